@@ -1,0 +1,170 @@
+//! The command line, as clap sees it. Values are parsed into real types
+//! here; [`super::resolve`] turns them into report options.
+
+use std::ffi::OsString;
+
+use clap::{Parser, ValueEnum};
+
+use crate::report::{SortKey, Threshold};
+
+const AFTER_HELP: &str = "\
+Options take the same values as callgrind_annotate's. With no PROFILE, the most
+recently modified callgrind.out* (else cachegrind.out*) in the current directory
+is read. PROFILE may be '-' for standard input.
+
+Exit status: 0 success, 1 the profile or a source file could not be read,
+2 usage error.";
+
+#[derive(Parser, Debug)]
+#[command(
+    name = "cgann",
+    version,
+    about = "Annotate Callgrind profiles: a fast drop-in for callgrind_annotate",
+    after_help = AFTER_HELP
+)]
+pub struct Args {
+    /// Only show figures for events A,B,C [all]
+    #[arg(long, value_name = "A,B,C")]
+    pub show: Option<String>,
+
+    /// Sort columns by events A,B,C [event column order]; each may be
+    /// followed by :PCT, a threshold of its own (then --threshold is ignored)
+    #[arg(long, value_name = "A[:PCT],B,C", value_parser = parse_sort)]
+    pub sort: Option<Vec<SortKey>>,
+
+    /// Percentage of the primary sort event's total that the function list
+    /// covers (100 shows every function) [99]
+    #[arg(long, value_name = "0-100", value_parser = parse_threshold)]
+    pub threshold: Option<Threshold>,
+
+    /// Show a percentage for each non-zero count [yes]
+    #[arg(long, value_name = "yes|no", value_parser = parse_yes_no, num_args = 0..=1, default_missing_value = "yes")]
+    pub show_percs: Option<bool>,
+
+    /// Annotate all source files containing functions that helped reach the
+    /// threshold [yes]
+    #[arg(long, value_name = "yes|no", value_parser = parse_yes_no, num_args = 0..=1, default_missing_value = "yes")]
+    pub auto: Option<bool>,
+
+    /// Print N lines of context before and after annotated lines [8]
+    #[arg(long, value_name = "N", value_parser = parse_context)]
+    pub context: Option<f64>,
+
+    /// Add the cost of calls to the functions making them [no]
+    #[arg(long, value_name = "yes|no", value_parser = parse_yes_no, num_args = 0..=1, default_missing_value = "yes")]
+    pub inclusive: Option<bool>,
+
+    /// Print each function's callers, the functions it calls, or both [none]
+    #[arg(long, value_enum, value_name = "MODE")]
+    pub tree: Option<Tree>,
+
+    /// Add DIR to the directories searched for source files (repeatable;
+    /// `-I DIR`, `-I=DIR` and `--include=DIR` all work)
+    #[arg(short = 'I', long = "include", value_name = "DIR")]
+    pub include: Vec<String>,
+
+    /// The profile, then source files to annotate
+    #[arg(value_name = "PROFILE [SOURCE...]")]
+    pub files: Vec<OsString>,
+}
+
+#[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Tree {
+    None,
+    Caller,
+    Calling,
+    Both,
+}
+
+fn parse_yes_no(s: &str) -> Result<bool, String> {
+    match s {
+        "yes" => Ok(true),
+        "no" => Ok(false),
+        _ => Err("expected yes or no".into()),
+    }
+}
+
+/// A percentage as callgrind_annotate takes it: digits and dots, an optional
+/// trailing `%`, between 0 and 100.
+fn parse_percent(s: &str) -> Result<Threshold, String> {
+    let text = s.strip_suffix('%').unwrap_or(s);
+    let value: f64 = text
+        .parse()
+        .ok()
+        .filter(|_| !text.is_empty() && text.bytes().all(|b| b.is_ascii_digit() || b == b'.'))
+        .ok_or_else(|| format!("'{s}' is not a percentage"))?;
+    if !(0.0..=100.0).contains(&value) {
+        return Err(format!("{s} is not between 0 and 100"));
+    }
+    Ok(Threshold { text: text.to_string(), value })
+}
+
+fn parse_threshold(s: &str) -> Result<Threshold, String> {
+    parse_percent(s)
+}
+
+fn parse_context(s: &str) -> Result<f64, String> {
+    match s.parse::<f64>() {
+        Ok(v) if v >= 0.0 && v.is_finite() && s.bytes().all(|b| b.is_ascii_digit() || b == b'.') => Ok(v),
+        _ => Err(format!("'{s}' is not a number of lines")),
+    }
+}
+
+/// `Ir:90,Dr`: events, each with an optional threshold. An empty list means
+/// every event, in file order.
+fn parse_sort(s: &str) -> Result<Vec<SortKey>, String> {
+    let mut parts: Vec<&str> = s.split(',').collect();
+    // Like Perl's split, trailing empty fields go.
+    while parts.last() == Some(&"") {
+        parts.pop();
+    }
+    parts
+        .into_iter()
+        .map(|p| match p.split_once(':') {
+            Some((event, pct)) => Ok(SortKey { event: event.to_string(), threshold: Some(parse_percent(pct)?) }),
+            None => Ok(SortKey { event: p.to_string(), threshold: None }),
+        })
+        .collect()
+}
+
+/// `--show=A,B`: trailing empty fields dropped, as Perl's split drops them.
+pub fn split_events(s: &str) -> Vec<String> {
+    let mut parts: Vec<String> = s.split(',').map(str::to_string).collect();
+    while parts.last().is_some_and(String::is_empty) {
+        parts.pop();
+    }
+    parts
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use clap::CommandFactory;
+
+    #[test]
+    fn clap_definition_is_valid() {
+        Args::command().debug_assert();
+    }
+
+    #[test]
+    fn percentages_and_sort_keys() {
+        assert_eq!(parse_percent("99.5%").unwrap().text, "99.5");
+        assert!(parse_percent("101").is_err());
+        assert!(parse_percent("-1").is_err());
+        assert!(parse_percent("abc").is_err());
+        let keys = parse_sort("Ir:90%,Dr").unwrap();
+        assert_eq!(keys[0].event, "Ir");
+        assert_eq!(keys[0].threshold.as_ref().unwrap().value, 90.0);
+        assert_eq!(keys[1].threshold, None);
+        assert!(parse_sort("X:200").is_err());
+        assert!(parse_sort("").unwrap().is_empty());
+    }
+
+    #[test]
+    fn include_forms() {
+        for argv in [&["cgann", "-I", "d", "p"][..], &["cgann", "-I=d", "p"], &["cgann", "-Id", "p"], &["cgann", "--include=d", "p"]] {
+            let a = Args::try_parse_from(argv).unwrap();
+            assert_eq!(a.include, vec!["d"], "{argv:?}");
+        }
+    }
+}

@@ -1,0 +1,226 @@
+//! The command-line front end: arguments -> options -> load -> report.
+
+pub mod args;
+
+use std::ffi::OsString;
+use std::io::{self, BufWriter, Write};
+use std::path::{Path, PathBuf};
+use std::time::SystemTime;
+
+use clap::Parser;
+
+use crate::input::{Source, load_into};
+use crate::model::builder::{Builder, Warning};
+use crate::report::{self, Options, ReportError};
+use args::{Args, Tree};
+
+/// Exit codes (documented in README and `--help`).
+pub const EXIT_OK: i32 = 0;
+pub const EXIT_ERROR: i32 = 1;
+pub const EXIT_USAGE: i32 = 2;
+
+/// Runs cgann with the process's arguments; returns the exit code.
+pub fn main() -> i32 {
+    let args = match Args::try_parse() {
+        Ok(a) => a,
+        Err(e) => {
+            let code = if e.use_stderr() { EXIT_USAGE } else { EXIT_OK };
+            // --help/--version go to stdout; a closed pipe there is fine.
+            let _ = e.print();
+            return code;
+        }
+    };
+    match run(args) {
+        Ok(()) => EXIT_OK,
+        Err(Failure::Quiet) => EXIT_OK,
+        Err(Failure::Usage(m)) => {
+            eprintln!("cgann: {m}");
+            EXIT_USAGE
+        }
+        Err(Failure::Error(m)) => {
+            eprintln!("cgann: {m}");
+            EXIT_ERROR
+        }
+    }
+}
+
+enum Failure {
+    /// Output was cut short by a closed pipe: not an error.
+    Quiet,
+    Usage(String),
+    Error(String),
+}
+
+impl From<io::Error> for Failure {
+    fn from(e: io::Error) -> Self {
+        if e.kind() == io::ErrorKind::BrokenPipe { Failure::Quiet } else { Failure::Error(format!("writing output: {e}")) }
+    }
+}
+
+fn run(args: Args) -> Result<(), Failure> {
+    let mut files = args.files.iter();
+    let (profile_arg, announce) = match files.next() {
+        Some(p) => (PathBuf::from(p), false),
+        None => (find_default_profile().ok_or_else(|| {
+            Failure::Usage(
+                "no profile named, and no callgrind.out* or cachegrind.out* in the current directory (see --help)"
+                    .into(),
+            )
+        })?, true),
+    };
+    let include_dirs: Vec<String> = args
+        .include
+        .iter()
+        .map(|d| format!("{}/", d.strip_suffix('/').unwrap_or(d)))
+        .collect();
+    let user_files = user_files(files, &include_dirs)?;
+
+    let source = if profile_arg.as_os_str() == "-" { Source::Stdin } else { Source::Path(&profile_arg) };
+    let opts = Options {
+        input_name: source.display_name(),
+        input_mtime: match &source {
+            Source::Path(p) => std::fs::metadata(p).and_then(|m| m.modified()).ok(),
+            Source::Stdin => None,
+        },
+        show: args.show.as_deref().map(args::split_events).unwrap_or_default(),
+        sort: args.sort.unwrap_or_default(),
+        threshold: args.threshold.unwrap_or_else(|| report::Threshold::new(99.0)),
+        show_percs: args.show_percs.unwrap_or(true),
+        auto: args.auto.unwrap_or(true),
+        context: args.context.unwrap_or(8.0),
+        inclusive: args.inclusive.unwrap_or(false),
+        tree_caller: matches!(args.tree, Some(Tree::Caller | Tree::Both)),
+        tree_calling: matches!(args.tree, Some(Tree::Calling | Tree::Both)),
+        include_dirs,
+        user_files,
+    };
+
+    let mut builder = Builder::new(current_dir_prefix());
+    let warnings = load_into(&source, &mut builder).map_err(|e| Failure::Error(e.to_string()))?;
+    report_warnings(&opts.input_name, &warnings);
+    let profile = builder.finish();
+
+    let stdout = io::stdout();
+    let mut out = BufWriter::with_capacity(64 * 1024, stdout.lock());
+    if announce {
+        writeln!(out, "Reading data from '{}'...", opts.input_name)?;
+    }
+    match report::write_report(&mut out, &profile, &opts) {
+        Ok(()) => {}
+        Err(ReportError::Options(m)) => return Err(Failure::Usage(m)),
+        Err(ReportError::Io(e)) if e.kind() == io::ErrorKind::BrokenPipe => return Err(Failure::Quiet),
+        Err(ReportError::Io(e)) => return Err(Failure::Error(format!("{e}"))),
+    }
+    out.flush()?;
+    Ok(())
+}
+
+/// Source files named after the profile must exist, here or in an include
+/// directory.
+fn user_files<'a>(files: impl Iterator<Item = &'a OsString>, include_dirs: &[String]) -> Result<Vec<String>, Failure> {
+    let mut out = Vec::new();
+    for f in files {
+        let name = f.to_string_lossy().into_owned();
+        let exists = std::iter::once("").chain(include_dirs.iter().map(String::as_str)).any(|dir| {
+            let p = format!("{dir}{name}");
+            !name.is_empty() && Path::new(&p).exists()
+        });
+        if !exists {
+            let mut dirs = vec!["."];
+            dirs.extend(include_dirs.iter().map(String::as_str));
+            return Err(Failure::Error(format!("source file {name} not found in any of: {}", dirs.join(" "))));
+        }
+        out.push(name);
+    }
+    Ok(out)
+}
+
+/// The current directory + `/`, stripped from file names as
+/// callgrind_annotate strips it. `$PWD` is preferred when it names the
+/// current directory, as the shell's `pwd` (which the reference runs) does.
+fn current_dir_prefix() -> Option<Vec<u8>> {
+    let physical = std::env::current_dir().ok()?;
+    let logical = std::env::var_os("PWD")
+        .map(PathBuf::from)
+        .filter(|p| p.is_absolute() && same_file(p, &physical))
+        .unwrap_or(physical);
+    let mut bytes = logical.to_string_lossy().into_owned().into_bytes();
+    if bytes != b"/" {
+        bytes.push(b'/');
+    }
+    Some(bytes)
+}
+
+#[cfg(unix)]
+fn same_file(a: &Path, b: &Path) -> bool {
+    use std::os::unix::fs::MetadataExt;
+    match (std::fs::metadata(a), std::fs::metadata(b)) {
+        (Ok(x), Ok(y)) => x.dev() == y.dev() && x.ino() == y.ino(),
+        _ => false,
+    }
+}
+
+#[cfg(not(unix))]
+fn same_file(a: &Path, b: &Path) -> bool {
+    a == b
+}
+
+/// The newest `callgrind.out*`, else `cachegrind.out*`, in the current
+/// directory. Times are compared to the second, and ties go to the first
+/// name in byte order, so files written together resolve as
+/// callgrind_annotate resolves them (it takes the first name).
+fn find_default_profile() -> Option<PathBuf> {
+    for prefix in ["callgrind.out", "cachegrind.out"] {
+        let mut best: Option<(u64, std::cmp::Reverse<OsString>)> = None;
+        for entry in std::fs::read_dir(".").ok()?.flatten() {
+            let name = entry.file_name();
+            if !name.to_string_lossy().starts_with(prefix) {
+                continue;
+            }
+            let Ok(meta) = entry.metadata() else { continue };
+            if !meta.is_file() {
+                continue;
+            }
+            let secs = meta
+                .modified()
+                .ok()
+                .and_then(|t| t.duration_since(SystemTime::UNIX_EPOCH).ok())
+                .map_or(0, |d| d.as_secs());
+            let key = (secs, std::cmp::Reverse(name));
+            if best.as_ref().is_none_or(|b| key > *b) {
+                best = Some(key);
+            }
+        }
+        if let Some((_, std::cmp::Reverse(name))) = best {
+            return Some(PathBuf::from(name));
+        }
+    }
+    None
+}
+
+/// At most a few warnings of each kind are shown; the rest are counted.
+const WARNINGS_SHOWN_PER_KIND: usize = 5;
+
+fn report_warnings(input: &str, warnings: &[Warning]) {
+    let mut shown: Vec<(&str, usize)> = Vec::new();
+    for w in warnings {
+        let seen = match shown.iter_mut().find(|(k, _)| *k == w.kind) {
+            Some((_, n)) => {
+                *n += 1;
+                *n
+            }
+            None => {
+                shown.push((w.kind, 1));
+                1
+            }
+        };
+        if seen <= WARNINGS_SHOWN_PER_KIND {
+            eprintln!("cgann: {input}:{}: warning: {}, ignored: '{}'", w.line, w.kind, String::from_utf8_lossy(&w.text));
+        }
+    }
+    for (kind, n) in shown {
+        if n > WARNINGS_SHOWN_PER_KIND {
+            eprintln!("cgann: {input}: warning: {} more lines of this kind: {kind}", n - WARNINGS_SHOWN_PER_KIND);
+        }
+    }
+}

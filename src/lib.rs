@@ -1,0 +1,19 @@
+//! cgann reads Callgrind (and Cachegrind) profiles and prints what
+//! valgrind's `callgrind_annotate` prints, faster.
+//!
+//! The pipeline has three stages, one module each:
+//! - [`parse`]: a streaming line parser (memchr over a buffered reader) that
+//!   decodes names, compressed ids and relative subpositions and pushes what
+//!   each line means to a [`parse::Sink`];
+//! - [`model`]: the sink that sums lines into a plain [`model::Profile`];
+//! - [`report`]: reporters that read the finished profile and print.
+//!
+//! [`cli`] turns command-line arguments into report options; the binary is a
+//! thin wrapper around it.
+
+pub mod cli;
+pub mod error;
+pub mod input;
+pub mod model;
+pub mod parse;
+pub mod report;

@@ -1,0 +1,102 @@
+//! The finished profile: plain data that reporters read after parsing.
+//!
+//! Functions are keyed by (file, name) as callgrind_annotate keys them:
+//! code inlined from another file (`fi=`/`fe=`) counts under that file.
+
+pub mod builder;
+pub mod cost;
+pub mod names;
+
+use rustc_hash::FxHashMap;
+
+use crate::parse::header::{EventDef, PartHeader, TotalsLine};
+use cost::Cost;
+pub use names::Names;
+
+pub type FuncId = u32;
+
+#[derive(Debug, Clone)]
+pub struct Function {
+    pub file: u32,
+    pub name: u32,
+    /// The object of the last `fn=` line naming this function; `None` for
+    /// functions only ever reached through `fi=`/`fe=` or as callees.
+    pub object: Option<u32>,
+    pub self_cost: Cost,
+    /// Has cost or call lines of its own (callees known only from `cfn=`
+    /// have none).
+    pub has_body: bool,
+}
+
+/// Count and inclusive cost of calls.
+#[derive(Debug, Clone)]
+pub struct CallCost {
+    pub count: u64,
+    pub cost: Cost,
+}
+
+/// Executions of a jump and how often it was taken.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct JumpCount {
+    pub executed: u64,
+    pub followed: u64,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct JumpSite {
+    pub from_file: u32,
+    pub from_line: u64,
+    pub to_file: u32,
+    pub to_func: u32,
+    pub to_line: u64,
+    pub conditional: bool,
+}
+
+pub struct Profile {
+    /// Every part read, in order, with its summary/totals.
+    pub parts: Vec<PartHeader>,
+    pub events: Vec<String>,
+    /// `event:` definitions (long names, derived-event formulas).
+    pub event_defs: Vec<EventDef>,
+    pub names: Names,
+    pub functions: Vec<Function>,
+    /// Self cost per source line, per file (file name id -> line -> cost).
+    pub lines: FxHashMap<u32, FxHashMap<u64, Cost>>,
+    /// Calls between functions, summed over call sites.
+    pub calls: FxHashMap<(FuncId, FuncId), CallCost>,
+    /// Calls per call site: (caller, callee, line in the caller's file).
+    pub call_sites: FxHashMap<(FuncId, FuncId, u64), CallCost>,
+    pub jumps: FxHashMap<JumpSite, JumpCount>,
+    /// Sum of every self cost, checked for overflow while reading.
+    pub self_total: Cost,
+}
+
+impl Profile {
+    pub fn name(&self, id: u32) -> &[u8] {
+        self.names.get(id)
+    }
+
+    /// The program's total cost: the parts' `summary:` (or, failing that,
+    /// `totals:`) lines summed, or `None` when some part has neither, or
+    /// has them all zero, so the total has to be calculated.
+    pub fn recorded_total(&self) -> Option<TotalsLine> {
+        let mut sum: Option<TotalsLine> = None;
+        for part in &self.parts {
+            let usable = |t: &Option<TotalsLine>| t.clone().filter(|t| !t.cost.is_zero());
+            let t = usable(&part.summary).or_else(|| usable(&part.totals))?;
+            match &mut sum {
+                None => sum = Some(t),
+                Some(s) => {
+                    s.cost.add_cost(&t.cost).ok()?;
+                    s.len = s.len.max(t.len);
+                }
+            }
+        }
+        sum
+    }
+
+    /// Sum of all self costs (the total when the file records none).
+    pub fn calculated_total(&self) -> &Cost {
+        &self.self_total
+    }
+}

@@ -1,0 +1,531 @@
+//! The streaming Callgrind/Cachegrind parser.
+//!
+//! [`parse`] reads lines with [`reader::LineReader`], keeps the format's
+//! state (the current object/file/function, name-compression ids, the last
+//! subpositions, a pending `calls=`) and pushes what each line means to a
+//! [`Sink`]. It knows nothing about reports; the model's builder is the sink
+//! that matters. A file may hold several parts (`--combine-dumps=yes`): each
+//! is announced with [`Sink::begin_part`] / [`Sink::end_part`].
+
+pub mod header;
+pub mod names;
+pub mod number;
+pub mod reader;
+
+use std::io::Read;
+
+use crate::error::ParseError;
+use crate::model::cost::{CostRef, MAX_EVENTS};
+use header::{Key, PartHeader, TotalsLine};
+use names::{IdTable, NameRef, Space};
+use number::{NumError, parse_u64};
+use reader::LineReader;
+
+/// A call from the current function (`cfn=` + `calls=`), given to the sink
+/// with its source line and inclusive cost.
+#[derive(Debug, Clone, Copy)]
+pub struct Call {
+    pub callee_file: u32,
+    pub callee_func: u32,
+    pub callee_object: Option<u32>,
+    pub count: u64,
+    /// Line of the callee the call goes to (0 when positions have no line).
+    pub target_line: u64,
+}
+
+/// A `jump=` or `jcnd=` line, given to the sink with its source line.
+#[derive(Debug, Clone, Copy)]
+pub struct Jump {
+    pub target_file: u32,
+    pub target_func: u32,
+    pub target_line: u64,
+    pub executed: u64,
+    /// Times the jump was taken (equal to `executed` for `jump=`).
+    pub followed: u64,
+    pub conditional: bool,
+}
+
+/// The consumer of parsed lines. Errors it returns are reported with the
+/// line being parsed.
+pub trait Sink {
+    /// Returns a stable id for `name` in `space` (equal names, equal ids).
+    fn intern(&mut self, space: Space, name: &[u8]) -> u32;
+    fn begin_part(&mut self, header: &PartHeader) -> Result<(), String>;
+    /// The header now also holds the `summary:`/`totals:` found in the body.
+    fn end_part(&mut self, header: PartHeader) -> Result<(), String>;
+    /// `fn=` (with the current object) or `fi=`/`fe=` (object `None`):
+    /// later costs belong to `func` in `file`.
+    fn enter(&mut self, file: u32, func: u32, object: Option<u32>);
+    /// A cost line: self cost at `line` of the current file and function.
+    fn cost(&mut self, line: u64, cost: CostRef<'_>) -> Result<(), String>;
+    fn call(&mut self, call: &Call, line: u64, cost: CostRef<'_>) -> Result<(), String>;
+    fn jump(&mut self, jump: &Jump, line: u64) -> Result<(), String>;
+    /// A line that was skipped; `kind` groups warnings so repeats are counted.
+    fn warn(&mut self, line: u64, kind: &'static str, text: &[u8]);
+}
+
+/// File name used where the profile gives none (callgrind's own spelling).
+pub const UNKNOWN: &[u8] = b"???";
+
+enum Pending {
+    None,
+    Call(Call, u64),
+    Jump(Jump),
+}
+
+struct Parser<'s, S: Sink> {
+    sink: &'s mut S,
+    ids: IdTable,
+    header: PartHeader,
+    in_body: bool,
+    parts: u32,
+    line_col: Option<usize>,
+    ncols: usize,
+    last_pos: [u64; 3],
+    unknown_file: u32,
+    empty_object: u32,
+    object: u32,
+    file: u32,
+    func: Option<u32>,
+    callee_file: Option<u32>,
+    callee_object: Option<u32>,
+    callee_func: Option<u32>,
+    jump_file: Option<u32>,
+    jump_func: Option<u32>,
+    pending: Pending,
+    vals: [u64; MAX_EVENTS],
+}
+
+/// Parses a whole profile from `input` into `sink`.
+pub fn parse<R: Read, S: Sink>(input: R, sink: &mut S) -> Result<(), ParseError> {
+    parse_lines(LineReader::new(input), sink)
+}
+
+/// Parses from an existing line reader (tests use tiny read blocks).
+pub fn parse_lines<R: Read, S: Sink>(mut lines: LineReader<R>, sink: &mut S) -> Result<(), ParseError> {
+    let unknown_file = sink.intern(Space::File, UNKNOWN);
+    let empty_object = sink.intern(Space::Object, b"");
+    let mut p = Parser {
+        sink,
+        ids: IdTable::default(),
+        header: PartHeader::default(),
+        in_body: false,
+        parts: 0,
+        line_col: None,
+        ncols: 1,
+        last_pos: [0; 3],
+        unknown_file,
+        empty_object,
+        object: empty_object,
+        file: unknown_file,
+        func: None,
+        callee_file: None,
+        callee_object: None,
+        callee_func: None,
+        jump_file: None,
+        jump_func: None,
+        pending: Pending::None,
+        vals: [0; MAX_EVENTS],
+    };
+    loop {
+        let line = match lines.next_line() {
+            Ok(Some(l)) => l,
+            Ok(None) => break,
+            Err(e) => return Err(ParseError::new(lines.line_no() + 1, e.to_string())),
+        };
+        let (text, terminated, no) = (line.text, line.terminated, line.no);
+        p.line(text, no, terminated).map_err(|m| ParseError::new(no, m))?;
+    }
+    p.finish(lines.line_no())
+}
+
+fn is_blank(b: u8) -> bool {
+    b == b' ' || b == b'\t'
+}
+
+impl<S: Sink> Parser<'_, S> {
+    fn line(&mut self, text: &[u8], no: u64, terminated: bool) -> Result<(), String> {
+        let Some(&first) = text.first() else { return Ok(()) };
+        if first == b'#' || text.iter().all(|&b| is_blank(b)) {
+            return Ok(());
+        }
+        if first.is_ascii_digit() || first == b'+' || first == b'-' || first == b'*' {
+            if !terminated {
+                self.check_complete_cost_line(text)?;
+            }
+            return self.cost_line(text, no);
+        }
+        if !terminated && !matches!(split_header_key(text), Some(Key::Totals | Key::Summary)) {
+            return Err("the file ends in the middle of a line (truncated?)".into());
+        }
+        if let Some(eq) = spec_key_len(text) {
+            self.check_no_pending(no)?;
+            return self.spec_line(&text[..eq], &text[eq + 1..], no);
+        }
+        if let Some((key, value)) = header::split_header(text) {
+            return self.header_line(key, value, no);
+        }
+        self.check_no_pending(no)?;
+        self.sink.warn(no, "unrecognised line", text);
+        Ok(())
+    }
+
+    /// A last line without a newline is accepted only when it is a cost line
+    /// with a value for every event: anything shorter may have been cut off.
+    fn check_complete_cost_line(&self, text: &[u8]) -> Result<(), String> {
+        let n = header::tokens(text).count();
+        if self.in_body && n >= self.ncols + self.header.events.len() {
+            Ok(())
+        } else {
+            Err("the file ends in the middle of a cost line (truncated?)".into())
+        }
+    }
+
+    fn check_no_pending(&mut self, _no: u64) -> Result<(), String> {
+        match std::mem::replace(&mut self.pending, Pending::None) {
+            Pending::None => Ok(()),
+            Pending::Call(_, at) => Err(format!("calls= on line {at} is not followed by its cost line")),
+            Pending::Jump(j) => {
+                // Jumps name no source line of their own; callgrind writes one
+                // after them, hand-written files may not: use the last one.
+                let line = self.current_line();
+                self.sink.jump(&j, line)
+            }
+        }
+    }
+
+    fn current_line(&self) -> u64 {
+        self.line_col.map_or(0, |c| self.last_pos[c])
+    }
+
+    fn start_body(&mut self, no: u64) -> Result<(), String> {
+        if self.in_body {
+            return Ok(());
+        }
+        if self.header.events.is_empty() {
+            return Err("no events: line before the first cost or name line".into());
+        }
+        if self.header.positions.is_empty() {
+            self.header.positions = vec![header::PosKind::Line];
+        }
+        self.ncols = self.header.positions.len();
+        self.line_col = self.header.line_column();
+        self.sink.begin_part(&self.header).map_err(|m| format!("{m} (part starting before line {no})"))?;
+        self.in_body = true;
+        self.parts += 1;
+        Ok(())
+    }
+
+    fn end_part(&mut self) -> Result<(), String> {
+        self.check_no_pending(0)?;
+        let next = PartHeader {
+            version: self.header.version.clone(),
+            creator: self.header.creator.clone(),
+            positions: self.header.positions.clone(),
+            events: self.header.events.clone(),
+            event_defs: self.header.event_defs.clone(),
+            ..PartHeader::default()
+        };
+        let done = std::mem::replace(&mut self.header, next);
+        self.sink.end_part(done)?;
+        self.in_body = false;
+        self.last_pos = [0; 3];
+        self.object = self.empty_object;
+        self.file = self.unknown_file;
+        self.func = None;
+        self.callee_file = None;
+        self.callee_object = None;
+        self.callee_func = None;
+        Ok(())
+    }
+
+    fn finish(mut self, last_line: u64) -> Result<(), ParseError> {
+        if let Pending::Call(_, at) = self.pending {
+            return Err(ParseError::new(at, "calls= is not followed by its cost line (truncated file?)"));
+        }
+        if !self.in_body {
+            if self.header.events.is_empty() {
+                let line = if last_line == 0 { 0 } else { last_line };
+                let msg = if last_line == 0 {
+                    "empty input: not a callgrind or cachegrind profile"
+                } else {
+                    "no events: line (not a callgrind or cachegrind profile?)"
+                };
+                return Err(ParseError::new(line, msg));
+            }
+            self.start_body(last_line).map_err(|m| ParseError::new(last_line, m))?;
+        }
+        self.end_part().map_err(|m| ParseError::new(last_line, m))
+    }
+
+    fn header_line(&mut self, key: Key, value: &[u8], no: u64) -> Result<(), String> {
+        self.check_no_pending(no)?;
+        match key {
+            Key::Summary | Key::Totals => {
+                let t = self.totals_line(value)?;
+                if key == Key::Summary {
+                    self.header.summary = Some(t);
+                } else {
+                    self.header.totals = Some(t);
+                }
+                return Ok(());
+            }
+            _ if self.in_body => self.end_part()?,
+            _ => {}
+        }
+        let owned = || Some(value.to_vec());
+        match key {
+            Key::Version => {
+                let major = value.split(|&b| b == b'.').next().unwrap_or(b"");
+                match parse_u64(major) {
+                    Ok(v) if v < 2 => {}
+                    Ok(v) => return Err(format!("format version {v} is not supported (only version 1)")),
+                    Err(_) => return Err(format!("invalid version '{}'", String::from_utf8_lossy(value))),
+                }
+                self.header.version = owned();
+            }
+            Key::Creator => self.header.creator = owned(),
+            Key::Pid => self.header.pid = owned(),
+            Key::Thread => self.header.thread = owned(),
+            Key::Part => self.header.part = owned(),
+            Key::Cmd => self.header.cmd = owned(),
+            Key::Desc => self.header.desc.push(value.to_vec()),
+            Key::Positions => self.header.positions = header::parse_positions(value)?,
+            Key::Events => self.header.events = header::parse_events(value)?,
+            Key::Event => {
+                let def = header::parse_event_def(value)?;
+                self.header.event_defs.retain(|d| d.name != def.name);
+                self.header.event_defs.push(def);
+            }
+            Key::Summary | Key::Totals => unreachable!("handled above"),
+        }
+        Ok(())
+    }
+
+    fn totals_line(&mut self, value: &[u8]) -> Result<TotalsLine, String> {
+        if self.header.events.is_empty() {
+            return Err("summary:/totals: before the events: line".into());
+        }
+        let (defined, len) = self.parse_costs(value)?;
+        let n = self.header.events.len();
+        let cost = crate::model::cost::Cost::from_ref(CostRef { vals: &self.vals[..n], defined });
+        Ok(TotalsLine { cost, len })
+    }
+
+    fn name(&mut self, space: Space, spec: &[u8]) -> Result<u32, String> {
+        match names::split_name(spec) {
+            NameRef::Plain(n) => Ok(self.sink.intern(space, n)),
+            NameRef::Define(id, n) => {
+                let name = self.sink.intern(space, n);
+                self.ids.define(space, id, name);
+                Ok(name)
+            }
+            NameRef::Refer(id) => self.ids.lookup(space, id).ok_or_else(|| {
+                format!("name id ({id}) is used before it is defined")
+            }),
+        }
+    }
+
+    fn spec_line(&mut self, key: &[u8], value: &[u8], no: u64) -> Result<(), String> {
+        self.start_body(no)?;
+        match key {
+            b"fl" => {
+                self.file = self.name(Space::File, value)?;
+                // A new fl= means the next fn= is filed under it.
+            }
+            b"fi" | b"fe" => {
+                let file = self.name(Space::File, value)?;
+                let Some(func) = self.func else {
+                    return Err(format!("{}= before any fn= line", String::from_utf8_lossy(key)));
+                };
+                self.file = file;
+                self.sink.enter(file, func, None);
+            }
+            b"fn" => {
+                let func = self.name(Space::Func, value)?;
+                self.func = Some(func);
+                self.sink.enter(self.file, func, Some(self.object));
+            }
+            b"ob" => self.object = self.name(Space::Object, value)?,
+            b"cob" => self.callee_object = Some(self.name(Space::Object, value)?),
+            b"cfi" | b"cfl" => self.callee_file = Some(self.name(Space::File, value)?),
+            b"cfn" => self.callee_func = Some(self.name(Space::Func, value)?),
+            b"jfi" => self.jump_file = Some(self.name(Space::File, value)?),
+            b"jfn" => self.jump_func = Some(self.name(Space::Func, value)?),
+            b"calls" => return self.calls_line(value, no),
+            b"jump" | b"jcnd" => return self.jump_line(key == b"jcnd", value),
+            _ => unreachable!("spec_key_len only accepts known keys"),
+        }
+        Ok(())
+    }
+
+    fn calls_line(&mut self, value: &[u8], no: u64) -> Result<(), String> {
+        if self.func.is_none() {
+            return Err("calls= before any fn= line".into());
+        }
+        let Some(callee_func) = self.callee_func.take() else {
+            return Err("calls= without a cfn= line naming the called function".into());
+        };
+        let mut toks = header::tokens(value);
+        let count = toks.next().ok_or("calls= without a call count")?;
+        let count = number(count, "call count")?;
+        let target_line = self.target_line(toks)?;
+        let call = Call {
+            callee_file: self.callee_file.take().unwrap_or(self.file),
+            callee_func,
+            callee_object: self.callee_object,
+            count,
+            target_line,
+        };
+        self.pending = Pending::Call(call, no);
+        Ok(())
+    }
+
+    fn jump_line(&mut self, conditional: bool, value: &[u8]) -> Result<(), String> {
+        let Some(func) = self.func else {
+            return Err("jump=/jcnd= before any fn= line".into());
+        };
+        let mut toks = header::tokens(value);
+        let first = toks.next().ok_or("jump without a count")?;
+        let (executed, followed) = if !conditional {
+            let n = number(first, "jump count")?;
+            (n, n)
+        } else if let Some(slash) = memchr::memchr(b'/', first) {
+            // callgrind writes `jcnd=followed/executed`.
+            let followed = number(&first[..slash], "jump count")?;
+            (number(&first[slash + 1..], "execution count")?, followed)
+        } else {
+            // The spec's form: `jcnd=exe-count jump-count target`.
+            let exe = number(first, "execution count")?;
+            let jumped = toks.next().ok_or("jcnd= without a jump count")?;
+            (exe, number(jumped, "jump count")?)
+        };
+        let target_line = self.target_line(toks)?;
+        let jump = Jump {
+            target_file: self.jump_file.take().unwrap_or(self.file),
+            target_func: self.jump_func.take().unwrap_or(func),
+            target_line,
+            executed,
+            followed,
+            conditional,
+        };
+        self.pending = Pending::Jump(jump);
+        Ok(())
+    }
+
+    /// Decodes a call or jump target: subpositions relative to the last cost
+    /// line, which they do not change.
+    fn target_line<'a>(&self, toks: impl Iterator<Item = &'a [u8]>) -> Result<u64, String> {
+        let mut line = 0;
+        for (i, tok) in toks.enumerate().take(self.ncols) {
+            let v = subposition(tok, self.last_pos[i])?;
+            if Some(i) == self.line_col {
+                line = v;
+            }
+        }
+        Ok(line)
+    }
+
+    #[inline]
+    fn cost_line(&mut self, text: &[u8], no: u64) -> Result<(), String> {
+        self.start_body(no)?;
+        if self.func.is_none() {
+            return Err("cost line before any fn= line".into());
+        }
+        // Subpositions first, each relative to the same column of the
+        // previous cost line.
+        let mut rest = text;
+        for i in 0..self.ncols {
+            let (tok, after) = next_token(rest);
+            if tok.is_empty() {
+                return Err(format!("cost line has {i} subpositions, positions: needs {}", self.ncols));
+            }
+            self.last_pos[i] = subposition(tok, self.last_pos[i])?;
+            rest = after;
+        }
+        let (defined, _) = self.parse_costs(rest)?;
+        let line = self.current_line();
+        let n = self.header.events.len();
+        let cost = CostRef { vals: &self.vals[..n], defined };
+        match std::mem::replace(&mut self.pending, Pending::None) {
+            Pending::Call(call, _) => self.sink.call(&call, line, cost),
+            Pending::Jump(jump) => {
+                self.sink.jump(&jump, line)?;
+                self.sink.cost(line, cost)
+            }
+            Pending::None => self.sink.cost(line, cost),
+        }
+    }
+
+    /// Parses cost values into `self.vals`; returns the defined mask and how
+    /// many values were written. `.` is an explicitly undefined value.
+    #[inline]
+    fn parse_costs(&mut self, mut rest: &[u8]) -> Result<(u64, usize), String> {
+        let n = self.header.events.len();
+        let mut defined = 0u64;
+        let mut i = 0;
+        loop {
+            let (tok, after) = next_token(rest);
+            if tok.is_empty() {
+                break;
+            }
+            if i == n {
+                return Err(format!("more costs than the {n} events"));
+            }
+            if tok == b"." {
+                self.vals[i] = 0;
+            } else {
+                self.vals[i] = number(tok, "cost")?;
+                defined |= 1 << i;
+            }
+            i += 1;
+            rest = after;
+        }
+        self.vals[i..n].fill(0);
+        Ok((defined, i))
+    }
+}
+
+#[inline]
+fn next_token(s: &[u8]) -> (&[u8], &[u8]) {
+    let start = s.iter().position(|&b| !is_blank(b)).unwrap_or(s.len());
+    let s = &s[start..];
+    let end = s.iter().position(|&b| is_blank(b)).unwrap_or(s.len());
+    (&s[..end], &s[end..])
+}
+
+fn number(tok: &[u8], what: &str) -> Result<u64, String> {
+    parse_u64(tok).map_err(|e| match e {
+        NumError::Invalid => format!("invalid {what} '{}'", String::from_utf8_lossy(tok)),
+        NumError::TooLarge => format!("{what} '{}' does not fit in 64 bits", String::from_utf8_lossy(tok)),
+    })
+}
+
+/// `N`, `0xN`, `+N`, `-N` or `*`, relative to `prev`.
+#[inline]
+fn subposition(tok: &[u8], prev: u64) -> Result<u64, String> {
+    match tok {
+        [b'*'] => Ok(prev),
+        [b'+', n @ ..] => prev
+            .checked_add(number(n, "subposition")?)
+            .ok_or_else(|| format!("subposition '{}' goes past 2^64", String::from_utf8_lossy(tok))),
+        [b'-', n @ ..] => prev.checked_sub(number(n, "subposition")?).ok_or_else(|| {
+            format!("subposition '{}' goes below 0 (previous was {prev})", String::from_utf8_lossy(tok))
+        }),
+        _ => number(tok, "subposition"),
+    }
+}
+
+/// Length of the key of a body `key=value` line, if it is a known key.
+fn spec_key_len(text: &[u8]) -> Option<usize> {
+    let eq = memchr::memchr(b'=', &text[..text.len().min(6)])?;
+    match &text[..eq] {
+        b"fl" | b"fi" | b"fe" | b"fn" | b"ob" | b"cob" | b"cfi" | b"cfl" | b"cfn" | b"jfi" | b"jfn"
+        | b"calls" | b"jump" | b"jcnd" => Some(eq),
+        _ => None,
+    }
+}
+
+fn split_header_key(text: &[u8]) -> Option<Key> {
+    header::split_header(text).map(|(k, _)| k)
+}

@@ -1,0 +1,123 @@
+//! Name compression: `fn=(12) name` defines id 12, `fn=(12)` refers to it.
+//! Ids live in three spaces shared by related keys (see [`Space`]); the
+//! table maps an id to the interned name the sink handed back.
+
+use rustc_hash::FxHashMap;
+
+/// The id spaces of the format: `fl fi fe cfi cfl jfi` share one,
+/// `fn cfn jfn` another, `ob cob` the third.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Space {
+    File,
+    Func,
+    Object,
+}
+
+/// Ids below this are kept in a vector (callgrind numbers densely from 0 or
+/// 1); larger ones, which only hand-made files use, go to a hash map so an id
+/// like `(18446744073709551615)` cannot make us allocate.
+const DENSE_IDS: u64 = 1 << 22;
+
+#[derive(Default)]
+pub struct IdTable {
+    dense: [Vec<u32>; 3],
+    sparse: FxHashMap<(Space, u64), u32>,
+}
+
+const NONE: u32 = u32::MAX;
+
+fn slot(space: Space) -> usize {
+    match space {
+        Space::File => 0,
+        Space::Func => 1,
+        Space::Object => 2,
+    }
+}
+
+impl IdTable {
+    pub fn define(&mut self, space: Space, id: u64, name: u32) {
+        if id < DENSE_IDS {
+            let v = &mut self.dense[slot(space)];
+            let i = id as usize;
+            if v.len() <= i {
+                v.resize(i + 1, NONE);
+            }
+            v[i] = name;
+        } else {
+            self.sparse.insert((space, id), name);
+        }
+    }
+
+    pub fn lookup(&self, space: Space, id: u64) -> Option<u32> {
+        if id < DENSE_IDS {
+            match self.dense[slot(space)].get(id as usize) {
+                Some(&n) if n != NONE => Some(n),
+                _ => None,
+            }
+        } else {
+            self.sparse.get(&(space, id)).copied()
+        }
+    }
+}
+
+/// What the text after `fn=` (or any other name key) says.
+#[derive(Debug, PartialEq, Eq)]
+pub enum NameRef<'a> {
+    /// `(id) name`: defines id and uses the name.
+    Define(u64, &'a [u8]),
+    /// `(id)`: uses a name defined before.
+    Refer(u64),
+    /// `name`: uses the name as it is.
+    Plain(&'a [u8]),
+}
+
+/// Splits a name spec. Per the spec, a compressed name starts with `(` and a
+/// digit; anything else (including a truncated `(74`) is a plain name.
+pub fn split_name(spec: &[u8]) -> NameRef<'_> {
+    let spec = trim_start(spec);
+    if let [b'(', rest @ ..] = spec
+        && rest.first().is_some_and(u8::is_ascii_digit)
+        && let Some(close) = rest.iter().position(|&b| b == b')')
+        && rest[..close].iter().all(u8::is_ascii_digit)
+    {
+        // Ids too long for u64 are not ids the writer meant; keep the text.
+        let Ok(id) = super::number::parse_u64(&rest[..close]) else {
+            return NameRef::Plain(spec);
+        };
+        let name = trim_start(&rest[close + 1..]);
+        return if name.is_empty() { NameRef::Refer(id) } else { NameRef::Define(id, name) };
+    }
+    NameRef::Plain(spec)
+}
+
+fn trim_start(s: &[u8]) -> &[u8] {
+    let n = s.iter().take_while(|&&b| b == b' ' || b == b'\t').count();
+    &s[n..]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn splits_compressed_and_plain_names() {
+        assert_eq!(split_name(b"(1) main"), NameRef::Define(1, b"main"));
+        assert_eq!(split_name(b"(1)main"), NameRef::Define(1, b"main"));
+        assert_eq!(split_name(b"(12)"), NameRef::Refer(12));
+        assert_eq!(split_name(b"(74"), NameRef::Plain(b"(74"));
+        assert_eq!(split_name(b"(below main)"), NameRef::Plain(b"(below main)"));
+        assert_eq!(split_name(b" main"), NameRef::Plain(b"main"));
+        assert_eq!(split_name(b""), NameRef::Plain(b""));
+    }
+
+    #[test]
+    fn huge_ids_are_sparse() {
+        let mut t = IdTable::default();
+        t.define(Space::Func, u64::MAX, 7);
+        t.define(Space::Func, 3, 8);
+        assert_eq!(t.lookup(Space::Func, u64::MAX), Some(7));
+        assert_eq!(t.lookup(Space::Func, 3), Some(8));
+        assert_eq!(t.lookup(Space::File, 3), None);
+        assert_eq!(t.lookup(Space::Func, 2), None);
+    }
+}

@@ -1,0 +1,407 @@
+//! Annotated source: each chosen file's lines with their costs, the calls
+//! made from them (`=> callee (Nx)`), context windows, and the warnings and
+//! footer callgrind_annotate prints.
+
+use std::collections::BTreeSet;
+use std::fs::File;
+use std::io::{self, BufRead, BufReader, Write};
+use std::path::Path;
+use std::time::{SystemTime, UNIX_EPOCH};
+
+use rustc_hash::FxHashMap;
+
+use super::format::{RULE, commify, widths, write_costs, write_event_names};
+use super::functions::sort_calls;
+use super::{Plan, ReportError};
+use crate::model::cost::Cost;
+use crate::model::{CallCost, FuncId};
+use crate::parse::UNKNOWN;
+
+/// Calls made from each line of each file: file -> line -> callees.
+type CallsByLine = FxHashMap<u32, FxHashMap<u64, Vec<(FuncId, CallCost)>>>;
+
+pub fn write_annotations(out: &mut dyn Write, plan: &Plan<'_>, printed: &[FuncId]) -> Result<(), ReportError> {
+    let profile = plan.profile;
+    let opts = plan.opts;
+    let user: BTreeSet<&[u8]> = opts.user_files.iter().map(|s| s.as_bytes()).collect();
+    let mut files: BTreeSet<&[u8]> = user.clone();
+    if opts.auto {
+        for &f in printed {
+            let name = profile.name(profile.functions[f as usize].file);
+            if name != UNKNOWN {
+                files.insert(name);
+            }
+        }
+    }
+    if files.is_empty() {
+        return Ok(());
+    }
+    let calls = calls_by_line(plan);
+    let n = profile.events.len();
+    let mut printed_total = Cost::zero(n);
+    let mut unfound = Vec::new();
+    let mut did_annotate = false;
+    for name in files {
+        // A file with no costs needs no reading (and is never opened, which
+        // also keeps a directory named on the command line harmless).
+        let file_id = profile.names.find(name);
+        let lines = file_id.and_then(|id| profile.lines.get(&id));
+        let found = if lines.is_some() { find_source(name, &opts.include_dirs) } else { None };
+        if lines.is_some() && found.is_none() {
+            unfound.push(name);
+            continue;
+        }
+        let kind = if user.contains(name) { "User" } else { "Auto" };
+        out.write_all(RULE.as_bytes())?;
+        write!(out, "-- {kind}-annotated source: ")?;
+        out.write_all(found.as_ref().map_or(name, |(_, shown)| shown.as_slice()))?;
+        out.write_all(b"\n")?;
+        out.write_all(RULE.as_bytes())?;
+        let (Some(lines), Some((path, _))) = (lines, found) else {
+            out.write_all(b"  No information has been collected for ")?;
+            out.write_all(name)?;
+            out.write_all(b"\n\n")?;
+            continue;
+        };
+        did_annotate = true;
+        let no_calls = FxHashMap::default();
+        let file_calls = file_id.and_then(|id| calls.get(&id)).unwrap_or(&no_calls);
+        let source = SourceFile { name, path: &path, lines, calls: file_calls };
+        source.write(out, plan, &mut printed_total)?;
+    }
+    if !unfound.is_empty() {
+        out.write_all(RULE.as_bytes())?;
+        out.write_all(b"The following files chosen for auto-annotation could not be found:\n")?;
+        out.write_all(RULE.as_bytes())?;
+        for f in unfound {
+            out.write_all(b"  ")?;
+            out.write_all(f)?;
+            out.write_all(b"\n")?;
+        }
+        out.write_all(b"\n")?;
+    }
+    if did_annotate {
+        write_footer(out, plan, &printed_total)?;
+    }
+    Ok(())
+}
+
+/// The first include directory holding `name` as a regular file (never a
+/// FIFO, device or directory), and the name to show: `dir/ + name` when
+/// found through an include directory.
+fn find_source(name: &[u8], include_dirs: &[String]) -> Option<(Vec<u8>, Vec<u8>)> {
+    let candidates = std::iter::once(&b""[..]).chain(include_dirs.iter().map(|d| d.as_bytes()));
+    for dir in candidates {
+        let mut path = dir.to_vec();
+        path.extend_from_slice(name);
+        if is_regular_file(&path) {
+            let shown = if dir.is_empty() { name.to_vec() } else { [dir, b" + ", name].concat() };
+            return Some((path, shown));
+        }
+    }
+    None
+}
+
+pub fn is_regular_file(path: &[u8]) -> bool {
+    !path.is_empty() && std::fs::metadata(bytes_path(path)).is_ok_and(|m| m.is_file())
+}
+
+#[cfg(unix)]
+fn bytes_path(p: &[u8]) -> &Path {
+    use std::os::unix::ffi::OsStrExt;
+    Path::new(std::ffi::OsStr::from_bytes(p))
+}
+
+#[cfg(not(unix))]
+fn bytes_path(p: &[u8]) -> &Path {
+    Path::new(std::str::from_utf8(p).unwrap_or(""))
+}
+
+/// Calls per call site, grouped by the caller's file and line, with the
+/// calls of different callers at one line merged per callee.
+fn calls_by_line(plan: &Plan<'_>) -> CallsByLine {
+    let profile = plan.profile;
+    let mut by_line: CallsByLine = FxHashMap::default();
+    for (&(caller, callee, line), call) in &profile.call_sites {
+        let file = profile.functions[caller as usize].file;
+        let list = by_line.entry(file).or_default().entry(line).or_default();
+        match list.iter_mut().find(|(c, _)| *c == callee) {
+            Some((_, sum)) => {
+                sum.count = sum.count.saturating_add(call.count);
+                for i in 0..sum.cost.vals.len() {
+                    if let Some(v) = call.cost.get(i) {
+                        sum.cost.vals[i] = sum.cost.vals[i].saturating_add(v);
+                    }
+                }
+                sum.cost.defined |= call.cost.defined;
+            }
+            None => list.push((callee, call.clone())),
+        }
+    }
+    by_line
+}
+
+/// A line-range bound. Context may be fractional (`--context=1.5`, which
+/// callgrind_annotate accepts and prints as `-- line 8.5 ---`); integer
+/// bounds stay exact even for line numbers near 2^64.
+#[derive(Clone, Copy)]
+enum Mark {
+    Int(i128),
+    Frac(f64),
+}
+
+impl Mark {
+    fn at(line: u64, offset: f64) -> Mark {
+        if offset.fract() == 0.0 {
+            Mark::Int(i128::from(line) + offset as i128)
+        } else {
+            Mark::Frac(line as f64 + offset)
+        }
+    }
+
+    /// `line < self - minus`
+    fn above(self, line: u64, minus: i128) -> bool {
+        match self {
+            Mark::Int(m) => i128::from(line) < m - minus,
+            Mark::Frac(m) => (line as f64) < m - minus as f64,
+        }
+    }
+
+    fn below_one(self) -> bool {
+        match self {
+            Mark::Int(m) => m < 1,
+            Mark::Frac(m) => m < 1.0,
+        }
+    }
+
+    fn is_one(self) -> bool {
+        match self {
+            Mark::Int(m) => m == 1,
+            Mark::Frac(m) => m == 1.0,
+        }
+    }
+
+    fn text(self) -> String {
+        match self {
+            Mark::Int(m) => m.to_string(),
+            Mark::Frac(m) => super::format::perl_number(m),
+        }
+    }
+}
+
+struct SourceFile<'a> {
+    name: &'a [u8],
+    path: &'a [u8],
+    lines: &'a FxHashMap<u64, Cost>,
+    calls: &'a FxHashMap<u64, Vec<(FuncId, CallCost)>>,
+}
+
+impl SourceFile<'_> {
+    fn write(&self, out: &mut dyn Write, plan: &Plan<'_>, printed_total: &mut Cost) -> Result<(), ReportError> {
+        let opts = plan.opts;
+        let events = &plan.profile.events;
+        let file = File::open(bytes_path(self.path))?;
+        let newer = is_newer(&file, opts.input_mtime);
+        let mut src = BufReader::new(file);
+        if newer {
+            write_newer_warning(out, self.name, &opts.input_name)?;
+        }
+        let widths = widths(events, self.lines.values(), opts.show_percs);
+        let cols = plan.columns(&plan.totals);
+        write_event_names(out, events, &widths, &plan.show_order)?;
+        out.write_all(b"\n\n")?;
+
+        let mut line_nums: Vec<u64> = self.lines.keys().copied().filter(|&l| l != 0).collect();
+        line_nums.sort_unstable();
+        let ranges = ranges(&line_nums, opts.context);
+        let mut next = 0; // index into line_nums of the next line with cost
+        let mut dot: u64 = 0; // lines read so far (Perl's `$.`)
+        let mut buf = Vec::new();
+        let mut read = |buf: &mut Vec<u8>, dot: &mut u64| -> io::Result<bool> {
+            buf.clear();
+            if src.read_until(b'\n', buf)? == 0 {
+                return Ok(false);
+            }
+            *dot += 1;
+            Ok(true)
+        };
+        for (low, high) in ranges {
+            while low.above(dot, 1) {
+                if !read(&mut buf, &mut dot)? {
+                    break;
+                }
+            }
+            if !low.is_one() {
+                writeln!(out, "-- line {} ----------------------------------------", low.text())?;
+            }
+            let mut at_eof = true;
+            while high.above(dot, 0) {
+                if !read(&mut buf, &mut dot)? {
+                    at_eof = true;
+                    break;
+                }
+                at_eof = false;
+                if line_nums.get(next) == Some(&dot) {
+                    let c = &self.lines[&dot];
+                    write_costs(out, Some(c), &widths, &cols)?;
+                    add_saturating(printed_total, c);
+                    next += 1;
+                } else {
+                    write_costs(out, None, &widths, &cols)?;
+                }
+                out.write_all(b" ")?;
+                out.write_all(&buf)?;
+                if !buf.ends_with(b"\n") {
+                    out.write_all(b"\n")?;
+                }
+                self.write_calls(out, plan, dot, &widths)?;
+            }
+            if at_eof {
+                break;
+            }
+            writeln!(out, "-- line {} ----------------------------------------", high.text())?;
+        }
+        let bogus = &line_nums[next..];
+        if !bogus.is_empty() {
+            for l in bogus {
+                write_costs(out, Some(&self.lines[l]), &widths, &cols)?;
+                writeln!(out, " <bogus line {l}>")?;
+            }
+            out.write_all(b"\n")?;
+            write_past_end_warning(out, self.name, newer)?;
+        }
+        out.write_all(b"\n")?;
+        if let Some(c) = self.lines.get(&0) {
+            write_costs(out, Some(c), &widths, &cols)?;
+            out.write_all(b" <counts for unidentified lines in ")?;
+            out.write_all(self.name)?;
+            out.write_all(b">\n\n")?;
+        }
+        Ok(())
+    }
+
+    fn write_calls(&self, out: &mut dyn Write, plan: &Plan<'_>, line: u64, widths: &[usize]) -> io::Result<()> {
+        let Some(list) = self.calls.get(&line) else { return Ok(()) };
+        let mut sorted: Vec<(FuncId, &CallCost)> = list.iter().map(|(f, c)| (*f, c)).collect();
+        sort_calls(plan, &mut sorted);
+        for (callee, call) in sorted {
+            write_costs(out, Some(&call.cost), widths, &plan.columns(&plan.totals))?;
+            out.write_all(b" => ")?;
+            out.write_all(&plan.full_name(callee))?;
+            writeln!(out, " ({}x)", commify(call.count))?;
+        }
+        Ok(())
+    }
+}
+
+/// Line ranges to print: every line with a cost, widened by the context and
+/// merged when closer than twice the context.
+fn ranges(line_nums: &[u64], context: f64) -> Vec<(Mark, Mark)> {
+    let mut out = Vec::new();
+    let mut i = 0;
+    while i < line_nums.len() {
+        let low = Mark::at(line_nums[i], -context);
+        while i + 1 < line_nums.len() && line_nums[i] as f64 + 2.0 * context >= line_nums[i + 1] as f64 {
+            i += 1;
+        }
+        out.push((low, Mark::at(line_nums[i], context)));
+        i += 1;
+    }
+    if let Some((low, _)) = out.first_mut()
+        && low.below_one()
+    {
+        *low = Mark::Int(1);
+    }
+    out
+}
+
+fn add_saturating(total: &mut Cost, c: &Cost) {
+    for i in 0..total.vals.len() {
+        if let Some(v) = c.get(i) {
+            total.vals[i] = total.vals[i].saturating_add(v);
+        }
+    }
+    total.defined |= c.defined;
+}
+
+fn secs(t: SystemTime) -> i128 {
+    match t.duration_since(UNIX_EPOCH) {
+        Ok(d) => i128::from(d.as_secs()),
+        Err(e) => -i128::from(e.duration().as_secs()) - 1,
+    }
+}
+
+/// Compared in whole seconds, as Perl's `stat` gives them.
+fn is_newer(file: &File, input_mtime: Option<SystemTime>) -> bool {
+    let Some(input) = input_mtime else { return false };
+    file.metadata().and_then(|m| m.modified()).is_ok_and(|m| secs(m) > secs(input))
+}
+
+const BANNER: &str = "@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@\n\
+@@ WARNING @@ WARNING @@ WARNING @@ WARNING @@ WARNING @@ WARNING @@ WARNING @@\n\
+@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@\n";
+
+const AT_RULE: &str = "@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@\n";
+
+fn write_newer_warning(out: &mut dyn Write, src: &[u8], input: &str) -> io::Result<()> {
+    out.write_all(BANNER.as_bytes())?;
+    out.write_all(b"@ Source file '")?;
+    out.write_all(src)?;
+    writeln!(out, "' is more recent than input file '{input}'.")?;
+    out.write_all(b"@ Annotations may not be correct.\n")?;
+    out.write_all(AT_RULE.as_bytes())?;
+    out.write_all(b"\n")
+}
+
+fn write_past_end_warning(out: &mut dyn Write, src: &[u8], newer: bool) -> io::Result<()> {
+    out.write_all(BANNER.as_bytes())?;
+    out.write_all(b"@@\n@@ Information recorded about lines past the end of '")?;
+    out.write_all(src)?;
+    out.write_all(b"'.\n@@\n@@ Probable cause and solution:\n")?;
+    if newer {
+        out.write_all(b"@@ cause:    '")?;
+        out.write_all(src)?;
+        out.write_all(
+            b"' has changed since information was gathered.\n\
+@@           If so, a warning will have already been issued about this.\n\
+@@ solution: Recompile program and rerun under \"valgrind --cachesim=yes\" to \n\
+@@           gather new information.\n",
+        )?;
+    } else if src.ends_with(b".h") {
+        out.write_all(
+            b"@@ cause:    bug in the Valgrind's debug info reader that screws up with .h\n\
+@@           files sometimes\n\
+@@ solution: none, sorry\n",
+        )?;
+    } else {
+        out.write_all(b"@@ cause:    not sure, sorry\n")?;
+    }
+    out.write_all(b"@@\n")?;
+    out.write_all(AT_RULE.as_bytes())
+}
+
+/// What the annotated lines add up to. Columns whose total is 0, or less
+/// than what was printed, show 100%.
+fn write_footer(out: &mut dyn Write, plan: &Plan<'_>, printed: &Cost) -> io::Result<()> {
+    let mut totals = plan.totals.clone();
+    for i in 0..plan.totals_len.min(totals.vals.len()) {
+        let t = totals.get(i).unwrap_or(0);
+        let p = printed.get(i);
+        if t == 0 || p.unwrap_or(0) > t {
+            totals.vals[i] = p.unwrap_or(0);
+            if p.is_some() {
+                totals.defined |= 1 << i;
+            } else {
+                totals.defined &= !(1 << i);
+            }
+        }
+    }
+    let events = &plan.profile.events;
+    let widths = widths(events, [printed], plan.opts.show_percs);
+    out.write_all(RULE.as_bytes())?;
+    write_event_names(out, events, &widths, &plan.show_order)?;
+    out.write_all(b"\n")?;
+    out.write_all(RULE.as_bytes())?;
+    write_costs(out, Some(printed), &widths, &plan.columns(&totals))?;
+    out.write_all(b" events annotated\n\n")
+}

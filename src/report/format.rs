@@ -1,0 +1,169 @@
+//! Number and column formatting exactly as callgrind_annotate does it:
+//! thousands separators, `(12.34%)` percentages, and columns as wide as
+//! their widest entry.
+
+use std::io::{self, Write};
+
+use crate::model::cost::Cost;
+
+/// The 80-dash rule between blocks.
+pub const RULE: &str = "--------------------------------------------------------------------------------\n";
+
+/// `1234567` -> `1,234,567`.
+pub fn commify(v: u64) -> String {
+    let digits = v.to_string();
+    let mut out = String::with_capacity(digits.len() + digits.len() / 3);
+    for (i, c) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
+            out.push(',');
+        }
+        out.push(c);
+    }
+    out
+}
+
+/// How to print cost columns: which events in which order, and against
+/// which totals percentages are taken.
+pub struct Columns<'a> {
+    /// Event indices to print, in order (may repeat).
+    pub order: &'a [usize],
+    pub show_percs: bool,
+    /// Totals for percentages; an undefined or zero total gives 0%.
+    pub totals: &'a Cost,
+}
+
+/// Width of each event's column: the event name, or the widest value with
+/// its commas and (when shown) its 9-character percentage.
+pub fn widths<'c>(events: &[String], costs: impl IntoIterator<Item = &'c Cost>, show_percs: bool) -> Vec<usize> {
+    let mut w: Vec<usize> = events.iter().map(String::len).collect();
+    for c in costs {
+        let mut bits = c.defined;
+        while bits != 0 {
+            let i = bits.trailing_zeros() as usize;
+            bits &= bits - 1;
+            let len = digits(c.vals[i]);
+            let width = len + (len - 1) / 3 + if show_percs { 9 } else { 0 };
+            w[i] = w[i].max(width);
+        }
+    }
+    w
+}
+
+fn digits(mut v: u64) -> usize {
+    let mut n = 1;
+    while v >= 10 {
+        v /= 10;
+        n += 1;
+    }
+    n
+}
+
+/// The percentage callgrind_annotate prints: Perl computes `v * 100` exactly
+/// while it fits in 64 bits (in floating point beyond), then divides as
+/// doubles.
+pub fn percent(v: u64, total: Option<u64>) -> f64 {
+    match total {
+        None | Some(0) => 0.0,
+        Some(t) => {
+            let scaled = match v.checked_mul(100) {
+                Some(x) => x as f64,
+                None => v as f64 * 100.0,
+            };
+            scaled / t as f64
+        }
+    }
+}
+
+/// ` (12.34%)`, or ` (100.0%)` when two decimals would not fit 5 places.
+pub fn percent_text(p: f64) -> String {
+    if -9.995 < p && p < 99.995 { format!(" ({p:5.2}%)") } else { format!(" ({p:5.1}%)") }
+}
+
+/// Prints one row of cost columns, each followed by a space. `None` prints
+/// every column as `.` (a source line without cost).
+pub fn write_costs(out: &mut dyn Write, cost: Option<&Cost>, widths: &[usize], cols: &Columns<'_>) -> io::Result<()> {
+    let mut line = String::new();
+    for &i in cols.order {
+        let v = cost.and_then(|c| c.get(i));
+        let mut text = v.map_or_else(|| ".".to_string(), commify);
+        if cols.show_percs {
+            match v {
+                Some(v) if v != 0 => text.push_str(&percent_text(percent(v, cols.totals.get(i)))),
+                _ => text.push_str("         "),
+            }
+        }
+        let pad = widths[i].saturating_sub(text.len());
+        line.extend(std::iter::repeat_n(' ', pad));
+        line.push_str(&text);
+        line.push(' ');
+    }
+    out.write_all(line.as_bytes())
+}
+
+/// Prints the event names left-aligned in their columns, each followed by a
+/// space (trailing blanks included, as the reference prints them).
+pub fn write_event_names(out: &mut dyn Write, events: &[String], widths: &[usize], order: &[usize]) -> io::Result<()> {
+    let mut line = String::new();
+    for &i in order {
+        line.push_str(&events[i]);
+        line.extend(std::iter::repeat_n(' ', widths[i].saturating_sub(events[i].len())));
+        line.push(' ');
+    }
+    out.write_all(line.as_bytes())
+}
+
+/// A number as Perl prints it (`%.15g`): integers plainly, others with up
+/// to 15 significant digits and no trailing zeros.
+pub fn perl_number(v: f64) -> String {
+    if v.fract() == 0.0 && v.abs() < 1e15 {
+        return format!("{}", v as i64);
+    }
+    let s = format!("{v:.14e}");
+    let (mantissa, exp) = s.split_once('e').expect("exponent form");
+    let exp: i32 = exp.parse().expect("exponent");
+    if !(-5..15).contains(&exp) {
+        let m = mantissa.trim_end_matches('0').trim_end_matches('.');
+        return format!("{m}e{}{:02}", if exp < 0 { '-' } else { '+' }, exp.abs());
+    }
+    let decimals = (14 - exp).max(0) as usize;
+    let s = format!("{v:.decimals$}");
+    if s.contains('.') { s.trim_end_matches('0').trim_end_matches('.').to_string() } else { s }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn commas() {
+        assert_eq!(commify(0), "0");
+        assert_eq!(commify(999), "999");
+        assert_eq!(commify(1000), "1,000");
+        assert_eq!(commify(18446744073709551615), "18,446,744,073,709,551,615");
+    }
+
+    #[test]
+    fn percentages() {
+        assert_eq!(percent_text(percent(1, Some(3))), " (33.33%)");
+        assert_eq!(percent_text(percent(3, Some(3))), " (100.0%)");
+        assert_eq!(percent_text(percent(5, Some(1000))), " ( 0.50%)");
+        assert_eq!(percent_text(percent(41, Some(10))), " (410.0%)");
+        assert_eq!(percent(5, None), 0.0);
+    }
+
+    #[test]
+    fn perl_numbers() {
+        assert_eq!(perl_number(8.0), "8");
+        assert_eq!(perl_number(8.5), "8.5");
+        assert_eq!(perl_number(-0.5), "-0.5");
+        assert_eq!(perl_number(0.1 + 0.2), "0.3");
+    }
+
+    #[test]
+    fn column_widths() {
+        let events = vec!["Ir".to_string(), "Dr".to_string()];
+        let c = Cost { defined: 1, vals: vec![1234, 0].into() };
+        assert_eq!(widths(&events, [&c], true), vec![5 + 9, 2]);
+        assert_eq!(widths(&events, [&c], false), vec![5, 2]);
+    }
+}

@@ -1,0 +1,70 @@
+//! The report's header block: profile, target, events, options.
+
+use std::io::{self, Write};
+
+use super::Plan;
+use super::format::RULE;
+
+pub fn write_header(out: &mut dyn Write, plan: &Plan<'_>) -> io::Result<()> {
+    let opts = plan.opts;
+    let profile = plan.profile;
+    // callgrind_annotate shows the first part's header.
+    let first = profile.parts.first();
+    out.write_all(RULE.as_bytes())?;
+    write!(out, "Profile data file '{}'", opts.input_name)?;
+    if let Some(creator) = first.and_then(|p| p.creator.as_deref()).filter(|c| !c.is_empty()) {
+        out.write_all(b" (creator: ")?;
+        out.write_all(creator)?;
+        out.write_all(b")")?;
+    }
+    out.write_all(b"\n")?;
+    out.write_all(RULE.as_bytes())?;
+    if let Some(p) = first {
+        for d in p.desc.iter().filter(|d| !d.starts_with(b"Option:")) {
+            out.write_all(d)?;
+            out.write_all(b"\n")?;
+        }
+    }
+    let mut target = first.and_then(|p| p.cmd.clone()).filter(|c| !c.is_empty()).unwrap_or(b"(unknown)".to_vec());
+    if let Some(p) = first
+        && let Some(pid) = p.pid.as_deref().filter(|v| !v.is_empty())
+    {
+        target.extend_from_slice(b" (PID ");
+        target.extend_from_slice(pid);
+        if let Some(part) = p.part.as_deref().filter(|v| !v.is_empty()) {
+            target.extend_from_slice(b", part ");
+            target.extend_from_slice(part);
+        }
+        if let Some(thread) = p.thread.as_deref().filter(|v| !v.is_empty()) {
+            target.extend_from_slice(b", thread ");
+            target.extend_from_slice(thread);
+        }
+        target.push(b')');
+    }
+    out.write_all(b"Profiled target:  ")?;
+    out.write_all(&target)?;
+    out.write_all(b"\n")?;
+    let names = |order: &[usize]| order.iter().map(|&i| profile.events[i].as_str()).collect::<Vec<_>>().join(" ");
+    writeln!(out, "Events recorded:  {}", profile.events.join(" "))?;
+    writeln!(out, "Events shown:     {}", names(&plan.show_order))?;
+    writeln!(out, "Event sort order: {}", names(&plan.sort_order))?;
+    let th: Vec<&str> = plan.thresholds.iter().map(|t| t.text.as_str()).collect();
+    writeln!(out, "Thresholds:       {}", th.join(" "))?;
+    write_list(out, "Include dirs:     ", &opts.include_dirs)?;
+    let mut user: Vec<&String> = opts.user_files.iter().collect();
+    user.sort();
+    user.dedup();
+    write_list(out, "User annotated:   ", &user)?;
+    writeln!(out, "Auto-annotation:  {}", if opts.auto { "on" } else { "off" })?;
+    out.write_all(b"\n")
+}
+
+/// A label with the first item, the rest aligned below it.
+fn write_list<S: AsRef<str>>(out: &mut dyn Write, label: &str, items: &[S]) -> io::Result<()> {
+    let mut items = items.iter().map(AsRef::as_ref);
+    writeln!(out, "{label}{}", items.next().unwrap_or(""))?;
+    for item in items {
+        writeln!(out, "{:width$}{item}", "", width = label.len())?;
+    }
+    Ok(())
+}

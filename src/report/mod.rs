@@ -1,0 +1,220 @@
+//! Reporters: they read a finished [`Profile`] and print what
+//! callgrind_annotate prints: the header, the program totals, the function
+//! table (with caller/callee trees) and annotated source files.
+
+pub mod annotate;
+pub mod format;
+pub mod functions;
+pub mod header;
+
+use std::cmp::Ordering;
+use std::io::{self, Write};
+use std::time::SystemTime;
+
+use crate::model::cost::Cost;
+use crate::model::{FuncId, Profile};
+
+/// A threshold percentage, with the text the user wrote (the header shows it
+/// as written: `99.5`, `90`).
+#[derive(Debug, Clone, PartialEq)]
+pub struct Threshold {
+    pub text: String,
+    pub value: f64,
+}
+
+impl Threshold {
+    pub fn new(value: f64) -> Self {
+        Threshold { text: format::perl_number(value), value }
+    }
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub struct SortKey {
+    pub event: String,
+    pub threshold: Option<Threshold>,
+}
+
+/// Report options, as resolved from the command line.
+#[derive(Debug, Clone)]
+pub struct Options {
+    /// The profile's name as shown in the header.
+    pub input_name: String,
+    /// Its modification time (sources newer than it get a warning).
+    pub input_mtime: Option<SystemTime>,
+    /// Events to show; empty: all, in file order.
+    pub show: Vec<String>,
+    /// Sort events with optional per-event thresholds; empty: file order.
+    pub sort: Vec<SortKey>,
+    pub threshold: Threshold,
+    pub show_percs: bool,
+    pub auto: bool,
+    /// Lines of context around annotated lines (fractions are accepted, as
+    /// callgrind_annotate accepts them).
+    pub context: f64,
+    pub inclusive: bool,
+    pub tree_caller: bool,
+    pub tree_calling: bool,
+    /// Directories to look for sources in, each ending in `/`.
+    pub include_dirs: Vec<String>,
+    /// Source files named on the command line.
+    pub user_files: Vec<String>,
+}
+
+impl Default for Options {
+    fn default() -> Self {
+        Options {
+            input_name: String::new(),
+            input_mtime: None,
+            show: Vec::new(),
+            sort: Vec::new(),
+            threshold: Threshold::new(99.0),
+            show_percs: true,
+            auto: true,
+            context: 8.0,
+            inclusive: false,
+            tree_caller: false,
+            tree_calling: false,
+            include_dirs: Vec::new(),
+            user_files: Vec::new(),
+        }
+    }
+}
+
+/// An error found before anything is printed.
+#[derive(Debug)]
+pub enum ReportError {
+    /// The options do not fit the profile (an unknown event).
+    Options(String),
+    Io(io::Error),
+}
+
+impl From<io::Error> for ReportError {
+    fn from(e: io::Error) -> Self {
+        ReportError::Io(e)
+    }
+}
+
+impl std::fmt::Display for ReportError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            ReportError::Options(m) => f.write_str(m),
+            ReportError::Io(e) => write!(f, "{e}"),
+        }
+    }
+}
+
+impl std::error::Error for ReportError {}
+
+/// Options resolved against a profile's events.
+pub struct Plan<'a> {
+    pub profile: &'a Profile,
+    pub opts: &'a Options,
+    pub show_order: Vec<usize>,
+    pub sort_order: Vec<usize>,
+    /// One threshold per sort event.
+    pub thresholds: Vec<Threshold>,
+    /// The `--threshold` value, or 0 when per-event thresholds are given
+    /// (100 means: print every function).
+    pub single_threshold: f64,
+    /// PROGRAM TOTALS; percentages are taken against these.
+    pub totals: Cost,
+    /// How many values the totals line wrote (see the annotation footer).
+    pub totals_len: usize,
+    pub totals_calculated: bool,
+}
+
+fn event_index(events: &[String], name: &str) -> Option<usize> {
+    // With duplicate names the last column wins, as in callgrind_annotate.
+    events.iter().rposition(|e| e == name)
+}
+
+impl<'a> Plan<'a> {
+    pub fn new(profile: &'a Profile, opts: &'a Options) -> Result<Self, ReportError> {
+        let events = &profile.events;
+        let lookup = |flag: &str, name: &str| {
+            event_index(events, name).ok_or_else(|| {
+                ReportError::Options(format!(
+                    "--{flag}: event '{name}' is not in the profile (it has: {})",
+                    events.join(" ")
+                ))
+            })
+        };
+        let show_order = if opts.show.is_empty() {
+            (0..events.len()).collect()
+        } else {
+            opts.show.iter().map(|e| lookup("show", e)).collect::<Result<_, _>>()?
+        };
+        let (sort_order, thresholds, single_threshold) = if opts.sort.is_empty() {
+            let order: Vec<usize> = (0..events.len()).collect();
+            let mut th = vec![Threshold { text: "0".into(), value: 0.0 }; order.len()];
+            th[0] = opts.threshold.clone();
+            (order, th, opts.threshold.value)
+        } else {
+            let order = opts.sort.iter().map(|k| lookup("sort", &k.event)).collect::<Result<Vec<_>, _>>()?;
+            if opts.sort.iter().any(|k| k.threshold.is_some()) {
+                let zero = Threshold { text: "0".into(), value: 0.0 };
+                let th = opts.sort.iter().map(|k| k.threshold.clone().unwrap_or_else(|| zero.clone())).collect();
+                (order, th, 0.0)
+            } else {
+                let mut th = vec![Threshold { text: "0".into(), value: 0.0 }; order.len()];
+                th[0] = opts.threshold.clone();
+                (order, th, opts.threshold.value)
+            }
+        };
+        let (totals, totals_len, totals_calculated) = match profile.recorded_total() {
+            Some(t) => (t.cost, t.len, false),
+            None => {
+                let c = profile.calculated_total().clone();
+                let len = (0..events.len()).rev().find(|&i| c.get(i).is_some()).map_or(0, |i| i + 1);
+                (c, len, true)
+            }
+        };
+        Ok(Plan {
+            profile,
+            opts,
+            show_order,
+            sort_order,
+            thresholds,
+            single_threshold,
+            totals,
+            totals_len,
+            totals_calculated,
+        })
+    }
+
+    /// callgrind_annotate's order of costs: descending on each sort event in
+    /// turn, an undefined value counting as -1.
+    pub fn cmp_costs(&self, a: &Cost, b: &Cost) -> Ordering {
+        for &i in &self.sort_order {
+            let x = a.get(i).map_or(-1, i128::from);
+            let y = b.get(i).map_or(-1, i128::from);
+            match y.cmp(&x) {
+                Ordering::Equal => continue,
+                other => return other,
+            }
+        }
+        Ordering::Equal
+    }
+
+    /// `file:function`, the name functions are listed and sorted by.
+    pub fn full_name(&self, f: FuncId) -> Vec<u8> {
+        let func = &self.profile.functions[f as usize];
+        let mut s = self.profile.name(func.file).to_vec();
+        s.push(b':');
+        s.extend_from_slice(self.profile.name(func.name));
+        s
+    }
+
+    pub fn columns<'c>(&'c self, totals: &'c Cost) -> format::Columns<'c> {
+        format::Columns { order: &self.show_order, show_percs: self.opts.show_percs, totals }
+    }
+}
+
+/// Prints the whole report.
+pub fn write_report(out: &mut dyn Write, profile: &Profile, opts: &Options) -> Result<(), ReportError> {
+    let plan = Plan::new(profile, opts)?;
+    header::write_header(out, &plan)?;
+    let listed = functions::write_functions(out, &plan)?;
+    annotate::write_annotations(out, &plan, &listed)?;
+    Ok(())
+}
