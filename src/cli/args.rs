@@ -30,7 +30,7 @@ pub struct Args {
     /// Sort columns by events A,B,C [event column order]; each may be
     /// followed by :PCT, a threshold of its own (then --threshold is ignored)
     #[arg(long, value_name = "A[:PCT],B,C", value_parser = parse_sort)]
-    pub sort: Option<Vec<SortKey>>,
+    pub sort: Option<SortSpec>,
 
     /// Percentage of the primary sort event's total that the function list
     /// covers (100 shows every function) [99]
@@ -110,9 +110,13 @@ fn parse_context(s: &str) -> Result<f64, String> {
     }
 }
 
+/// The parsed `--sort` list (a newtype, so clap takes it as one value).
+#[derive(Debug, Clone)]
+pub struct SortSpec(pub Vec<SortKey>);
+
 /// `Ir:90,Dr`: events, each with an optional threshold. An empty list means
 /// every event, in file order.
-fn parse_sort(s: &str) -> Result<Vec<SortKey>, String> {
+fn parse_sort(s: &str) -> Result<SortSpec, String> {
     let mut parts: Vec<&str> = s.split(',').collect();
     // Like Perl's split, trailing empty fields go.
     while parts.last() == Some(&"") {
@@ -124,7 +128,8 @@ fn parse_sort(s: &str) -> Result<Vec<SortKey>, String> {
             Some((event, pct)) => Ok(SortKey { event: event.to_string(), threshold: Some(parse_percent(pct)?) }),
             None => Ok(SortKey { event: p.to_string(), threshold: None }),
         })
-        .collect()
+        .collect::<Result<_, _>>()
+        .map(SortSpec)
 }
 
 /// `--show=A,B`: trailing empty fields dropped, as Perl's split drops them.
@@ -152,12 +157,12 @@ mod tests {
         assert!(parse_percent("101").is_err());
         assert!(parse_percent("-1").is_err());
         assert!(parse_percent("abc").is_err());
-        let keys = parse_sort("Ir:90%,Dr").unwrap();
+        let keys = parse_sort("Ir:90%,Dr").unwrap().0;
         assert_eq!(keys[0].event, "Ir");
         assert_eq!(keys[0].threshold.as_ref().unwrap().value, 90.0);
         assert_eq!(keys[1].threshold, None);
         assert!(parse_sort("X:200").is_err());
-        assert!(parse_sort("").unwrap().is_empty());
+        assert!(parse_sort("").unwrap().0.is_empty());
     }
 
     #[test]

@@ -83,7 +83,7 @@ fn run(args: Args) -> Result<(), Failure> {
             Source::Stdin => None,
         },
         show: args.show.as_deref().map(args::split_events).unwrap_or_default(),
-        sort: args.sort.unwrap_or_default(),
+        sort: args.sort.map(|s| s.0).unwrap_or_default(),
         threshold: args.threshold.unwrap_or_else(|| report::Threshold::new(99.0)),
         show_percs: args.show_percs.unwrap_or(true),
         auto: args.auto.unwrap_or(true),

@@ -21,6 +21,7 @@ pub struct Builder {
     lines: FxHashMap<u32, FxHashMap<u64, Cost>>,
     calls: FxHashMap<(FuncId, FuncId), CallCost>,
     call_sites: FxHashMap<(FuncId, FuncId, u64), CallCost>,
+    first_caller: FxHashMap<(u32, u64), FuncId>,
     jumps: FxHashMap<JumpSite, JumpCount>,
     parts: Vec<PartHeader>,
     events: Vec<String>,
@@ -50,6 +51,7 @@ impl Builder {
             lines: FxHashMap::default(),
             calls: FxHashMap::default(),
             call_sites: FxHashMap::default(),
+            first_caller: FxHashMap::default(),
             jumps: FxHashMap::default(),
             parts: Vec::new(),
             events: Vec::new(),
@@ -77,6 +79,7 @@ impl Builder {
             lines: self.lines,
             calls: self.calls,
             call_sites: self.call_sites,
+            first_caller: self.first_caller,
             jumps: self.jumps,
             self_total: self.self_total,
         }
@@ -170,6 +173,8 @@ impl Sink for Builder {
         let caller = self.current.expect("parser enters a function before calls");
         self.functions[caller as usize].has_body = true;
         let callee = self.function(call.callee_file, call.callee_func);
+        let file = self.functions[caller as usize].file;
+        self.first_caller.entry((file, line)).or_insert(caller);
         let n = self.events.len();
         let fresh = || CallCost { count: 0, cost: Cost::zero(n) };
         add_call(self.calls.entry((caller, callee)).or_insert_with(fresh), call.count, cost)?;

@@ -66,6 +66,10 @@ pub struct Profile {
     pub calls: FxHashMap<(FuncId, FuncId), CallCost>,
     /// Calls per call site: (caller, callee, line in the caller's file).
     pub call_sites: FxHashMap<(FuncId, FuncId, u64), CallCost>,
+    /// The first function seen calling from each (file, line). Annotated
+    /// source shows that function's calls there, as callgrind_annotate does
+    /// (other contexts of the same code, like `fib'2`, are left out).
+    pub first_caller: FxHashMap<(u32, u64), FuncId>,
     pub jumps: FxHashMap<JumpSite, JumpCount>,
     /// Sum of every self cost, checked for overflow while reading.
     pub self_total: Cost,

@@ -18,7 +18,7 @@ use crate::model::{CallCost, FuncId};
 use crate::parse::UNKNOWN;
 
 /// Calls made from each line of each file: file -> line -> callees.
-type CallsByLine = FxHashMap<u32, FxHashMap<u64, Vec<(FuncId, CallCost)>>>;
+type CallsByLine<'p> = FxHashMap<u32, FxHashMap<u64, Vec<(FuncId, &'p CallCost)>>>;
 
 pub fn write_annotations(out: &mut dyn Write, plan: &Plan<'_>, printed: &[FuncId]) -> Result<(), ReportError> {
     let profile = plan.profile;
@@ -46,7 +46,7 @@ pub fn write_annotations(out: &mut dyn Write, plan: &Plan<'_>, printed: &[FuncId
         // also keeps a directory named on the command line harmless).
         let file_id = profile.names.find(name);
         let lines = file_id.and_then(|id| profile.lines.get(&id));
-        let found = if lines.is_some() { find_source(name, &opts.include_dirs) } else { None };
+        let found = find_source(name, &opts.include_dirs);
         if lines.is_some() && found.is_none() {
             unfound.push(name);
             continue;
@@ -117,25 +117,15 @@ fn bytes_path(p: &[u8]) -> &Path {
     Path::new(std::str::from_utf8(p).unwrap_or(""))
 }
 
-/// Calls per call site, grouped by the caller's file and line, with the
-/// calls of different callers at one line merged per callee.
-fn calls_by_line(plan: &Plan<'_>) -> CallsByLine {
+/// Calls per call site, grouped by the caller's file and line; only the
+/// first caller seen at a line counts (see `Profile::first_caller`).
+fn calls_by_line<'p>(plan: &Plan<'p>) -> CallsByLine<'p> {
     let profile = plan.profile;
     let mut by_line: CallsByLine = FxHashMap::default();
     for (&(caller, callee, line), call) in &profile.call_sites {
         let file = profile.functions[caller as usize].file;
-        let list = by_line.entry(file).or_default().entry(line).or_default();
-        match list.iter_mut().find(|(c, _)| *c == callee) {
-            Some((_, sum)) => {
-                sum.count = sum.count.saturating_add(call.count);
-                for i in 0..sum.cost.vals.len() {
-                    if let Some(v) = call.cost.get(i) {
-                        sum.cost.vals[i] = sum.cost.vals[i].saturating_add(v);
-                    }
-                }
-                sum.cost.defined |= call.cost.defined;
-            }
-            None => list.push((callee, call.clone())),
+        if profile.first_caller.get(&(file, line)) == Some(&caller) {
+            by_line.entry(file).or_default().entry(line).or_default().push((callee, call));
         }
     }
     by_line
@@ -193,7 +183,7 @@ struct SourceFile<'a> {
     name: &'a [u8],
     path: &'a [u8],
     lines: &'a FxHashMap<u64, Cost>,
-    calls: &'a FxHashMap<u64, Vec<(FuncId, CallCost)>>,
+    calls: &'a FxHashMap<u64, Vec<(FuncId, &'a CallCost)>>,
 }
 
 impl SourceFile<'_> {
@@ -250,10 +240,9 @@ impl SourceFile<'_> {
                     write_costs(out, None, &widths, &cols)?;
                 }
                 out.write_all(b" ")?;
+                // A last line without a newline is printed without one, as
+                // callgrind_annotate prints it.
                 out.write_all(&buf)?;
-                if !buf.ends_with(b"\n") {
-                    out.write_all(b"\n")?;
-                }
                 self.write_calls(out, plan, dot, &widths)?;
             }
             if at_eof {
@@ -282,7 +271,7 @@ impl SourceFile<'_> {
 
     fn write_calls(&self, out: &mut dyn Write, plan: &Plan<'_>, line: u64, widths: &[usize]) -> io::Result<()> {
         let Some(list) = self.calls.get(&line) else { return Ok(()) };
-        let mut sorted: Vec<(FuncId, &CallCost)> = list.iter().map(|(f, c)| (*f, c)).collect();
+        let mut sorted = list.clone();
         sort_calls(plan, &mut sorted);
         for (callee, call) in sorted {
             write_costs(out, Some(&call.cost), widths, &plan.columns(&plan.totals))?;
