@@ -20,7 +20,8 @@ Exit status: 0 success, 1 the profile or a source file could not be read,
     name = "cgann",
     version,
     about = "Annotate Callgrind profiles: a fast drop-in for callgrind_annotate",
-    after_help = AFTER_HELP
+    after_help = AFTER_HELP,
+    args_override_self = true
 )]
 pub struct Args {
     /// Only show figures for events A,B,C [all]

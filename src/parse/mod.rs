@@ -87,13 +87,18 @@ struct Parser<'s, S: Sink> {
     object: u32,
     file: u32,
     func: Option<u32>,
+    /// A `cfi=`/`cfl=` waiting for its `cfn=`.
     callee_file: Option<u32>,
     callee_object: Option<u32>,
-    callee_func: Option<u32>,
+    /// The callee named by the last `cfn=` (with its file): later `calls=`
+    /// lines go to it until the next `cfn=`.
+    callee: Option<(u32, u32)>,
     jump_file: Option<u32>,
     jump_func: Option<u32>,
     pending: Pending,
     vals: [u64; MAX_EVENTS],
+    /// `summary:`/`totals:` lines met before `events:`.
+    early_totals: Vec<(Key, Vec<u8>)>,
 }
 
 /// Parses a whole profile from `input` into `sink`.
@@ -121,11 +126,12 @@ pub fn parse_lines<R: Read, S: Sink>(mut lines: LineReader<R>, sink: &mut S) -> 
         func: None,
         callee_file: None,
         callee_object: None,
-        callee_func: None,
+        callee: None,
         jump_file: None,
         jump_func: None,
         pending: Pending::None,
         vals: [0; MAX_EVENTS],
+        early_totals: Vec::new(),
     };
     loop {
         let line = match lines.next_line() {
@@ -208,6 +214,9 @@ impl<S: Sink> Parser<'_, S> {
         if self.header.positions.is_empty() {
             self.header.positions = vec![header::PosKind::Line];
         }
+        for (key, value) in std::mem::take(&mut self.early_totals) {
+            self.header_line(key, &value, no)?;
+        }
         self.ncols = self.header.positions.len();
         self.line_col = self.header.line_column();
         self.sink.begin_part(&self.header).map_err(|m| format!("{m} (part starting before line {no})"))?;
@@ -235,7 +244,7 @@ impl<S: Sink> Parser<'_, S> {
         self.func = None;
         self.callee_file = None;
         self.callee_object = None;
-        self.callee_func = None;
+        self.callee = None;
         Ok(())
     }
 
@@ -261,6 +270,11 @@ impl<S: Sink> Parser<'_, S> {
     fn header_line(&mut self, key: Key, value: &[u8], no: u64) -> Result<(), String> {
         self.check_no_pending(no)?;
         match key {
+            Key::Summary | Key::Totals if self.header.events.is_empty() => {
+                // Before `events:` the values cannot be checked yet: keep them.
+                self.early_totals.push((key, value.to_vec()));
+                return Ok(());
+            }
             Key::Summary | Key::Totals => {
                 let t = self.totals_line(value)?;
                 if key == Key::Summary {
@@ -303,9 +317,6 @@ impl<S: Sink> Parser<'_, S> {
     }
 
     fn totals_line(&mut self, value: &[u8]) -> Result<TotalsLine, String> {
-        if self.header.events.is_empty() {
-            return Err("summary:/totals: before the events: line".into());
-        }
         let (defined, len) = self.parse_costs(value)?;
         let n = self.header.events.len();
         let cost = crate::model::cost::Cost::from_ref(CostRef { vals: &self.vals[..n], defined });
@@ -349,7 +360,11 @@ impl<S: Sink> Parser<'_, S> {
             b"ob" => self.object = self.name(Space::Object, value)?,
             b"cob" => self.callee_object = Some(self.name(Space::Object, value)?),
             b"cfi" | b"cfl" => self.callee_file = Some(self.name(Space::File, value)?),
-            b"cfn" => self.callee_func = Some(self.name(Space::Func, value)?),
+            b"cfn" => {
+                let func = self.name(Space::Func, value)?;
+                let file = self.callee_file.take().unwrap_or(self.file);
+                self.callee = Some((file, func));
+            }
             b"jfi" => self.jump_file = Some(self.name(Space::File, value)?),
             b"jfn" => self.jump_func = Some(self.name(Space::Func, value)?),
             b"calls" => return self.calls_line(value, no),
@@ -363,7 +378,7 @@ impl<S: Sink> Parser<'_, S> {
         if self.func.is_none() {
             return Err("calls= before any fn= line".into());
         }
-        let Some(callee_func) = self.callee_func.take() else {
+        let Some((callee_file, callee_func)) = self.callee else {
             return Err("calls= without a cfn= line naming the called function".into());
         };
         let mut toks = header::tokens(value);
@@ -371,7 +386,7 @@ impl<S: Sink> Parser<'_, S> {
         let count = number(count, "call count")?;
         let target_line = self.target_line(toks)?;
         let call = Call {
-            callee_file: self.callee_file.take().unwrap_or(self.file),
+            callee_file,
             callee_func,
             callee_object: self.callee_object,
             count,

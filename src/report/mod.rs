@@ -139,13 +139,17 @@ impl<'a> Plan<'a> {
                 ))
             })
         };
+        // Events are resolved by name even by default, so with duplicate
+        // names (`events: Ir Ir`) every column shows the last one, as in
+        // callgrind_annotate.
+        let all_events: Vec<usize> = events.iter().map(|e| event_index(events, e).unwrap_or(0)).collect();
         let show_order = if opts.show.is_empty() {
-            (0..events.len()).collect()
+            all_events.clone()
         } else {
             opts.show.iter().map(|e| lookup("show", e)).collect::<Result<_, _>>()?
         };
         let (sort_order, thresholds, single_threshold) = if opts.sort.is_empty() {
-            let order: Vec<usize> = (0..events.len()).collect();
+            let order = all_events;
             let mut th = vec![Threshold { text: "0".into(), value: 0.0 }; order.len()];
             th[0] = opts.threshold.clone();
             (order, th, opts.threshold.value)
