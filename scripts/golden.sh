@@ -77,6 +77,7 @@ GOLDEN=$ROOT/testdata/golden
 CA_REF=${CA_REF:-/usr/bin/callgrind_annotate}
 BUILD_ROOT=/tmp/cgann-golden-build
 SRC_EPOCH='2000-01-01 00:00:00 UTC'
+SYSMAP=-fdebug-prefix-map=/usr/include=/nonexistent/usr/include
 export LC_ALL=C
 
 die() { echo "golden.sh: $*" >&2; exit 2; }
@@ -123,8 +124,9 @@ make_oracle() {
 }
 
 # --- re-profiling ----------------------------------------------------------
-# vg OUTFILE-BASE TOOL ARGS... : run valgrind in the build dir on ./prog,
-# ignoring VALGRIND_OPTS and ~/.valgrindrc (they would change the profile).
+# vg OUTFILE TOOL ARGS...: run valgrind (ARGS end with the program) in the
+# build dir, writing testdata/golden/<case>/OUTFILE; VALGRIND_OPTS and
+# ~/.valgrindrc are ignored (they would change the profile).
 vg() {
     local out=$1 tool=$2; shift 2
     local opt=--callgrind-out-file
@@ -136,10 +138,10 @@ vg() {
 
 # build_c OPT BINARY: the C program shared by c_multi, c_formats, cachegrind.
 build_c() {
-    local opt=$1 bin=$2 map="-fdebug-prefix-map=/usr/include=/nonexistent/usr/include"
-    (cd "$CASE_DIR/src/gen" && gcc -g "$opt" -fdebug-prefix-map="$PWD"=. "$map" \
+    local opt=$1 bin=$2
+    (cd "$CASE_DIR/src/gen" && gcc -g "$opt" -fdebug-prefix-map="$PWD"=. "$SYSMAP" \
         -c table.c -o "$BUILD/table$opt.o")
-    (cd "$CASE_DIR" && gcc -g "$opt" -fdebug-prefix-map="$PWD"=. "$map" \
+    (cd "$CASE_DIR" && gcc -g "$opt" -fdebug-prefix-map="$PWD"=. "$SYSMAP" \
         -o "$BUILD/$bin" src/main.c src/lib/util.c "$BUILD/table$opt.o")
 }
 
@@ -148,7 +150,6 @@ reprofile_case() {
     BUILD=$BUILD_ROOT/$1
     rm -rf "$BUILD"; mkdir -p "$BUILD"
     rm -f "$CASE_DIR"/callgrind.out* "$CASE_DIR"/cachegrind.out*
-    local sysmap="-fdebug-prefix-map=/usr/include=/nonexistent/usr/include"
     case $1 in
     c_multi)
         build_c -O0 prog_O0; vg callgrind.out.O0 callgrind ./prog_O0
@@ -163,7 +164,7 @@ reprofile_case() {
     cachegrind)
         build_c -O2 prog; vg cachegrind.out.c cachegrind --cache-sim=yes ./prog ;;
     cpp)
-        (cd "$CASE_DIR" && g++ -g -O0 -fdebug-prefix-map="$PWD"=. "$sysmap" \
+        (cd "$CASE_DIR" && g++ -g -O0 -fdebug-prefix-map="$PWD"=. "$SYSMAP" \
             -o "$BUILD/prog" src/main.cpp)
         vg callgrind.out.cpp callgrind ./prog
         vg callgrind.out.nodemangle callgrind --demangle=no ./prog ;;
@@ -172,7 +173,7 @@ reprofile_case() {
             -o "$BUILD/prog" src/main.rs)
         vg callgrind.out.rust callgrind ./prog ;;
     threads)
-        (cd "$CASE_DIR" && gcc -g -O1 -pthread -fdebug-prefix-map="$PWD"=. "$sysmap" \
+        (cd "$CASE_DIR" && gcc -g -O1 -pthread -fdebug-prefix-map="$PWD"=. "$SYSMAP" \
             -o "$BUILD/prog" src/threads.c)
         # one file per thread: callgrind.out.threads-01 (main) ... -04;
         # callgrind also leaves an empty callgrind.out.threads: drop it
@@ -238,7 +239,7 @@ stage_case() {
     mkdir -p "$w"
     (cd "$GOLDEN/$1" && tar --exclude=./expected -cf - .) | (cd "$w" && tar -xf -)
     find "$w" -type f -exec touch -d 'now' {} +
-    find "$w/src" -exec touch -h -d "$SRC_EPOCH" {} +
+    [ ! -d "$w/src" ] || find "$w/src" -exec touch -h -d "$SRC_EPOCH" {} +
     echo "$w"
 }
 
@@ -318,7 +319,7 @@ for c in "${cases[@]}"; do
         case $f in *.cgann.out) continue ;; esac
         [ -e "$new/$(basename "$f")" ] || rm -f "$f"
     done
-    cp "$new"/. "$exp"/ -R
+    cp -R "$new"/. "$exp"/
     for f in "$exp"/*.cgann.out; do
         [ -e "$f" ] || continue
         [ -e "$new/$(basename "$f" .cgann.out).out" ] || echo "$c: warning: $(basename "$f") has no matrix line" >&2

@@ -15,7 +15,10 @@ pub struct ParseError {
 
 impl ParseError {
     pub fn new(line: u64, message: impl Into<String>) -> Self {
-        ParseError { line, message: message.into() }
+        ParseError {
+            line,
+            message: message.into(),
+        }
     }
 }
 
@@ -34,8 +37,14 @@ impl std::error::Error for ParseError {}
 /// A [`ParseError`] or an I/O error, both tied to the input's display name.
 #[derive(Debug)]
 pub enum LoadError {
-    Parse { input: String, error: ParseError },
-    Io { input: String, error: std::io::Error },
+    Parse {
+        input: String,
+        error: ParseError,
+    },
+    Io {
+        input: String,
+        error: std::io::Error,
+    },
 }
 
 impl fmt::Display for LoadError {
@@ -44,7 +53,9 @@ impl fmt::Display for LoadError {
             LoadError::Parse { input, error } if error.line == 0 => {
                 write!(f, "{input}: {}", error.message)
             }
-            LoadError::Parse { input, error } => write!(f, "{input}:{}: {}", error.line, error.message),
+            LoadError::Parse { input, error } => {
+                write!(f, "{input}:{}: {}", error.line, error.message)
+            }
             LoadError::Io { input, error } => write!(f, "{input}: {error}"),
         }
     }

@@ -27,7 +27,10 @@ impl Source<'_> {
             Source::Path(p) => {
                 let f = File::open(p)?;
                 if f.metadata()?.is_dir() {
-                    return Err(io::Error::new(io::ErrorKind::InvalidInput, "is a directory, not a profile"));
+                    return Err(io::Error::new(
+                        io::ErrorKind::InvalidInput,
+                        "is a directory, not a profile",
+                    ));
                 }
                 Ok(Box::new(f))
             }
@@ -39,7 +42,10 @@ impl Source<'_> {
 /// Parses one profile into `builder`; returns the lines it skipped.
 pub fn load_into(source: &Source<'_>, builder: &mut Builder) -> Result<Vec<Warning>, LoadError> {
     let input = source.display_name();
-    let reader = source.open().map_err(|error| LoadError::Io { input: input.clone(), error })?;
+    let reader = source.open().map_err(|error| LoadError::Io {
+        input: input.clone(),
+        error,
+    })?;
     parse::parse(reader, builder).map_err(|error| LoadError::Parse { input, error })?;
     Ok(builder.take_warnings())
 }

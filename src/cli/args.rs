@@ -39,12 +39,12 @@ pub struct Args {
     pub threshold: Option<Threshold>,
 
     /// Show a percentage for each non-zero count [yes]
-    #[arg(long, value_name = "yes|no", value_parser = parse_yes_no, num_args = 0..=1, default_missing_value = "yes")]
+    #[arg(long, value_name = "yes|no", value_parser = parse_yes_no, num_args = 0..=1, require_equals = true, default_missing_value = "yes")]
     pub show_percs: Option<bool>,
 
     /// Annotate all source files containing functions that helped reach the
     /// threshold [yes]
-    #[arg(long, value_name = "yes|no", value_parser = parse_yes_no, num_args = 0..=1, default_missing_value = "yes")]
+    #[arg(long, value_name = "yes|no", value_parser = parse_yes_no, num_args = 0..=1, require_equals = true, default_missing_value = "yes")]
     pub auto: Option<bool>,
 
     /// Print N lines of context before and after annotated lines [8]
@@ -52,7 +52,7 @@ pub struct Args {
     pub context: Option<f64>,
 
     /// Add the cost of calls to the functions making them [no]
-    #[arg(long, value_name = "yes|no", value_parser = parse_yes_no, num_args = 0..=1, default_missing_value = "yes")]
+    #[arg(long, value_name = "yes|no", value_parser = parse_yes_no, num_args = 0..=1, require_equals = true, default_missing_value = "yes")]
     pub inclusive: Option<bool>,
 
     /// Print each function's callers, the functions it calls, or both [none]
@@ -97,7 +97,10 @@ fn parse_percent(s: &str) -> Result<Threshold, String> {
     if !(0.0..=100.0).contains(&value) {
         return Err(format!("{s} is not between 0 and 100"));
     }
-    Ok(Threshold { text: text.to_string(), value })
+    Ok(Threshold {
+        text: text.to_string(),
+        value,
+    })
 }
 
 fn parse_threshold(s: &str) -> Result<Threshold, String> {
@@ -106,7 +109,11 @@ fn parse_threshold(s: &str) -> Result<Threshold, String> {
 
 fn parse_context(s: &str) -> Result<f64, String> {
     match s.parse::<f64>() {
-        Ok(v) if v >= 0.0 && v.is_finite() && s.bytes().all(|b| b.is_ascii_digit() || b == b'.') => Ok(v),
+        Ok(v)
+            if v >= 0.0 && v.is_finite() && s.bytes().all(|b| b.is_ascii_digit() || b == b'.') =>
+        {
+            Ok(v)
+        }
         _ => Err(format!("'{s}' is not a number of lines")),
     }
 }
@@ -126,8 +133,14 @@ fn parse_sort(s: &str) -> Result<SortSpec, String> {
     parts
         .into_iter()
         .map(|p| match p.split_once(':') {
-            Some((event, pct)) => Ok(SortKey { event: event.to_string(), threshold: Some(parse_percent(pct)?) }),
-            None => Ok(SortKey { event: p.to_string(), threshold: None }),
+            Some((event, pct)) => Ok(SortKey {
+                event: event.to_string(),
+                threshold: Some(parse_percent(pct)?),
+            }),
+            None => Ok(SortKey {
+                event: p.to_string(),
+                threshold: None,
+            }),
         })
         .collect::<Result<_, _>>()
         .map(SortSpec)
@@ -168,7 +181,12 @@ mod tests {
 
     #[test]
     fn include_forms() {
-        for argv in [&["cgann", "-I", "d", "p"][..], &["cgann", "-I=d", "p"], &["cgann", "-Id", "p"], &["cgann", "--include=d", "p"]] {
+        for argv in [
+            &["cgann", "-I", "d", "p"][..],
+            &["cgann", "-I=d", "p"],
+            &["cgann", "-Id", "p"],
+            &["cgann", "--include=d", "p"],
+        ] {
             let a = Args::try_parse_from(argv).unwrap();
             assert_eq!(a.include, vec!["d"], "{argv:?}");
         }

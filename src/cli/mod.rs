@@ -53,7 +53,11 @@ enum Failure {
 
 impl From<io::Error> for Failure {
     fn from(e: io::Error) -> Self {
-        if e.kind() == io::ErrorKind::BrokenPipe { Failure::Quiet } else { Failure::Error(format!("writing output: {e}")) }
+        if e.kind() == io::ErrorKind::BrokenPipe {
+            Failure::Quiet
+        } else {
+            Failure::Error(format!("writing output: {e}"))
+        }
     }
 }
 
@@ -75,16 +79,26 @@ fn run(args: Args) -> Result<(), Failure> {
         .collect();
     let user_files = user_files(files, &include_dirs)?;
 
-    let source = if profile_arg.as_os_str() == "-" { Source::Stdin } else { Source::Path(&profile_arg) };
+    let source = if profile_arg.as_os_str() == "-" {
+        Source::Stdin
+    } else {
+        Source::Path(&profile_arg)
+    };
     let opts = Options {
         input_name: source.display_name(),
         input_mtime: match &source {
             Source::Path(p) => std::fs::metadata(p).and_then(|m| m.modified()).ok(),
             Source::Stdin => None,
         },
-        show: args.show.as_deref().map(args::split_events).unwrap_or_default(),
+        show: args
+            .show
+            .as_deref()
+            .map(args::split_events)
+            .unwrap_or_default(),
         sort: args.sort.map(|s| s.0).unwrap_or_default(),
-        threshold: args.threshold.unwrap_or_else(|| report::Threshold::new(99.0)),
+        threshold: args
+            .threshold
+            .unwrap_or_else(|| report::Threshold::new(99.0)),
         show_percs: args.show_percs.unwrap_or(true),
         auto: args.auto.unwrap_or(true),
         context: args.context.unwrap_or(8.0),
@@ -108,7 +122,9 @@ fn run(args: Args) -> Result<(), Failure> {
     match report::write_report(&mut out, &profile, &opts) {
         Ok(()) => {}
         Err(ReportError::Options(m)) => return Err(Failure::Usage(m)),
-        Err(ReportError::Io(e)) if e.kind() == io::ErrorKind::BrokenPipe => return Err(Failure::Quiet),
+        Err(ReportError::Io(e)) if e.kind() == io::ErrorKind::BrokenPipe => {
+            return Err(Failure::Quiet);
+        }
         Err(ReportError::Io(e)) => return Err(Failure::Error(format!("{e}"))),
     }
     out.flush()?;
@@ -117,18 +133,26 @@ fn run(args: Args) -> Result<(), Failure> {
 
 /// Source files named after the profile must exist, here or in an include
 /// directory.
-fn user_files<'a>(files: impl Iterator<Item = &'a OsString>, include_dirs: &[String]) -> Result<Vec<String>, Failure> {
+fn user_files<'a>(
+    files: impl Iterator<Item = &'a OsString>,
+    include_dirs: &[String],
+) -> Result<Vec<String>, Failure> {
     let mut out = Vec::new();
     for f in files {
         let name = f.to_string_lossy().into_owned();
-        let exists = std::iter::once("").chain(include_dirs.iter().map(String::as_str)).any(|dir| {
-            let p = format!("{dir}{name}");
-            !name.is_empty() && Path::new(&p).exists()
-        });
+        let exists = std::iter::once("")
+            .chain(include_dirs.iter().map(String::as_str))
+            .any(|dir| {
+                let p = format!("{dir}{name}");
+                !name.is_empty() && Path::new(&p).exists()
+            });
         if !exists {
             let mut dirs = vec!["."];
             dirs.extend(include_dirs.iter().map(String::as_str));
-            return Err(Failure::Error(format!("source file {name} not found in any of: {}", dirs.join(" "))));
+            return Err(Failure::Error(format!(
+                "source file {name} not found in any of: {}",
+                dirs.join(" ")
+            )));
         }
         out.push(name);
     }
@@ -215,12 +239,20 @@ fn report_warnings(input: &str, warnings: &[Warning]) {
             }
         };
         if seen <= WARNINGS_SHOWN_PER_KIND {
-            eprintln!("cgann: {input}:{}: warning: {}, ignored: '{}'", w.line, w.kind, String::from_utf8_lossy(&w.text));
+            eprintln!(
+                "cgann: {input}:{}: warning: {}, ignored: '{}'",
+                w.line,
+                w.kind,
+                String::from_utf8_lossy(&w.text)
+            );
         }
     }
     for (kind, n) in shown {
         if n > WARNINGS_SHOWN_PER_KIND {
-            eprintln!("cgann: {input}: warning: {} more lines of this kind: {kind}", n - WARNINGS_SHOWN_PER_KIND);
+            eprintln!(
+                "cgann: {input}: warning: {} more lines of this kind: {kind}",
+                n - WARNINGS_SHOWN_PER_KIND
+            );
         }
     }
 }

@@ -69,7 +69,11 @@ impl Builder {
 
     pub fn finish(mut self) -> Profile {
         self.park_lines();
-        let event_defs = self.parts.first().map(|p| p.event_defs.clone()).unwrap_or_default();
+        let event_defs = self
+            .parts
+            .first()
+            .map(|p| p.event_defs.clone())
+            .unwrap_or_default();
         Profile {
             parts: self.parts,
             events: self.events,
@@ -89,7 +93,13 @@ impl Builder {
         let next = self.functions.len() as FuncId;
         let n = self.events.len();
         *self.func_index.entry((file, name)).or_insert_with(|| {
-            self.functions.push(Function { file, name, object: None, self_cost: Cost::zero(n), has_body: false });
+            self.functions.push(Function {
+                file,
+                name,
+                object: None,
+                self_cost: Cost::zero(n),
+                has_body: false,
+            });
             next
         })
     }
@@ -111,7 +121,10 @@ impl Builder {
 }
 
 fn add_call(map_entry: &mut CallCost, count: u64, cost: CostRef<'_>) -> Result<(), String> {
-    map_entry.count = map_entry.count.checked_add(count).ok_or("a sum of call counts goes past 2^64-1")?;
+    map_entry.count = map_entry
+        .count
+        .checked_add(count)
+        .ok_or("a sum of call counts goes past 2^64-1")?;
     map_entry.cost.add(cost).map_err(|_| OVERFLOW.to_string())
 }
 
@@ -159,14 +172,25 @@ impl Sink for Builder {
 
     #[inline]
     fn cost(&mut self, line: u64, cost: CostRef<'_>) -> Result<(), String> {
-        let id = self.current.expect("parser enters a function before cost lines");
+        let id = self
+            .current
+            .expect("parser enters a function before cost lines");
         let f = &mut self.functions[id as usize];
         f.has_body = true;
         f.self_cost.add(cost).map_err(|_| OVERFLOW.to_string())?;
-        self.self_total.add(cost).map_err(|_| OVERFLOW.to_string())?;
+        self.self_total
+            .add(cost)
+            .map_err(|_| OVERFLOW.to_string())?;
         let n = self.events.len();
-        let (_, lines) = self.current_lines.as_mut().expect("entered function has a file");
-        lines.entry(line).or_insert_with(|| Cost::zero(n)).add(cost).map_err(|_| OVERFLOW.to_string())
+        let (_, lines) = self
+            .current_lines
+            .as_mut()
+            .expect("entered function has a file");
+        lines
+            .entry(line)
+            .or_insert_with(|| Cost::zero(n))
+            .add(cost)
+            .map_err(|_| OVERFLOW.to_string())
     }
 
     fn call(&mut self, call: &Call, line: u64, cost: CostRef<'_>) -> Result<(), String> {
@@ -176,9 +200,22 @@ impl Sink for Builder {
         let file = self.functions[caller as usize].file;
         self.first_caller.entry((file, line)).or_insert(caller);
         let n = self.events.len();
-        let fresh = || CallCost { count: 0, cost: Cost::zero(n) };
-        add_call(self.calls.entry((caller, callee)).or_insert_with(fresh), call.count, cost)?;
-        add_call(self.call_sites.entry((caller, callee, line)).or_insert_with(fresh), call.count, cost)
+        let fresh = || CallCost {
+            count: 0,
+            cost: Cost::zero(n),
+        };
+        add_call(
+            self.calls.entry((caller, callee)).or_insert_with(fresh),
+            call.count,
+            cost,
+        )?;
+        add_call(
+            self.call_sites
+                .entry((caller, callee, line))
+                .or_insert_with(fresh),
+            call.count,
+            cost,
+        )
     }
 
     fn jump(&mut self, jump: &Jump, line: u64) -> Result<(), String> {
@@ -192,13 +229,20 @@ impl Sink for Builder {
             conditional: jump.conditional,
         };
         let e = self.jumps.entry(site).or_default();
-        let sum = |a: u64, b: u64| a.checked_add(b).ok_or_else(|| "a sum of jump counts goes past 2^64-1".to_string());
+        let sum = |a: u64, b: u64| {
+            a.checked_add(b)
+                .ok_or_else(|| "a sum of jump counts goes past 2^64-1".to_string())
+        };
         e.executed = sum(e.executed, jump.executed)?;
         e.followed = sum(e.followed, jump.followed)?;
         Ok(())
     }
 
     fn warn(&mut self, line: u64, kind: &'static str, text: &[u8]) {
-        self.warnings.push(Warning { line, kind, text: text.to_vec() });
+        self.warnings.push(Warning {
+            line,
+            kind,
+            text: text.to_vec(),
+        });
     }
 }

@@ -29,15 +29,24 @@ pub struct Overflow;
 
 impl Cost {
     pub fn zero(n: usize) -> Self {
-        Cost { defined: 0, vals: vec![0; n].into_boxed_slice() }
+        Cost {
+            defined: 0,
+            vals: vec![0; n].into_boxed_slice(),
+        }
     }
 
     pub fn from_ref(c: CostRef<'_>) -> Self {
-        Cost { defined: c.defined, vals: c.vals.into() }
+        Cost {
+            defined: c.defined,
+            vals: c.vals.into(),
+        }
     }
 
     pub fn as_ref(&self) -> CostRef<'_> {
-        CostRef { vals: &self.vals, defined: self.defined }
+        CostRef {
+            vals: &self.vals,
+            defined: self.defined,
+        }
     }
 
     pub fn get(&self, i: usize) -> Option<u64> {
@@ -75,10 +84,20 @@ mod tests {
     #[test]
     fn adds_only_defined_columns_and_detects_overflow() {
         let mut c = Cost::zero(3);
-        c.add(CostRef { vals: &[5, 0, 7], defined: 0b101 }).unwrap();
+        c.add(CostRef {
+            vals: &[5, 0, 7],
+            defined: 0b101,
+        })
+        .unwrap();
         assert_eq!(c.get(0), Some(5));
         assert_eq!(c.get(1), None);
         assert_eq!(c.get(2), Some(7));
-        assert_eq!(c.add(CostRef { vals: &[u64::MAX, 0, 0], defined: 1 }), Err(Overflow));
+        assert_eq!(
+            c.add(CostRef {
+                vals: &[u64::MAX, 0, 0],
+                defined: 1
+            }),
+            Err(Overflow)
+        );
     }
 }

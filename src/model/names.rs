@@ -51,7 +51,9 @@ impl Names {
 
     /// Looks a name up without adding it.
     pub fn find(&self, name: &[u8]) -> Option<u32> {
-        self.table.find(hash(name), |&id| self.get(id) == name).copied()
+        self.table
+            .find(hash(name), |&id| self.get(id) == name)
+            .copied()
     }
 
     pub fn len(&self) -> usize {

@@ -96,12 +96,16 @@ pub fn split_header(line: &[u8]) -> Option<(Key, &[u8])> {
 pub fn trim(s: &[u8]) -> &[u8] {
     let is_blank = |b: &u8| *b == b' ' || *b == b'\t';
     let start = s.iter().position(|b| !is_blank(b)).unwrap_or(s.len());
-    let end = s.iter().rposition(|b| !is_blank(b)).map_or(start, |e| e + 1);
+    let end = s
+        .iter()
+        .rposition(|b| !is_blank(b))
+        .map_or(start, |e| e + 1);
     &s[start..end]
 }
 
 pub fn tokens(s: &[u8]) -> impl Iterator<Item = &[u8]> {
-    s.split(|&b| b == b' ' || b == b'\t').filter(|t| !t.is_empty())
+    s.split(|&b| b == b' ' || b == b'\t')
+        .filter(|t| !t.is_empty())
 }
 
 pub fn parse_positions(value: &[u8]) -> Result<Vec<PosKind>, String> {
@@ -130,12 +134,17 @@ pub fn parse_positions(value: &[u8]) -> Result<Vec<PosKind>, String> {
 }
 
 pub fn parse_events(value: &[u8]) -> Result<Vec<String>, String> {
-    let events: Vec<String> = tokens(value).map(|t| String::from_utf8_lossy(t).into_owned()).collect();
+    let events: Vec<String> = tokens(value)
+        .map(|t| String::from_utf8_lossy(t).into_owned())
+        .collect();
     if events.is_empty() {
         return Err("events: line names no events".into());
     }
     if events.len() > MAX_EVENTS {
-        return Err(format!("{} events; at most {MAX_EVENTS} are supported", events.len()));
+        return Err(format!(
+            "{} events; at most {MAX_EVENTS} are supported",
+            events.len()
+        ));
     }
     Ok(events)
 }
@@ -154,7 +163,18 @@ pub fn parse_event_def(value: &[u8]) -> Result<EventDef, String> {
     if name.is_empty() || name.contains(char::is_whitespace) {
         return Err(format!("malformed event: line '{text}'"));
     }
-    Ok(EventDef { name: name.to_string(), formula, long_name })
+    Ok(EventDef {
+        name: name.to_string(),
+        formula,
+        long_name,
+    })
+}
+
+/// Leading blanks go (the spec's `Space*` after the colon); trailing ones
+/// stay, as callgrind_annotate prints `desc:` values verbatim.
+pub fn trim_start(s: &[u8]) -> &[u8] {
+    let n = s.iter().take_while(|&&b| b == b' ' || b == b'\t').count();
+    &s[n..]
 }
 
 #[cfg(test)]
@@ -164,7 +184,10 @@ mod tests {
     #[test]
     fn header_keys_and_values() {
         assert_eq!(split_header(b"pid:123"), Some((Key::Pid, &b"123"[..])));
-        assert_eq!(split_header(b"cmd:  ./prog a"), Some((Key::Cmd, &b"./prog a"[..])));
+        assert_eq!(
+            split_header(b"cmd:  ./prog a"),
+            Some((Key::Cmd, &b"./prog a"[..]))
+        );
         assert_eq!(split_header(b"fn=a:b"), None);
         assert_eq!(split_header(b"weird: x"), None);
     }
@@ -172,7 +195,10 @@ mod tests {
     #[test]
     fn event_definitions() {
         let d = parse_event_def(b"Sum = Ir + Dr").unwrap();
-        assert_eq!((d.name.as_str(), d.formula.as_deref(), d.long_name), ("Sum", Some("Ir + Dr"), None));
+        assert_eq!(
+            (d.name.as_str(), d.formula.as_deref(), d.long_name),
+            ("Sum", Some("Ir + Dr"), None)
+        );
         let d = parse_event_def(b"Ir : Instruction Fetches").unwrap();
         assert_eq!(d.long_name.as_deref(), Some("Instruction Fetches"));
         assert!(parse_event_def(b"").is_err());
@@ -181,15 +207,11 @@ mod tests {
     #[test]
     fn positions_default_to_line() {
         assert_eq!(parse_positions(b"").unwrap(), vec![PosKind::Line]);
-        assert_eq!(parse_positions(b"instr line").unwrap(), vec![PosKind::Instr, PosKind::Line]);
+        assert_eq!(
+            parse_positions(b"instr line").unwrap(),
+            vec![PosKind::Instr, PosKind::Line]
+        );
         assert!(parse_positions(b"line line").is_err());
         assert!(parse_positions(b"foo").is_err());
     }
-}
-
-/// Leading blanks go (the spec's `Space*` after the colon); trailing ones
-/// stay, as callgrind_annotate prints `desc:` values verbatim.
-pub fn trim_start(s: &[u8]) -> &[u8] {
-    let n = s.iter().take_while(|&&b| b == b' ' || b == b'\t').count();
-    &s[n..]
 }

@@ -107,7 +107,10 @@ pub fn parse<R: Read, S: Sink>(input: R, sink: &mut S) -> Result<(), ParseError>
 }
 
 /// Parses from an existing line reader (tests use tiny read blocks).
-pub fn parse_lines<R: Read, S: Sink>(mut lines: LineReader<R>, sink: &mut S) -> Result<(), ParseError> {
+pub fn parse_lines<R: Read, S: Sink>(
+    mut lines: LineReader<R>,
+    sink: &mut S,
+) -> Result<(), ParseError> {
     let unknown_file = sink.intern(Space::File, UNKNOWN);
     let empty_object = sink.intern(Space::Object, b"");
     let mut p = Parser {
@@ -140,7 +143,8 @@ pub fn parse_lines<R: Read, S: Sink>(mut lines: LineReader<R>, sink: &mut S) -> 
             Err(e) => return Err(ParseError::new(lines.line_no() + 1, e.to_string())),
         };
         let (text, terminated, no) = (line.text, line.terminated, line.no);
-        p.line(text, no, terminated).map_err(|m| ParseError::new(no, m))?;
+        p.line(text, no, terminated)
+            .map_err(|m| ParseError::new(no, m))?;
     }
     p.finish(lines.line_no())
 }
@@ -151,7 +155,9 @@ fn is_blank(b: u8) -> bool {
 
 impl<S: Sink> Parser<'_, S> {
     fn line(&mut self, text: &[u8], no: u64, terminated: bool) -> Result<(), String> {
-        let Some(&first) = text.first() else { return Ok(()) };
+        let Some(&first) = text.first() else {
+            return Ok(());
+        };
         if first == b'#' || text.iter().all(|&b| is_blank(b)) {
             return Ok(());
         }
@@ -190,7 +196,9 @@ impl<S: Sink> Parser<'_, S> {
     fn check_no_pending(&mut self, _no: u64) -> Result<(), String> {
         match std::mem::replace(&mut self.pending, Pending::None) {
             Pending::None => Ok(()),
-            Pending::Call(_, at) => Err(format!("calls= on line {at} is not followed by its cost line")),
+            Pending::Call(_, at) => Err(format!(
+                "calls= on line {at} is not followed by its cost line"
+            )),
             Pending::Jump(j) => {
                 // Jumps name no source line of their own; callgrind writes one
                 // after them, hand-written files may not: use the last one.
@@ -219,7 +227,9 @@ impl<S: Sink> Parser<'_, S> {
         }
         self.ncols = self.header.positions.len();
         self.line_col = self.header.line_column();
-        self.sink.begin_part(&self.header).map_err(|m| format!("{m} (part starting before line {no})"))?;
+        self.sink
+            .begin_part(&self.header)
+            .map_err(|m| format!("{m} (part starting before line {no})"))?;
         self.in_body = true;
         self.parts += 1;
         Ok(())
@@ -250,7 +260,10 @@ impl<S: Sink> Parser<'_, S> {
 
     fn finish(mut self, last_line: u64) -> Result<(), ParseError> {
         if let Pending::Call(_, at) = self.pending {
-            return Err(ParseError::new(at, "calls= is not followed by its cost line (truncated file?)"));
+            return Err(ParseError::new(
+                at,
+                "calls= is not followed by its cost line (truncated file?)",
+            ));
         }
         if !self.in_body {
             if self.header.events.is_empty() {
@@ -262,7 +275,8 @@ impl<S: Sink> Parser<'_, S> {
                 };
                 return Err(ParseError::new(line, msg));
             }
-            self.start_body(last_line).map_err(|m| ParseError::new(last_line, m))?;
+            self.start_body(last_line)
+                .map_err(|m| ParseError::new(last_line, m))?;
         }
         self.end_part().map_err(|m| ParseError::new(last_line, m))
     }
@@ -293,8 +307,17 @@ impl<S: Sink> Parser<'_, S> {
                 let major = value.split(|&b| b == b'.').next().unwrap_or(b"");
                 match parse_u64(major) {
                     Ok(v) if v < 2 => {}
-                    Ok(v) => return Err(format!("format version {v} is not supported (only version 1)")),
-                    Err(_) => return Err(format!("invalid version '{}'", String::from_utf8_lossy(value))),
+                    Ok(v) => {
+                        return Err(format!(
+                            "format version {v} is not supported (only version 1)"
+                        ));
+                    }
+                    Err(_) => {
+                        return Err(format!(
+                            "invalid version '{}'",
+                            String::from_utf8_lossy(value)
+                        ));
+                    }
                 }
                 self.header.version = owned();
             }
@@ -319,7 +342,10 @@ impl<S: Sink> Parser<'_, S> {
     fn totals_line(&mut self, value: &[u8]) -> Result<TotalsLine, String> {
         let (defined, len) = self.parse_costs(value)?;
         let n = self.header.events.len();
-        let cost = crate::model::cost::Cost::from_ref(CostRef { vals: &self.vals[..n], defined });
+        let cost = crate::model::cost::Cost::from_ref(CostRef {
+            vals: &self.vals[..n],
+            defined,
+        });
         Ok(TotalsLine { cost, len })
     }
 
@@ -331,9 +357,10 @@ impl<S: Sink> Parser<'_, S> {
                 self.ids.define(space, id, name);
                 Ok(name)
             }
-            NameRef::Refer(id) => self.ids.lookup(space, id).ok_or_else(|| {
-                format!("name id ({id}) is used before it is defined")
-            }),
+            NameRef::Refer(id) => self
+                .ids
+                .lookup(space, id)
+                .ok_or_else(|| format!("name id ({id}) is used before it is defined")),
         }
     }
 
@@ -347,7 +374,10 @@ impl<S: Sink> Parser<'_, S> {
             b"fi" | b"fe" => {
                 let file = self.name(Space::File, value)?;
                 let Some(func) = self.func else {
-                    return Err(format!("{}= before any fn= line", String::from_utf8_lossy(key)));
+                    return Err(format!(
+                        "{}= before any fn= line",
+                        String::from_utf8_lossy(key)
+                    ));
                 };
                 self.file = file;
                 self.sink.enter(file, func, None);
@@ -453,7 +483,10 @@ impl<S: Sink> Parser<'_, S> {
         for i in 0..self.ncols {
             let (tok, after) = next_token(rest);
             if tok.is_empty() {
-                return Err(format!("cost line has {i} subpositions, positions: needs {}", self.ncols));
+                return Err(format!(
+                    "cost line has {i} subpositions, positions: needs {}",
+                    self.ncols
+                ));
             }
             self.last_pos[i] = subposition(tok, self.last_pos[i])?;
             rest = after;
@@ -461,7 +494,10 @@ impl<S: Sink> Parser<'_, S> {
         let (defined, _) = self.parse_costs(rest)?;
         let line = self.current_line();
         let n = self.header.events.len();
-        let cost = CostRef { vals: &self.vals[..n], defined };
+        let cost = CostRef {
+            vals: &self.vals[..n],
+            defined,
+        };
         match std::mem::replace(&mut self.pending, Pending::None) {
             Pending::Call(call, _) => self.sink.call(&call, line, cost),
             Pending::Jump(jump) => {
@@ -512,7 +548,10 @@ fn next_token(s: &[u8]) -> (&[u8], &[u8]) {
 fn number(tok: &[u8], what: &str) -> Result<u64, String> {
     parse_u64(tok).map_err(|e| match e {
         NumError::Invalid => format!("invalid {what} '{}'", String::from_utf8_lossy(tok)),
-        NumError::TooLarge => format!("{what} '{}' does not fit in 64 bits", String::from_utf8_lossy(tok)),
+        NumError::TooLarge => format!(
+            "{what} '{}' does not fit in 64 bits",
+            String::from_utf8_lossy(tok)
+        ),
     })
 }
 
@@ -521,11 +560,17 @@ fn number(tok: &[u8], what: &str) -> Result<u64, String> {
 fn subposition(tok: &[u8], prev: u64) -> Result<u64, String> {
     match tok {
         [b'*'] => Ok(prev),
-        [b'+', n @ ..] => prev
-            .checked_add(number(n, "subposition")?)
-            .ok_or_else(|| format!("subposition '{}' goes past 2^64", String::from_utf8_lossy(tok))),
+        [b'+', n @ ..] => prev.checked_add(number(n, "subposition")?).ok_or_else(|| {
+            format!(
+                "subposition '{}' goes past 2^64",
+                String::from_utf8_lossy(tok)
+            )
+        }),
         [b'-', n @ ..] => prev.checked_sub(number(n, "subposition")?).ok_or_else(|| {
-            format!("subposition '{}' goes below 0 (previous was {prev})", String::from_utf8_lossy(tok))
+            format!(
+                "subposition '{}' goes below 0 (previous was {prev})",
+                String::from_utf8_lossy(tok)
+            )
         }),
         _ => number(tok, "subposition"),
     }
@@ -535,8 +580,8 @@ fn subposition(tok: &[u8], prev: u64) -> Result<u64, String> {
 fn spec_key_len(text: &[u8]) -> Option<usize> {
     let eq = memchr::memchr(b'=', &text[..text.len().min(6)])?;
     match &text[..eq] {
-        b"fl" | b"fi" | b"fe" | b"fn" | b"ob" | b"cob" | b"cfi" | b"cfl" | b"cfn" | b"jfi" | b"jfn"
-        | b"calls" | b"jump" | b"jcnd" => Some(eq),
+        b"fl" | b"fi" | b"fe" | b"fn" | b"ob" | b"cob" | b"cfi" | b"cfl" | b"cfn" | b"jfi"
+        | b"jfn" | b"calls" | b"jump" | b"jcnd" => Some(eq),
         _ => None,
     }
 }

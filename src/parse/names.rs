@@ -85,7 +85,11 @@ pub fn split_name(spec: &[u8]) -> NameRef<'_> {
             return NameRef::Plain(spec);
         };
         let name = trim_start(&rest[close + 1..]);
-        return if name.is_empty() { NameRef::Refer(id) } else { NameRef::Define(id, name) };
+        return if name.is_empty() {
+            NameRef::Refer(id)
+        } else {
+            NameRef::Define(id, name)
+        };
     }
     NameRef::Plain(spec)
 }

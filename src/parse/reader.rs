@@ -90,7 +90,11 @@ impl<R: Read> LineReader<R> {
         if let [rest @ .., b'\r'] = text {
             text = rest;
         }
-        Line { text, terminated, no: self.line_no }
+        Line {
+            text,
+            terminated,
+            no: self.line_no,
+        }
     }
 
     /// Makes room (moving the partial line to the front, growing only when a
@@ -105,7 +109,11 @@ impl<R: Read> LineReader<R> {
             if self.buf.len() >= MAX_LINE {
                 return Err(io::Error::new(
                     io::ErrorKind::InvalidData,
-                    format!("line {} is longer than {} bytes", self.line_no + 1, MAX_LINE),
+                    format!(
+                        "line {} is longer than {} bytes",
+                        self.line_no + 1,
+                        MAX_LINE
+                    ),
                 ));
             }
             let new_len = (self.buf.len() * 2).min(MAX_LINE);

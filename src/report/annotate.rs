@@ -11,16 +11,20 @@ use std::time::{SystemTime, UNIX_EPOCH};
 use rustc_hash::FxHashMap;
 
 use super::format::{RULE, commify, widths, write_costs, write_event_names};
-use super::functions::sort_calls;
 use super::{Plan, ReportError};
 use crate::model::cost::Cost;
 use crate::model::{CallCost, FuncId};
 use crate::parse::UNKNOWN;
 
 /// Calls made from each line of each file: file -> line -> callees.
-type CallsByLine<'p> = FxHashMap<u32, FxHashMap<u64, Vec<(FuncId, &'p CallCost)>>>;
+/// Each entry: (caller, callee, cost of the calls at that line).
+type CallsByLine<'p> = FxHashMap<u32, FxHashMap<u64, Vec<(FuncId, FuncId, &'p CallCost)>>>;
 
-pub fn write_annotations(out: &mut dyn Write, plan: &Plan<'_>, printed: &[FuncId]) -> Result<(), ReportError> {
+pub fn write_annotations(
+    out: &mut dyn Write,
+    plan: &Plan<'_>,
+    printed: &[FuncId],
+) -> Result<(), ReportError> {
     let profile = plan.profile;
     let opts = plan.opts;
     let user: BTreeSet<&[u8]> = opts.user_files.iter().map(|s| s.as_bytes()).collect();
@@ -66,7 +70,12 @@ pub fn write_annotations(out: &mut dyn Write, plan: &Plan<'_>, printed: &[FuncId
         did_annotate = true;
         let no_calls = FxHashMap::default();
         let file_calls = file_id.and_then(|id| calls.get(&id)).unwrap_or(&no_calls);
-        let source = SourceFile { name, path: &path, lines, calls: file_calls };
+        let source = SourceFile {
+            name,
+            path: &path,
+            lines,
+            calls: file_calls,
+        };
         source.write(out, plan, &mut printed_total)?;
     }
     if !unfound.is_empty() {
@@ -95,7 +104,11 @@ fn find_source(name: &[u8], include_dirs: &[String]) -> Option<(Vec<u8>, Vec<u8>
         let mut path = dir.to_vec();
         path.extend_from_slice(name);
         if is_regular_file(&path) {
-            let shown = if dir.is_empty() { name.to_vec() } else { [dir, b" + ", name].concat() };
+            let shown = if dir.is_empty() {
+                name.to_vec()
+            } else {
+                [dir, b" + ", name].concat()
+            };
             return Some((path, shown));
         }
     }
@@ -125,7 +138,12 @@ fn calls_by_line<'p>(plan: &Plan<'p>) -> CallsByLine<'p> {
     for (&(caller, callee, line), call) in &profile.call_sites {
         let file = profile.functions[caller as usize].file;
         if profile.first_caller.get(&(file, line)) == Some(&caller) {
-            by_line.entry(file).or_default().entry(line).or_default().push((callee, call));
+            by_line
+                .entry(file)
+                .or_default()
+                .entry(line)
+                .or_default()
+                .push((caller, callee, call));
         }
     }
     by_line
@@ -183,11 +201,16 @@ struct SourceFile<'a> {
     name: &'a [u8],
     path: &'a [u8],
     lines: &'a FxHashMap<u64, Cost>,
-    calls: &'a FxHashMap<u64, Vec<(FuncId, &'a CallCost)>>,
+    calls: &'a FxHashMap<u64, Vec<(FuncId, FuncId, &'a CallCost)>>,
 }
 
 impl SourceFile<'_> {
-    fn write(&self, out: &mut dyn Write, plan: &Plan<'_>, printed_total: &mut Cost) -> Result<(), ReportError> {
+    fn write(
+        &self,
+        out: &mut dyn Write,
+        plan: &Plan<'_>,
+        printed_total: &mut Cost,
+    ) -> Result<(), ReportError> {
         let opts = plan.opts;
         let events = &plan.profile.events;
         let file = File::open(bytes_path(self.path))?;
@@ -222,7 +245,11 @@ impl SourceFile<'_> {
                 }
             }
             if !low.is_one() {
-                writeln!(out, "-- line {} ----------------------------------------", low.text())?;
+                writeln!(
+                    out,
+                    "-- line {} ----------------------------------------",
+                    low.text()
+                )?;
             }
             let mut at_eof = true;
             while high.above(dot, 0) {
@@ -248,7 +275,11 @@ impl SourceFile<'_> {
             if at_eof {
                 break;
             }
-            writeln!(out, "-- line {} ----------------------------------------", high.text())?;
+            writeln!(
+                out,
+                "-- line {} ----------------------------------------",
+                high.text()
+            )?;
         }
         let bogus = &line_nums[next..];
         if !bogus.is_empty() {
@@ -269,15 +300,30 @@ impl SourceFile<'_> {
         Ok(())
     }
 
-    fn write_calls(&self, out: &mut dyn Write, plan: &Plan<'_>, line: u64, widths: &[usize]) -> io::Result<()> {
-        let Some(list) = self.calls.get(&line) else { return Ok(()) };
-        let mut sorted = list.clone();
-        sort_calls(plan, &mut sorted);
-        for (callee, call) in sorted {
-            write_costs(out, Some(&call.cost), widths, &plan.columns(&plan.totals))?;
+    fn write_calls(
+        &self,
+        out: &mut dyn Write,
+        plan: &Plan<'_>,
+        line: u64,
+        widths: &[usize],
+    ) -> io::Result<()> {
+        let Some(list) = self.calls.get(&line) else {
+            return Ok(());
+        };
+        // Ordered as callgrind_annotate orders them: by the caller's total
+        // cost of calls to each callee (over all its lines), then by name.
+        let calls = &plan.profile.calls;
+        let mut sorted: Vec<(FuncId, &CallCost, &CallCost)> = list
+            .iter()
+            .map(|&(caller, callee, site)| (callee, site, &calls[&(caller, callee)]))
+            .collect();
+        sorted.sort_by_cached_key(|(f, _, _)| plan.full_name(*f));
+        sorted.sort_by(|a, b| plan.cmp_costs(&a.2.cost, &b.2.cost));
+        for (callee, site, _) in sorted {
+            write_costs(out, Some(&site.cost), widths, &plan.columns(&plan.totals))?;
             out.write_all(b" => ")?;
             out.write_all(&plan.full_name(callee))?;
-            writeln!(out, " ({}x)", commify(call.count))?;
+            writeln!(out, " ({}x)", commify(site.count))?;
         }
         Ok(())
     }
@@ -290,7 +336,9 @@ fn ranges(line_nums: &[u64], context: f64) -> Vec<(Mark, Mark)> {
     let mut i = 0;
     while i < line_nums.len() {
         let low = Mark::at(line_nums[i], -context);
-        while i + 1 < line_nums.len() && line_nums[i] as f64 + 2.0 * context >= line_nums[i + 1] as f64 {
+        while i + 1 < line_nums.len()
+            && line_nums[i] as f64 + 2.0 * context >= line_nums[i + 1] as f64
+        {
             i += 1;
         }
         out.push((low, Mark::at(line_nums[i], context)));
@@ -322,15 +370,20 @@ fn secs(t: SystemTime) -> i128 {
 
 /// Compared in whole seconds, as Perl's `stat` gives them.
 fn is_newer(file: &File, input_mtime: Option<SystemTime>) -> bool {
-    let Some(input) = input_mtime else { return false };
-    file.metadata().and_then(|m| m.modified()).is_ok_and(|m| secs(m) > secs(input))
+    let Some(input) = input_mtime else {
+        return false;
+    };
+    file.metadata()
+        .and_then(|m| m.modified())
+        .is_ok_and(|m| secs(m) > secs(input))
 }
 
 const BANNER: &str = "@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@\n\
 @@ WARNING @@ WARNING @@ WARNING @@ WARNING @@ WARNING @@ WARNING @@ WARNING @@\n\
 @@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@\n";
 
-const AT_RULE: &str = "@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@\n";
+const AT_RULE: &str =
+    "@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@\n";
 
 fn write_newer_warning(out: &mut dyn Write, src: &[u8], input: &str) -> io::Result<()> {
     out.write_all(BANNER.as_bytes())?;

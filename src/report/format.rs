@@ -7,7 +7,8 @@ use std::io::{self, Write};
 use crate::model::cost::Cost;
 
 /// The 80-dash rule between blocks.
-pub const RULE: &str = "--------------------------------------------------------------------------------\n";
+pub const RULE: &str =
+    "--------------------------------------------------------------------------------\n";
 
 /// `1234567` -> `1,234,567`.
 pub fn commify(v: u64) -> String {
@@ -34,7 +35,11 @@ pub struct Columns<'a> {
 
 /// Width of each event's column: the event name, or the widest value with
 /// its commas and (when shown) its 9-character percentage.
-pub fn widths<'c>(events: &[String], costs: impl IntoIterator<Item = &'c Cost>, show_percs: bool) -> Vec<usize> {
+pub fn widths<'c>(
+    events: &[String],
+    costs: impl IntoIterator<Item = &'c Cost>,
+    show_percs: bool,
+) -> Vec<usize> {
     let mut w: Vec<usize> = events.iter().map(String::len).collect();
     for c in costs {
         let mut bits = c.defined;
@@ -76,12 +81,21 @@ pub fn percent(v: u64, total: Option<u64>) -> f64 {
 
 /// ` (12.34%)`, or ` (100.0%)` when two decimals would not fit 5 places.
 pub fn percent_text(p: f64) -> String {
-    if -9.995 < p && p < 99.995 { format!(" ({p:5.2}%)") } else { format!(" ({p:5.1}%)") }
+    if -9.995 < p && p < 99.995 {
+        format!(" ({p:5.2}%)")
+    } else {
+        format!(" ({p:5.1}%)")
+    }
 }
 
 /// Prints one row of cost columns, each followed by a space. `None` prints
 /// every column as `.` (a source line without cost).
-pub fn write_costs(out: &mut dyn Write, cost: Option<&Cost>, widths: &[usize], cols: &Columns<'_>) -> io::Result<()> {
+pub fn write_costs(
+    out: &mut dyn Write,
+    cost: Option<&Cost>,
+    widths: &[usize],
+    cols: &Columns<'_>,
+) -> io::Result<()> {
     let mut line = String::new();
     for &i in cols.order {
         let v = cost.and_then(|c| c.get(i));
@@ -102,11 +116,19 @@ pub fn write_costs(out: &mut dyn Write, cost: Option<&Cost>, widths: &[usize], c
 
 /// Prints the event names left-aligned in their columns, each followed by a
 /// space (trailing blanks included, as the reference prints them).
-pub fn write_event_names(out: &mut dyn Write, events: &[String], widths: &[usize], order: &[usize]) -> io::Result<()> {
+pub fn write_event_names(
+    out: &mut dyn Write,
+    events: &[String],
+    widths: &[usize],
+    order: &[usize],
+) -> io::Result<()> {
     let mut line = String::new();
     for &i in order {
         line.push_str(&events[i]);
-        line.extend(std::iter::repeat_n(' ', widths[i].saturating_sub(events[i].len())));
+        line.extend(std::iter::repeat_n(
+            ' ',
+            widths[i].saturating_sub(events[i].len()),
+        ));
         line.push(' ');
     }
     out.write_all(line.as_bytes())
@@ -127,7 +149,11 @@ pub fn perl_number(v: f64) -> String {
     }
     let decimals = (14 - exp).max(0) as usize;
     let s = format!("{v:.decimals$}");
-    if s.contains('.') { s.trim_end_matches('0').trim_end_matches('.').to_string() } else { s }
+    if s.contains('.') {
+        s.trim_end_matches('0').trim_end_matches('.').to_string()
+    } else {
+        s
+    }
 }
 
 #[cfg(test)]
@@ -162,7 +188,10 @@ mod tests {
     #[test]
     fn column_widths() {
         let events = vec!["Ir".to_string(), "Dr".to_string()];
-        let c = Cost { defined: 1, vals: vec![1234, 0].into() };
+        let c = Cost {
+            defined: 1,
+            vals: vec![1234, 0].into(),
+        };
         assert_eq!(widths(&events, [&c], true), vec![5 + 9, 2]);
         assert_eq!(widths(&events, [&c], false), vec![5, 2]);
     }

@@ -34,7 +34,10 @@ pub fn listed_costs(plan: &Plan<'_>) -> FxHashMap<FuncId, Cost> {
             saturating_add(c, &call.cost);
         }
         let n = profile.events.len();
-        saturating_add(incoming.entry(callee).or_insert_with(|| Cost::zero(n)), &call.cost);
+        saturating_add(
+            incoming.entry(callee).or_insert_with(|| Cost::zero(n)),
+            &call.cost,
+        );
     }
     // Functions somebody calls take the sum of their incoming calls instead.
     for (callee, c) in incoming {
@@ -81,10 +84,17 @@ pub fn write_functions(out: &mut dyn Write, plan: &Plan<'_>) -> io::Result<Vec<F
     out.write_all(RULE.as_bytes())?;
 
     let mut rows: Vec<(FuncId, Vec<u8>)> = costs.keys().map(|&f| (f, plan.full_name(f))).collect();
-    rows.sort_by(|(fa, na), (fb, nb)| plan.cmp_costs(&costs[fa], &costs[fb]).then_with(|| na.cmp(nb)));
+    rows.sort_by(|(fa, na), (fb, nb)| {
+        plan.cmp_costs(&costs[fa], &costs[fb])
+            .then_with(|| na.cmp(nb))
+    });
 
     let tree = opts.tree_caller || opts.tree_calling;
-    let (callers, callees) = if tree { call_index(plan) } else { Default::default() };
+    let (callers, callees) = if tree {
+        call_index(plan)
+    } else {
+        Default::default()
+    };
     let mut reached = vec![0i128; plan.sort_order.len()];
     let mut printed = Vec::new();
     for (f, name) in &rows {
@@ -109,7 +119,11 @@ pub fn write_functions(out: &mut dyn Write, plan: &Plan<'_>) -> io::Result<Vec<F
         }
         out.write_all(b" ")?;
         out.write_all(name)?;
-        if let Some(obj) = func.object.map(|o| profile.name(o)).filter(|o| !o.is_empty()) {
+        if let Some(obj) = func
+            .object
+            .map(|o| profile.name(o))
+            .filter(|o| !o.is_empty())
+        {
             out.write_all(b" [")?;
             out.write_all(obj)?;
             out.write_all(b"]")?;
@@ -139,13 +153,17 @@ pub fn write_functions(out: &mut dyn Write, plan: &Plan<'_>) -> io::Result<Vec<F
 }
 
 fn all_thresholds_reached(plan: &Plan<'_>, reached: &[i128]) -> bool {
-    plan.sort_order.iter().zip(&plan.thresholds).zip(reached).all(|((&e, th), &r)| {
-        let mut prop = r as f64 * 100.0;
-        if let Some(t) = plan.totals.get(e).filter(|&t| t > 0) {
-            prop /= t as f64;
-        }
-        prop >= th.value
-    })
+    plan.sort_order
+        .iter()
+        .zip(&plan.thresholds)
+        .zip(reached)
+        .all(|((&e, th), &r)| {
+            let mut prop = r as f64 * 100.0;
+            if let Some(t) = plan.totals.get(e).filter(|&t| t > 0) {
+                prop /= t as f64;
+            }
+            prop >= th.value
+        })
 }
 
 /// ` < caller (3x) [obj]` / ` >   callee (3x) [obj]`: the object shows when
@@ -173,7 +191,12 @@ type CallList<'p> = Vec<(FuncId, &'p CallCost)>;
 
 /// Callers and callees of every function, each list sorted by call cost
 /// (descending on the sort events), ties by name.
-fn call_index<'p>(plan: &Plan<'p>) -> (FxHashMap<FuncId, CallList<'p>>, FxHashMap<FuncId, CallList<'p>>) {
+fn call_index<'p>(
+    plan: &Plan<'p>,
+) -> (
+    FxHashMap<FuncId, CallList<'p>>,
+    FxHashMap<FuncId, CallList<'p>>,
+) {
     let mut callers: FxHashMap<FuncId, CallList<'p>> = FxHashMap::default();
     let mut callees: FxHashMap<FuncId, CallList<'p>> = FxHashMap::default();
     for (&(caller, callee), call) in &plan.profile.calls {

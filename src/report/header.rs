@@ -12,7 +12,10 @@ pub fn write_header(out: &mut dyn Write, plan: &Plan<'_>) -> io::Result<()> {
     let first = profile.parts.first();
     out.write_all(RULE.as_bytes())?;
     write!(out, "Profile data file '{}'", opts.input_name)?;
-    if let Some(creator) = first.and_then(|p| p.creator.as_deref()).filter(|c| !c.is_empty()) {
+    if let Some(creator) = first
+        .and_then(|p| p.creator.as_deref())
+        .filter(|c| !c.is_empty())
+    {
         out.write_all(b" (creator: ")?;
         out.write_all(creator)?;
         out.write_all(b")")?;
@@ -25,7 +28,10 @@ pub fn write_header(out: &mut dyn Write, plan: &Plan<'_>) -> io::Result<()> {
             out.write_all(b"\n")?;
         }
     }
-    let mut target = first.and_then(|p| p.cmd.clone()).filter(|c| !c.is_empty()).unwrap_or(b"(unknown)".to_vec());
+    let mut target = first
+        .and_then(|p| p.cmd.clone())
+        .filter(|c| !c.is_empty())
+        .unwrap_or(b"(unknown)".to_vec());
     if let Some(p) = first
         && let Some(pid) = p.pid.as_deref().filter(|v| !v.is_empty())
     {
@@ -44,7 +50,13 @@ pub fn write_header(out: &mut dyn Write, plan: &Plan<'_>) -> io::Result<()> {
     out.write_all(b"Profiled target:  ")?;
     out.write_all(&target)?;
     out.write_all(b"\n")?;
-    let names = |order: &[usize]| order.iter().map(|&i| profile.events[i].as_str()).collect::<Vec<_>>().join(" ");
+    let names = |order: &[usize]| {
+        order
+            .iter()
+            .map(|&i| profile.events[i].as_str())
+            .collect::<Vec<_>>()
+            .join(" ")
+    };
     writeln!(out, "Events recorded:  {}", profile.events.join(" "))?;
     writeln!(out, "Events shown:     {}", names(&plan.show_order))?;
     writeln!(out, "Event sort order: {}", names(&plan.sort_order))?;
@@ -55,7 +67,11 @@ pub fn write_header(out: &mut dyn Write, plan: &Plan<'_>) -> io::Result<()> {
     user.sort();
     user.dedup();
     write_list(out, "User annotated:   ", &user)?;
-    writeln!(out, "Auto-annotation:  {}", if opts.auto { "on" } else { "off" })?;
+    writeln!(
+        out,
+        "Auto-annotation:  {}",
+        if opts.auto { "on" } else { "off" }
+    )?;
     out.write_all(b"\n")
 }
 

@@ -24,7 +24,10 @@ pub struct Threshold {
 
 impl Threshold {
     pub fn new(value: f64) -> Self {
-        Threshold { text: format::perl_number(value), value }
+        Threshold {
+            text: format::perl_number(value),
+            value,
+        }
     }
 }
 
@@ -142,25 +145,54 @@ impl<'a> Plan<'a> {
         // Events are resolved by name even by default, so with duplicate
         // names (`events: Ir Ir`) every column shows the last one, as in
         // callgrind_annotate.
-        let all_events: Vec<usize> = events.iter().map(|e| event_index(events, e).unwrap_or(0)).collect();
+        let all_events: Vec<usize> = events
+            .iter()
+            .map(|e| event_index(events, e).unwrap_or(0))
+            .collect();
         let show_order = if opts.show.is_empty() {
             all_events.clone()
         } else {
-            opts.show.iter().map(|e| lookup("show", e)).collect::<Result<_, _>>()?
+            opts.show
+                .iter()
+                .map(|e| lookup("show", e))
+                .collect::<Result<_, _>>()?
         };
         let (sort_order, thresholds, single_threshold) = if opts.sort.is_empty() {
             let order = all_events;
-            let mut th = vec![Threshold { text: "0".into(), value: 0.0 }; order.len()];
+            let mut th = vec![
+                Threshold {
+                    text: "0".into(),
+                    value: 0.0
+                };
+                order.len()
+            ];
             th[0] = opts.threshold.clone();
             (order, th, opts.threshold.value)
         } else {
-            let order = opts.sort.iter().map(|k| lookup("sort", &k.event)).collect::<Result<Vec<_>, _>>()?;
+            let order = opts
+                .sort
+                .iter()
+                .map(|k| lookup("sort", &k.event))
+                .collect::<Result<Vec<_>, _>>()?;
             if opts.sort.iter().any(|k| k.threshold.is_some()) {
-                let zero = Threshold { text: "0".into(), value: 0.0 };
-                let th = opts.sort.iter().map(|k| k.threshold.clone().unwrap_or_else(|| zero.clone())).collect();
+                let zero = Threshold {
+                    text: "0".into(),
+                    value: 0.0,
+                };
+                let th = opts
+                    .sort
+                    .iter()
+                    .map(|k| k.threshold.clone().unwrap_or_else(|| zero.clone()))
+                    .collect();
                 (order, th, 0.0)
             } else {
-                let mut th = vec![Threshold { text: "0".into(), value: 0.0 }; order.len()];
+                let mut th = vec![
+                    Threshold {
+                        text: "0".into(),
+                        value: 0.0
+                    };
+                    order.len()
+                ];
                 th[0] = opts.threshold.clone();
                 (order, th, opts.threshold.value)
             }
@@ -169,7 +201,10 @@ impl<'a> Plan<'a> {
             Some(t) => (t.cost, t.len, false),
             None => {
                 let c = profile.calculated_total().clone();
-                let len = (0..events.len()).rev().find(|&i| c.get(i).is_some()).map_or(0, |i| i + 1);
+                let len = (0..events.len())
+                    .rev()
+                    .find(|&i| c.get(i).is_some())
+                    .map_or(0, |i| i + 1);
                 (c, len, true)
             }
         };
@@ -210,12 +245,20 @@ impl<'a> Plan<'a> {
     }
 
     pub fn columns<'c>(&'c self, totals: &'c Cost) -> format::Columns<'c> {
-        format::Columns { order: &self.show_order, show_percs: self.opts.show_percs, totals }
+        format::Columns {
+            order: &self.show_order,
+            show_percs: self.opts.show_percs,
+            totals,
+        }
     }
 }
 
 /// Prints the whole report.
-pub fn write_report(out: &mut dyn Write, profile: &Profile, opts: &Options) -> Result<(), ReportError> {
+pub fn write_report(
+    out: &mut dyn Write,
+    profile: &Profile,
+    opts: &Options,
+) -> Result<(), ReportError> {
     let plan = Plan::new(profile, opts)?;
     header::write_header(out, &plan)?;
     let listed = functions::write_functions(out, &plan)?;
