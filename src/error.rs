@@ -37,14 +37,8 @@ impl std::error::Error for ParseError {}
 /// A [`ParseError`] or an I/O error, both tied to the input's display name.
 #[derive(Debug)]
 pub enum LoadError {
-    Parse {
-        input: String,
-        error: ParseError,
-    },
-    Io {
-        input: String,
-        error: std::io::Error,
-    },
+    Parse { input: String, error: ParseError },
+    Io { input: String, error: std::io::Error },
 }
 
 impl fmt::Display for LoadError {

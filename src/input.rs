@@ -39,8 +39,11 @@ impl Source<'_> {
     }
 }
 
+/// Lines skipped while loading: the first few of each kind, and counts.
+pub type Warnings = (Vec<Warning>, Vec<(&'static str, u64)>);
+
 /// Parses one profile into `builder`; returns the lines it skipped.
-pub fn load_into(source: &Source<'_>, builder: &mut Builder) -> Result<Vec<Warning>, LoadError> {
+pub fn load_into(source: &Source<'_>, builder: &mut Builder) -> Result<Warnings, LoadError> {
     let input = source.display_name();
     let reader = source.open().map_err(|error| LoadError::Io {
         input: input.clone(),

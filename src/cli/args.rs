@@ -109,11 +109,7 @@ fn parse_threshold(s: &str) -> Result<Threshold, String> {
 
 fn parse_context(s: &str) -> Result<f64, String> {
     match s.parse::<f64>() {
-        Ok(v)
-            if v >= 0.0 && v.is_finite() && s.bytes().all(|b| b.is_ascii_digit() || b == b'.') =>
-        {
-            Ok(v)
-        }
+        Ok(v) if v >= 0.0 && v.is_finite() && s.bytes().all(|b| b.is_ascii_digit() || b == b'.') => Ok(v),
         _ => Err(format!("'{s}' is not a number of lines")),
     }
 }

@@ -10,7 +10,7 @@ use std::time::SystemTime;
 use clap::Parser;
 
 use crate::input::{Source, load_into};
-use crate::model::builder::{Builder, Warning};
+use crate::model::builder::{BuildOptions, Builder, WARNINGS_KEPT_PER_KIND, Warning};
 use crate::report::{self, Options, ReportError};
 use args::{Args, Tree};
 
@@ -65,12 +65,15 @@ fn run(args: Args) -> Result<(), Failure> {
     let mut files = args.files.iter();
     let (profile_arg, announce) = match files.next() {
         Some(p) => (PathBuf::from(p), false),
-        None => (find_default_profile().ok_or_else(|| {
-            Failure::Usage(
-                "no profile named, and no callgrind.out* or cachegrind.out* in the current directory (see --help)"
-                    .into(),
-            )
-        })?, true),
+        None => (
+            find_default_profile().ok_or_else(|| {
+                Failure::Usage(
+                    "no profile named, and no callgrind.out* or cachegrind.out* in the current directory (see --help)"
+                        .into(),
+                )
+            })?,
+            true,
+        ),
     };
     let include_dirs: Vec<String> = args
         .include
@@ -90,15 +93,9 @@ fn run(args: Args) -> Result<(), Failure> {
             Source::Path(p) => std::fs::metadata(p).and_then(|m| m.modified()).ok(),
             Source::Stdin => None,
         },
-        show: args
-            .show
-            .as_deref()
-            .map(args::split_events)
-            .unwrap_or_default(),
+        show: args.show.as_deref().map(args::split_events).unwrap_or_default(),
         sort: args.sort.map(|s| s.0).unwrap_or_default(),
-        threshold: args
-            .threshold
-            .unwrap_or_else(|| report::Threshold::new(99.0)),
+        threshold: args.threshold.unwrap_or_else(|| report::Threshold::new(99.0)),
         show_percs: args.show_percs.unwrap_or(true),
         auto: args.auto.unwrap_or(true),
         context: args.context.unwrap_or(8.0),
@@ -109,9 +106,12 @@ fn run(args: Args) -> Result<(), Failure> {
         user_files,
     };
 
-    let mut builder = Builder::new(current_dir_prefix());
-    let warnings = load_into(&source, &mut builder).map_err(|e| Failure::Error(e.to_string()))?;
-    report_warnings(&opts.input_name, &warnings);
+    let mut builder = Builder::new(BuildOptions {
+        strip_prefix: current_dir_prefix(),
+        jumps: false,
+    });
+    let (warnings, counts) = load_into(&source, &mut builder).map_err(|e| Failure::Error(e.to_string()))?;
+    report_warnings(&opts.input_name, &warnings, &counts);
     let profile = builder.finish();
 
     let stdout = io::stdout();
@@ -133,10 +133,7 @@ fn run(args: Args) -> Result<(), Failure> {
 
 /// Source files named after the profile must exist, here or in an include
 /// directory.
-fn user_files<'a>(
-    files: impl Iterator<Item = &'a OsString>,
-    include_dirs: &[String],
-) -> Result<Vec<String>, Failure> {
+fn user_files<'a>(files: impl Iterator<Item = &'a OsString>, include_dirs: &[String]) -> Result<Vec<String>, Failure> {
     let mut out = Vec::new();
     for f in files {
         let name = f.to_string_lossy().into_owned();
@@ -222,36 +219,21 @@ fn find_default_profile() -> Option<PathBuf> {
     None
 }
 
-/// At most a few warnings of each kind are shown; the rest are counted.
-const WARNINGS_SHOWN_PER_KIND: usize = 5;
-
-fn report_warnings(input: &str, warnings: &[Warning]) {
-    let mut shown: Vec<(&str, usize)> = Vec::new();
+/// The first few warnings of each kind, then how many more were skipped.
+fn report_warnings(input: &str, warnings: &[Warning], counts: &[(&str, u64)]) {
     for w in warnings {
-        let seen = match shown.iter_mut().find(|(k, _)| *k == w.kind) {
-            Some((_, n)) => {
-                *n += 1;
-                *n
-            }
-            None => {
-                shown.push((w.kind, 1));
-                1
-            }
-        };
-        if seen <= WARNINGS_SHOWN_PER_KIND {
-            eprintln!(
-                "cgann: {input}:{}: warning: {}, ignored: '{}'",
-                w.line,
-                w.kind,
-                String::from_utf8_lossy(&w.text)
-            );
-        }
+        eprintln!(
+            "cgann: {input}:{}: warning: {}, ignored: '{}'",
+            w.line,
+            w.kind,
+            String::from_utf8_lossy(&w.text)
+        );
     }
-    for (kind, n) in shown {
-        if n > WARNINGS_SHOWN_PER_KIND {
+    for &(kind, n) in counts {
+        if n > WARNINGS_KEPT_PER_KIND {
             eprintln!(
                 "cgann: {input}: warning: {} more lines of this kind: {kind}",
-                n - WARNINGS_SHOWN_PER_KIND
+                n - WARNINGS_KEPT_PER_KIND
             );
         }
     }

@@ -2,25 +2,35 @@
 
 use rustc_hash::FxHashMap;
 
-use super::cost::{Cost, CostRef};
-use super::{CallCost, FuncId, Function, JumpCount, JumpSite, Names, Profile};
+use super::cost::{Cost, CostRef, CostTable};
+use super::{CallStat, FuncId, Function, JumpCount, JumpSite, Names, Profile};
 use crate::parse::header::PartHeader;
 use crate::parse::names::Space;
 use crate::parse::{Call, Jump, Sink};
 
 const OVERFLOW: &str = "a sum of costs goes past 2^64-1";
 
-/// Builds a [`Profile`] from one or more parsed inputs.
-pub struct Builder {
-    names: Names,
+/// What to collect besides what every report needs.
+#[derive(Debug, Clone, Default)]
+pub struct BuildOptions {
     /// File names starting with this (the current directory + `/`) are kept
     /// without it, as callgrind_annotate shows them.
-    strip_prefix: Option<Vec<u8>>,
+    pub strip_prefix: Option<Vec<u8>>,
+    /// Keep per-site jump counts (`jump=`/`jcnd=`).
+    pub jumps: bool,
+}
+
+/// Builds a [`Profile`] from one or more parsed inputs.
+pub struct Builder {
+    opts: BuildOptions,
+    names: Names,
     functions: Vec<Function>,
+    self_costs: CostTable,
     func_index: FxHashMap<(u32, u32), FuncId>,
-    lines: FxHashMap<u32, FxHashMap<u64, Cost>>,
-    calls: FxHashMap<(FuncId, FuncId), CallCost>,
-    call_sites: FxHashMap<(FuncId, FuncId, u64), CallCost>,
+    lines: FxHashMap<u32, FxHashMap<u64, u32>>,
+    line_costs: CostTable,
+    call_sites: FxHashMap<(FuncId, FuncId, u64), CallStat>,
+    site_costs: CostTable,
     first_caller: FxHashMap<(u32, u64), FuncId>,
     jumps: FxHashMap<JumpSite, JumpCount>,
     parts: Vec<PartHeader>,
@@ -29,8 +39,9 @@ pub struct Builder {
     current: Option<FuncId>,
     /// Lines of the current file, taken out of `lines` while it is current
     /// so a cost line costs one hash lookup.
-    current_lines: Option<(u32, FxHashMap<u64, Cost>)>,
+    current_lines: Option<(u32, FxHashMap<u64, u32>)>,
     warnings: Vec<Warning>,
+    warning_counts: FxHashMap<&'static str, u64>,
 }
 
 /// A skipped line, for the caller to report.
@@ -41,16 +52,21 @@ pub struct Warning {
     pub text: Vec<u8>,
 }
 
+/// Warnings kept per kind; the rest are only counted.
+pub const WARNINGS_KEPT_PER_KIND: u64 = 5;
+
 impl Builder {
-    pub fn new(strip_prefix: Option<Vec<u8>>) -> Self {
+    pub fn new(opts: BuildOptions) -> Self {
         Builder {
+            opts,
             names: Names::default(),
-            strip_prefix,
             functions: Vec::new(),
+            self_costs: CostTable::default(),
             func_index: FxHashMap::default(),
             lines: FxHashMap::default(),
-            calls: FxHashMap::default(),
+            line_costs: CostTable::default(),
             call_sites: FxHashMap::default(),
+            site_costs: CostTable::default(),
             first_caller: FxHashMap::default(),
             jumps: FxHashMap::default(),
             parts: Vec::new(),
@@ -59,30 +75,35 @@ impl Builder {
             current: None,
             current_lines: None,
             warnings: Vec::new(),
+            warning_counts: FxHashMap::default(),
         }
     }
 
-    /// Warnings collected since the last call.
-    pub fn take_warnings(&mut self) -> Vec<Warning> {
-        std::mem::take(&mut self.warnings)
+    /// Warnings kept since the last call, and how many lines of each kind
+    /// were skipped in all.
+    pub fn take_warnings(&mut self) -> (Vec<Warning>, Vec<(&'static str, u64)>) {
+        let mut counts: Vec<_> = std::mem::take(&mut self.warning_counts).into_iter().collect();
+        counts.sort_unstable();
+        (std::mem::take(&mut self.warnings), counts)
     }
 
     pub fn finish(mut self) -> Profile {
         self.park_lines();
-        let event_defs = self
-            .parts
-            .first()
-            .map(|p| p.event_defs.clone())
-            .unwrap_or_default();
+        let event_defs = self.parts.first().map(|p| p.event_defs.clone()).unwrap_or_default();
+        let (calls, call_costs) = sum_sites(&self.call_sites, &self.site_costs, self.events.len());
         Profile {
             parts: self.parts,
             events: self.events,
             event_defs,
             names: self.names,
             functions: self.functions,
+            self_costs: self.self_costs,
             lines: self.lines,
-            calls: self.calls,
+            line_costs: self.line_costs,
             call_sites: self.call_sites,
+            site_costs: self.site_costs,
+            calls,
+            call_costs,
             first_caller: self.first_caller,
             jumps: self.jumps,
             self_total: self.self_total,
@@ -90,17 +111,15 @@ impl Builder {
     }
 
     fn function(&mut self, file: u32, name: u32) -> FuncId {
-        let next = self.functions.len() as FuncId;
-        let n = self.events.len();
+        let (functions, self_costs) = (&mut self.functions, &mut self.self_costs);
         *self.func_index.entry((file, name)).or_insert_with(|| {
-            self.functions.push(Function {
+            functions.push(Function {
                 file,
                 name,
                 object: None,
-                self_cost: Cost::zero(n),
                 has_body: false,
             });
-            next
+            self_costs.push()
         })
     }
 
@@ -120,18 +139,37 @@ impl Builder {
     }
 }
 
-fn add_call(map_entry: &mut CallCost, count: u64, cost: CostRef<'_>) -> Result<(), String> {
-    map_entry.count = map_entry
-        .count
-        .checked_add(count)
-        .ok_or("a sum of call counts goes past 2^64-1")?;
-    map_entry.cost.add(cost).map_err(|_| OVERFLOW.to_string())
+/// Calls between two functions are the sum of their call sites. Each site's
+/// sum was checked while reading; the sum over sites saturates rather than
+/// wraps (it can only pass u64::MAX if the file's call costs are absurd).
+fn sum_sites(
+    sites: &FxHashMap<(FuncId, FuncId, u64), CallStat>,
+    site_costs: &CostTable,
+    n: usize,
+) -> (FxHashMap<(FuncId, FuncId), CallStat>, CostTable) {
+    let mut calls: FxHashMap<(FuncId, FuncId), CallStat> = FxHashMap::default();
+    let mut costs = CostTable::new(n);
+    let mut scratch = Cost::zero(n);
+    for (&(caller, callee, _), site) in sites {
+        let e = calls.entry((caller, callee)).or_insert_with(|| CallStat {
+            count: 0,
+            row: costs.push(),
+        });
+        e.count = e.count.saturating_add(site.count);
+        let sum = costs.get(e.row);
+        scratch.vals.copy_from_slice(sum.vals);
+        scratch.defined = sum.defined;
+        scratch.add_saturating(site_costs.get(site.row));
+        let row = e.row;
+        costs.set(row, scratch.as_ref());
+    }
+    (calls, costs)
 }
 
 impl Sink for Builder {
     fn intern(&mut self, space: Space, name: &[u8]) -> u32 {
         if space == Space::File
-            && let Some(prefix) = &self.strip_prefix
+            && let Some(prefix) = &self.opts.strip_prefix
             && let Some(rest) = name.strip_prefix(prefix.as_slice())
             && !rest.is_empty()
         {
@@ -143,7 +181,11 @@ impl Sink for Builder {
     fn begin_part(&mut self, header: &PartHeader) -> Result<(), String> {
         if self.parts.is_empty() && self.events.is_empty() {
             self.events = header.events.clone();
-            self.self_total = Cost::zero(self.events.len());
+            let n = self.events.len();
+            self.self_total = Cost::zero(n);
+            self.self_costs = CostTable::new(n);
+            self.line_costs = CostTable::new(n);
+            self.site_costs = CostTable::new(n);
         } else if header.events != self.events {
             return Err(format!(
                 "events: {} differ from the first part's ({})",
@@ -172,25 +214,14 @@ impl Sink for Builder {
 
     #[inline]
     fn cost(&mut self, line: u64, cost: CostRef<'_>) -> Result<(), String> {
-        let id = self
-            .current
-            .expect("parser enters a function before cost lines");
-        let f = &mut self.functions[id as usize];
-        f.has_body = true;
-        f.self_cost.add(cost).map_err(|_| OVERFLOW.to_string())?;
-        self.self_total
-            .add(cost)
-            .map_err(|_| OVERFLOW.to_string())?;
-        let n = self.events.len();
-        let (_, lines) = self
-            .current_lines
-            .as_mut()
-            .expect("entered function has a file");
-        lines
-            .entry(line)
-            .or_insert_with(|| Cost::zero(n))
-            .add(cost)
-            .map_err(|_| OVERFLOW.to_string())
+        let id = self.current.expect("parser enters a function before cost lines");
+        self.functions[id as usize].has_body = true;
+        self.self_costs.add(id, cost).map_err(|_| OVERFLOW.to_string())?;
+        self.self_total.add(cost).map_err(|_| OVERFLOW.to_string())?;
+        let (_, lines) = self.current_lines.as_mut().expect("entered function has a file");
+        let line_costs = &mut self.line_costs;
+        let row = *lines.entry(line).or_insert_with(|| line_costs.push());
+        line_costs.add(row, cost).map_err(|_| OVERFLOW.to_string())
     }
 
     fn call(&mut self, call: &Call, line: u64, cost: CostRef<'_>) -> Result<(), String> {
@@ -199,26 +230,25 @@ impl Sink for Builder {
         let callee = self.function(call.callee_file, call.callee_func);
         let file = self.functions[caller as usize].file;
         self.first_caller.entry((file, line)).or_insert(caller);
-        let n = self.events.len();
-        let fresh = || CallCost {
-            count: 0,
-            cost: Cost::zero(n),
-        };
-        add_call(
-            self.calls.entry((caller, callee)).or_insert_with(fresh),
-            call.count,
-            cost,
-        )?;
-        add_call(
-            self.call_sites
-                .entry((caller, callee, line))
-                .or_insert_with(fresh),
-            call.count,
-            cost,
-        )
+        let site_costs = &mut self.site_costs;
+        let site = self
+            .call_sites
+            .entry((caller, callee, line))
+            .or_insert_with(|| CallStat {
+                count: 0,
+                row: site_costs.push(),
+            });
+        site.count = site
+            .count
+            .checked_add(call.count)
+            .ok_or("a sum of call counts goes past 2^64-1")?;
+        site_costs.add(site.row, cost).map_err(|_| OVERFLOW.to_string())
     }
 
     fn jump(&mut self, jump: &Jump, line: u64) -> Result<(), String> {
+        if !self.opts.jumps {
+            return Ok(());
+        }
         let from_file = self.current_lines.as_ref().map_or(0, |(f, _)| *f);
         let site = JumpSite {
             from_file,
@@ -239,10 +269,14 @@ impl Sink for Builder {
     }
 
     fn warn(&mut self, line: u64, kind: &'static str, text: &[u8]) {
-        self.warnings.push(Warning {
-            line,
-            kind,
-            text: text.to_vec(),
-        });
+        let n = self.warning_counts.entry(kind).or_insert(0);
+        *n += 1;
+        if *n <= WARNINGS_KEPT_PER_KIND {
+            self.warnings.push(Warning {
+                line,
+                kind,
+                text: text.to_vec(),
+            });
+        }
     }
 }

@@ -16,6 +16,77 @@ pub struct CostRef<'a> {
     pub defined: Mask,
 }
 
+impl CostRef<'_> {
+    pub fn get(&self, i: usize) -> Option<u64> {
+        (i < self.vals.len() && self.defined & (1 << i) != 0).then(|| self.vals[i])
+    }
+}
+
+/// Many cost vectors of one width in two flat arrays, addressed by row:
+/// no allocation per function, line or call site, which matters with
+/// millions of them (see bench/README.md).
+#[derive(Debug, Clone, Default)]
+pub struct CostTable {
+    n: usize,
+    vals: Vec<u64>,
+    defined: Vec<Mask>,
+}
+
+impl CostTable {
+    pub fn new(n: usize) -> Self {
+        CostTable {
+            n,
+            vals: Vec::new(),
+            defined: Vec::new(),
+        }
+    }
+
+    /// Appends a row with every column undefined; returns its index.
+    pub fn push(&mut self) -> u32 {
+        let row = u32::try_from(self.defined.len()).expect("fewer than 2^32 cost rows");
+        self.vals.resize(self.vals.len() + self.n, 0);
+        self.defined.push(0);
+        row
+    }
+
+    pub fn len(&self) -> usize {
+        self.defined.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.defined.is_empty()
+    }
+
+    pub fn get(&self, row: u32) -> CostRef<'_> {
+        let r = row as usize;
+        CostRef {
+            vals: &self.vals[r * self.n..(r + 1) * self.n],
+            defined: self.defined[r],
+        }
+    }
+
+    /// Overwrites a row.
+    pub fn set(&mut self, row: u32, c: CostRef<'_>) {
+        let r = row as usize;
+        self.vals[r * self.n..(r + 1) * self.n].copy_from_slice(c.vals);
+        self.defined[r] = c.defined;
+    }
+
+    #[inline]
+    pub fn add(&mut self, row: u32, c: CostRef<'_>) -> Result<(), Overflow> {
+        let r = row as usize;
+        let vals = &mut self.vals[r * self.n..(r + 1) * self.n];
+        let mut bits = c.defined;
+        while bits != 0 {
+            let i = bits.trailing_zeros() as usize;
+            bits &= bits - 1;
+            vals[i] = vals[i].checked_add(c.vals[i]).ok_or(Overflow)?;
+        }
+        self.defined[r] |= c.defined;
+        Ok(())
+    }
+}
+
 /// An owned, summed cost vector.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Cost {
@@ -69,6 +140,19 @@ impl Cost {
 
     pub fn add_cost(&mut self, c: &Cost) -> Result<(), Overflow> {
         self.add(c.as_ref())
+    }
+
+    /// Adds without failing: a column that would pass u64::MAX stays there.
+    /// Only for figures derived for display (inclusive sums that count a
+    /// recursive call at every level), never for costs read from a file.
+    pub fn add_saturating(&mut self, c: CostRef<'_>) {
+        let mut bits = c.defined;
+        while bits != 0 {
+            let i = bits.trailing_zeros() as usize;
+            bits &= bits - 1;
+            self.vals[i] = self.vals[i].saturating_add(c.vals[i]);
+        }
+        self.defined |= c.defined;
     }
 
     /// True when every defined column is 0 (or none is defined).

@@ -2,6 +2,7 @@
 //!
 //! Functions are keyed by (file, name) as callgrind_annotate keys them:
 //! code inlined from another file (`fi=`/`fe=`) counts under that file.
+//! Costs live in [`CostTable`]s addressed by row.
 
 pub mod builder;
 pub mod cost;
@@ -10,7 +11,7 @@ pub mod names;
 use rustc_hash::FxHashMap;
 
 use crate::parse::header::{EventDef, PartHeader, TotalsLine};
-use cost::Cost;
+use cost::{Cost, CostRef, CostTable};
 pub use names::Names;
 
 pub type FuncId = u32;
@@ -22,17 +23,16 @@ pub struct Function {
     /// The object of the last `fn=` line naming this function; `None` for
     /// functions only ever reached through `fi=`/`fe=` or as callees.
     pub object: Option<u32>,
-    pub self_cost: Cost,
     /// Has cost or call lines of its own (callees known only from `cfn=`
     /// have none).
     pub has_body: bool,
 }
 
-/// Count and inclusive cost of calls.
-#[derive(Debug, Clone)]
-pub struct CallCost {
+/// How often calls happened, and the row of their inclusive cost.
+#[derive(Debug, Clone, Copy)]
+pub struct CallStat {
     pub count: u64,
-    pub cost: Cost,
+    pub row: u32,
 }
 
 /// Executions of a jump and how often it was taken.
@@ -60,16 +60,23 @@ pub struct Profile {
     pub event_defs: Vec<EventDef>,
     pub names: Names,
     pub functions: Vec<Function>,
-    /// Self cost per source line, per file (file name id -> line -> cost).
-    pub lines: FxHashMap<u32, FxHashMap<u64, Cost>>,
-    /// Calls between functions, summed over call sites.
-    pub calls: FxHashMap<(FuncId, FuncId), CallCost>,
+    /// Self cost of each function; the row is the function's id.
+    pub self_costs: CostTable,
+    /// Self cost per source line, per file (file name id -> line -> row).
+    pub lines: FxHashMap<u32, FxHashMap<u64, u32>>,
+    pub line_costs: CostTable,
     /// Calls per call site: (caller, callee, line in the caller's file).
-    pub call_sites: FxHashMap<(FuncId, FuncId, u64), CallCost>,
+    pub call_sites: FxHashMap<(FuncId, FuncId, u64), CallStat>,
+    pub site_costs: CostTable,
+    /// Calls between functions, summed over their sites.
+    pub calls: FxHashMap<(FuncId, FuncId), CallStat>,
+    pub call_costs: CostTable,
     /// The first function seen calling from each (file, line). Annotated
     /// source shows that function's calls there, as callgrind_annotate does
     /// (other contexts of the same code, like `fib'2`, are left out).
     pub first_caller: FxHashMap<(u32, u64), FuncId>,
+    /// Jumps per site; collected only when asked for (no text report shows
+    /// them, and the 1 GB benchmark profile has 1.2 million).
     pub jumps: FxHashMap<JumpSite, JumpCount>,
     /// Sum of every self cost, checked for overflow while reading.
     pub self_total: Cost,
@@ -78,6 +85,18 @@ pub struct Profile {
 impl Profile {
     pub fn name(&self, id: u32) -> &[u8] {
         self.names.get(id)
+    }
+
+    pub fn self_cost(&self, f: FuncId) -> CostRef<'_> {
+        self.self_costs.get(f)
+    }
+
+    pub fn call_cost(&self, c: &CallStat) -> CostRef<'_> {
+        self.call_costs.get(c.row)
+    }
+
+    pub fn site_cost(&self, c: &CallStat) -> CostRef<'_> {
+        self.site_costs.get(c.row)
     }
 
     /// The program's total cost: the parts' `summary:` (or, failing that,

@@ -1,18 +1,22 @@
 //! An interner for file, function and object names. Each distinct name is
-//! stored once, in one byte arena: the 1 GB benchmark profile has 575,000
-//! distinct function names (215 MB of text), so a map from owned strings to
-//! ids, which keeps every name twice, would blow the memory budget.
+//! stored once, in chunks of one arena: the 1 GB benchmark profile has
+//! 575,000 distinct names holding 214 MB of text, so neither a map from owned
+//! strings (every name twice) nor one growing Vec (up to twice the text in
+//! capacity, three times while it reallocates) fits the memory budget.
 
 use std::hash::{BuildHasher, Hasher};
 
 use hashbrown::HashTable;
 use rustc_hash::FxBuildHasher;
 
+/// Bytes per arena chunk; a longer name gets a chunk of its own.
+const CHUNK: usize = 1 << 20;
+
 #[derive(Default)]
 pub struct Names {
-    arena: Vec<u8>,
-    /// (start, len) of each name in the arena; the index is the name's id.
-    spans: Vec<(usize, usize)>,
+    chunks: Vec<Vec<u8>>,
+    /// (chunk, start, len) of each name; the index is the name's id.
+    spans: Vec<(u32, u32, u32)>,
     table: HashTable<u32>,
 }
 
@@ -22,38 +26,40 @@ fn hash(bytes: &[u8]) -> u64 {
     h.finish()
 }
 
+fn lookup<'a>(chunks: &'a [Vec<u8>], spans: &[(u32, u32, u32)], id: u32) -> &'a [u8] {
+    let (c, s, l) = spans[id as usize];
+    &chunks[c as usize][s as usize..(s + l) as usize]
+}
+
 impl Names {
     pub fn intern(&mut self, name: &[u8]) -> u32 {
         let h = hash(name);
-        let (arena, spans) = (&self.arena, &self.spans);
-        let get = |id: u32| {
-            let (s, l) = spans[id as usize];
-            &arena[s..s + l]
-        };
-        if let Some(&id) = self.table.find(h, |&id| get(id) == name) {
+        let (chunks, spans) = (&self.chunks, &self.spans);
+        if let Some(&id) = self.table.find(h, |&id| lookup(chunks, spans, id) == name) {
             return id;
         }
-        let id = u32::try_from(self.spans.len()).expect("more than 4 billion distinct names");
-        self.spans.push((self.arena.len(), name.len()));
-        self.arena.extend_from_slice(name);
-        let (arena, spans) = (&self.arena, &self.spans);
-        self.table.insert_unique(h, id, |&id| {
-            let (s, l) = spans[id as usize];
-            hash(&arena[s..s + l])
-        });
+        let id = u32::try_from(self.spans.len()).expect("fewer than 2^32 distinct names");
+        let fits = self.chunks.last().is_some_and(|c| c.capacity() - c.len() >= name.len());
+        if !fits {
+            self.chunks.push(Vec::with_capacity(CHUNK.max(name.len())));
+        }
+        let chunk = self.chunks.len() - 1;
+        let buf = &mut self.chunks[chunk];
+        let len = u32::try_from(name.len()).expect("names are shorter than a line");
+        self.spans.push((chunk as u32, buf.len() as u32, len));
+        buf.extend_from_slice(name);
+        let (chunks, spans) = (&self.chunks, &self.spans);
+        self.table.insert_unique(h, id, |&id| hash(lookup(chunks, spans, id)));
         id
     }
 
     pub fn get(&self, id: u32) -> &[u8] {
-        let (s, l) = self.spans[id as usize];
-        &self.arena[s..s + l]
+        lookup(&self.chunks, &self.spans, id)
     }
 
     /// Looks a name up without adding it.
     pub fn find(&self, name: &[u8]) -> Option<u32> {
-        self.table
-            .find(hash(name), |&id| self.get(id) == name)
-            .copied()
+        self.table.find(hash(name), |&id| self.get(id) == name).copied()
     }
 
     pub fn len(&self) -> usize {
@@ -80,5 +86,18 @@ mod tests {
         assert_eq!(n.find(b"fib"), Some(b));
         assert_eq!(n.find(b"nope"), None);
         assert_eq!(n.len(), 2);
+    }
+
+    #[test]
+    fn long_names_get_their_own_chunk() {
+        let mut n = Names::default();
+        let long = vec![b'x'; CHUNK + 10];
+        let a = n.intern(b"a");
+        let l = n.intern(&long);
+        let b = n.intern(b"b");
+        assert_eq!(n.get(a), b"a");
+        assert_eq!(n.get(l), &long[..]);
+        assert_eq!(n.get(b), b"b");
+        assert_eq!(n.intern(&long), l);
     }
 }

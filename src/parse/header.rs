@@ -96,16 +96,12 @@ pub fn split_header(line: &[u8]) -> Option<(Key, &[u8])> {
 pub fn trim(s: &[u8]) -> &[u8] {
     let is_blank = |b: &u8| *b == b' ' || *b == b'\t';
     let start = s.iter().position(|b| !is_blank(b)).unwrap_or(s.len());
-    let end = s
-        .iter()
-        .rposition(|b| !is_blank(b))
-        .map_or(start, |e| e + 1);
+    let end = s.iter().rposition(|b| !is_blank(b)).map_or(start, |e| e + 1);
     &s[start..end]
 }
 
 pub fn tokens(s: &[u8]) -> impl Iterator<Item = &[u8]> {
-    s.split(|&b| b == b' ' || b == b'\t')
-        .filter(|t| !t.is_empty())
+    s.split(|&b| b == b' ' || b == b'\t').filter(|t| !t.is_empty())
 }
 
 pub fn parse_positions(value: &[u8]) -> Result<Vec<PosKind>, String> {
@@ -134,17 +130,12 @@ pub fn parse_positions(value: &[u8]) -> Result<Vec<PosKind>, String> {
 }
 
 pub fn parse_events(value: &[u8]) -> Result<Vec<String>, String> {
-    let events: Vec<String> = tokens(value)
-        .map(|t| String::from_utf8_lossy(t).into_owned())
-        .collect();
+    let events: Vec<String> = tokens(value).map(|t| String::from_utf8_lossy(t).into_owned()).collect();
     if events.is_empty() {
         return Err("events: line names no events".into());
     }
     if events.len() > MAX_EVENTS {
-        return Err(format!(
-            "{} events; at most {MAX_EVENTS} are supported",
-            events.len()
-        ));
+        return Err(format!("{} events; at most {MAX_EVENTS} are supported", events.len()));
     }
     Ok(events)
 }
@@ -184,10 +175,7 @@ mod tests {
     #[test]
     fn header_keys_and_values() {
         assert_eq!(split_header(b"pid:123"), Some((Key::Pid, &b"123"[..])));
-        assert_eq!(
-            split_header(b"cmd:  ./prog a"),
-            Some((Key::Cmd, &b"./prog a"[..]))
-        );
+        assert_eq!(split_header(b"cmd:  ./prog a"), Some((Key::Cmd, &b"./prog a"[..])));
         assert_eq!(split_header(b"fn=a:b"), None);
         assert_eq!(split_header(b"weird: x"), None);
     }

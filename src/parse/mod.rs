@@ -107,10 +107,7 @@ pub fn parse<R: Read, S: Sink>(input: R, sink: &mut S) -> Result<(), ParseError>
 }
 
 /// Parses from an existing line reader (tests use tiny read blocks).
-pub fn parse_lines<R: Read, S: Sink>(
-    mut lines: LineReader<R>,
-    sink: &mut S,
-) -> Result<(), ParseError> {
+pub fn parse_lines<R: Read, S: Sink>(mut lines: LineReader<R>, sink: &mut S) -> Result<(), ParseError> {
     let unknown_file = sink.intern(Space::File, UNKNOWN);
     let empty_object = sink.intern(Space::Object, b"");
     let mut p = Parser {
@@ -143,8 +140,7 @@ pub fn parse_lines<R: Read, S: Sink>(
             Err(e) => return Err(ParseError::new(lines.line_no() + 1, e.to_string())),
         };
         let (text, terminated, no) = (line.text, line.terminated, line.no);
-        p.line(text, no, terminated)
-            .map_err(|m| ParseError::new(no, m))?;
+        p.line(text, no, terminated).map_err(|m| ParseError::new(no, m))?;
     }
     p.finish(lines.line_no())
 }
@@ -196,9 +192,7 @@ impl<S: Sink> Parser<'_, S> {
     fn check_no_pending(&mut self, _no: u64) -> Result<(), String> {
         match std::mem::replace(&mut self.pending, Pending::None) {
             Pending::None => Ok(()),
-            Pending::Call(_, at) => Err(format!(
-                "calls= on line {at} is not followed by its cost line"
-            )),
+            Pending::Call(_, at) => Err(format!("calls= on line {at} is not followed by its cost line")),
             Pending::Jump(j) => {
                 // Jumps name no source line of their own; callgrind writes one
                 // after them, hand-written files may not: use the last one.
@@ -275,8 +269,7 @@ impl<S: Sink> Parser<'_, S> {
                 };
                 return Err(ParseError::new(line, msg));
             }
-            self.start_body(last_line)
-                .map_err(|m| ParseError::new(last_line, m))?;
+            self.start_body(last_line).map_err(|m| ParseError::new(last_line, m))?;
         }
         self.end_part().map_err(|m| ParseError::new(last_line, m))
     }
@@ -308,15 +301,10 @@ impl<S: Sink> Parser<'_, S> {
                 match parse_u64(major) {
                     Ok(v) if v < 2 => {}
                     Ok(v) => {
-                        return Err(format!(
-                            "format version {v} is not supported (only version 1)"
-                        ));
+                        return Err(format!("format version {v} is not supported (only version 1)"));
                     }
                     Err(_) => {
-                        return Err(format!(
-                            "invalid version '{}'",
-                            String::from_utf8_lossy(value)
-                        ));
+                        return Err(format!("invalid version '{}'", String::from_utf8_lossy(value)));
                     }
                 }
                 self.header.version = owned();
@@ -374,10 +362,7 @@ impl<S: Sink> Parser<'_, S> {
             b"fi" | b"fe" => {
                 let file = self.name(Space::File, value)?;
                 let Some(func) = self.func else {
-                    return Err(format!(
-                        "{}= before any fn= line",
-                        String::from_utf8_lossy(key)
-                    ));
+                    return Err(format!("{}= before any fn= line", String::from_utf8_lossy(key)));
                 };
                 self.file = file;
                 self.sink.enter(file, func, None);
@@ -548,10 +533,7 @@ fn next_token(s: &[u8]) -> (&[u8], &[u8]) {
 fn number(tok: &[u8], what: &str) -> Result<u64, String> {
     parse_u64(tok).map_err(|e| match e {
         NumError::Invalid => format!("invalid {what} '{}'", String::from_utf8_lossy(tok)),
-        NumError::TooLarge => format!(
-            "{what} '{}' does not fit in 64 bits",
-            String::from_utf8_lossy(tok)
-        ),
+        NumError::TooLarge => format!("{what} '{}' does not fit in 64 bits", String::from_utf8_lossy(tok)),
     })
 }
 
@@ -560,12 +542,9 @@ fn number(tok: &[u8], what: &str) -> Result<u64, String> {
 fn subposition(tok: &[u8], prev: u64) -> Result<u64, String> {
     match tok {
         [b'*'] => Ok(prev),
-        [b'+', n @ ..] => prev.checked_add(number(n, "subposition")?).ok_or_else(|| {
-            format!(
-                "subposition '{}' goes past 2^64",
-                String::from_utf8_lossy(tok)
-            )
-        }),
+        [b'+', n @ ..] => prev
+            .checked_add(number(n, "subposition")?)
+            .ok_or_else(|| format!("subposition '{}' goes past 2^64", String::from_utf8_lossy(tok))),
         [b'-', n @ ..] => prev.checked_sub(number(n, "subposition")?).ok_or_else(|| {
             format!(
                 "subposition '{}' goes below 0 (previous was {prev})",
@@ -580,8 +559,8 @@ fn subposition(tok: &[u8], prev: u64) -> Result<u64, String> {
 fn spec_key_len(text: &[u8]) -> Option<usize> {
     let eq = memchr::memchr(b'=', &text[..text.len().min(6)])?;
     match &text[..eq] {
-        b"fl" | b"fi" | b"fe" | b"fn" | b"ob" | b"cob" | b"cfi" | b"cfl" | b"cfn" | b"jfi"
-        | b"jfn" | b"calls" | b"jump" | b"jcnd" => Some(eq),
+        b"fl" | b"fi" | b"fe" | b"fn" | b"ob" | b"cob" | b"cfi" | b"cfl" | b"cfn" | b"jfi" | b"jfn" | b"calls"
+        | b"jump" | b"jcnd" => Some(eq),
         _ => None,
     }
 }

@@ -109,11 +109,7 @@ impl<R: Read> LineReader<R> {
             if self.buf.len() >= MAX_LINE {
                 return Err(io::Error::new(
                     io::ErrorKind::InvalidData,
-                    format!(
-                        "line {} is longer than {} bytes",
-                        self.line_no + 1,
-                        MAX_LINE
-                    ),
+                    format!("line {} is longer than {} bytes", self.line_no + 1, MAX_LINE),
                 ));
             }
             let new_len = (self.buf.len() * 2).min(MAX_LINE);

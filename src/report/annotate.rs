@@ -12,19 +12,15 @@ use rustc_hash::FxHashMap;
 
 use super::format::{RULE, commify, widths, write_costs, write_event_names};
 use super::{Plan, ReportError};
-use crate::model::cost::Cost;
-use crate::model::{CallCost, FuncId};
+use crate::model::cost::{Cost, CostRef};
+use crate::model::{CallStat, FuncId, Profile};
 use crate::parse::UNKNOWN;
 
 /// Calls made from each line of each file: file -> line -> callees.
 /// Each entry: (caller, callee, cost of the calls at that line).
-type CallsByLine<'p> = FxHashMap<u32, FxHashMap<u64, Vec<(FuncId, FuncId, &'p CallCost)>>>;
+type CallsByLine<'p> = FxHashMap<u32, FxHashMap<u64, Vec<(FuncId, FuncId, &'p CallStat)>>>;
 
-pub fn write_annotations(
-    out: &mut dyn Write,
-    plan: &Plan<'_>,
-    printed: &[FuncId],
-) -> Result<(), ReportError> {
+pub fn write_annotations(out: &mut dyn Write, plan: &Plan<'_>, printed: &[FuncId]) -> Result<(), ReportError> {
     let profile = plan.profile;
     let opts = plan.opts;
     let user: BTreeSet<&[u8]> = opts.user_files.iter().map(|s| s.as_bytes()).collect();
@@ -74,6 +70,7 @@ pub fn write_annotations(
             name,
             path: &path,
             lines,
+            profile,
             calls: file_calls,
         };
         source.write(out, plan, &mut printed_total)?;
@@ -200,17 +197,17 @@ impl Mark {
 struct SourceFile<'a> {
     name: &'a [u8],
     path: &'a [u8],
-    lines: &'a FxHashMap<u64, Cost>,
-    calls: &'a FxHashMap<u64, Vec<(FuncId, FuncId, &'a CallCost)>>,
+    lines: &'a FxHashMap<u64, u32>,
+    profile: &'a Profile,
+    calls: &'a FxHashMap<u64, Vec<(FuncId, FuncId, &'a CallStat)>>,
 }
 
 impl SourceFile<'_> {
-    fn write(
-        &self,
-        out: &mut dyn Write,
-        plan: &Plan<'_>,
-        printed_total: &mut Cost,
-    ) -> Result<(), ReportError> {
+    fn cost(&self, line: u64) -> CostRef<'_> {
+        self.profile.line_costs.get(self.lines[&line])
+    }
+
+    fn write(&self, out: &mut dyn Write, plan: &Plan<'_>, printed_total: &mut Cost) -> Result<(), ReportError> {
         let opts = plan.opts;
         let events = &plan.profile.events;
         let file = File::open(bytes_path(self.path))?;
@@ -219,7 +216,7 @@ impl SourceFile<'_> {
         if newer {
             write_newer_warning(out, self.name, &opts.input_name)?;
         }
-        let widths = widths(events, self.lines.values(), opts.show_percs);
+        let widths = widths(events, self.lines.keys().map(|&l| self.cost(l)), opts.show_percs);
         let cols = plan.columns(&plan.totals);
         write_event_names(out, events, &widths, &plan.show_order)?;
         out.write_all(b"\n\n")?;
@@ -245,11 +242,7 @@ impl SourceFile<'_> {
                 }
             }
             if !low.is_one() {
-                writeln!(
-                    out,
-                    "-- line {} ----------------------------------------",
-                    low.text()
-                )?;
+                writeln!(out, "-- line {} ----------------------------------------", low.text())?;
             }
             let mut at_eof = true;
             while high.above(dot, 0) {
@@ -259,9 +252,9 @@ impl SourceFile<'_> {
                 }
                 at_eof = false;
                 if line_nums.get(next) == Some(&dot) {
-                    let c = &self.lines[&dot];
+                    let c = self.cost(dot);
                     write_costs(out, Some(c), &widths, &cols)?;
-                    add_saturating(printed_total, c);
+                    printed_total.add_saturating(c);
                     next += 1;
                 } else {
                     write_costs(out, None, &widths, &cols)?;
@@ -275,24 +268,20 @@ impl SourceFile<'_> {
             if at_eof {
                 break;
             }
-            writeln!(
-                out,
-                "-- line {} ----------------------------------------",
-                high.text()
-            )?;
+            writeln!(out, "-- line {} ----------------------------------------", high.text())?;
         }
         let bogus = &line_nums[next..];
         if !bogus.is_empty() {
             for l in bogus {
-                write_costs(out, Some(&self.lines[l]), &widths, &cols)?;
+                write_costs(out, Some(self.cost(*l)), &widths, &cols)?;
                 writeln!(out, " <bogus line {l}>")?;
             }
             out.write_all(b"\n")?;
             write_past_end_warning(out, self.name, newer)?;
         }
         out.write_all(b"\n")?;
-        if let Some(c) = self.lines.get(&0) {
-            write_costs(out, Some(c), &widths, &cols)?;
+        if self.lines.contains_key(&0) {
+            write_costs(out, Some(self.cost(0)), &widths, &cols)?;
             out.write_all(b" <counts for unidentified lines in ")?;
             out.write_all(self.name)?;
             out.write_all(b">\n\n")?;
@@ -300,27 +289,22 @@ impl SourceFile<'_> {
         Ok(())
     }
 
-    fn write_calls(
-        &self,
-        out: &mut dyn Write,
-        plan: &Plan<'_>,
-        line: u64,
-        widths: &[usize],
-    ) -> io::Result<()> {
+    fn write_calls(&self, out: &mut dyn Write, plan: &Plan<'_>, line: u64, widths: &[usize]) -> io::Result<()> {
         let Some(list) = self.calls.get(&line) else {
             return Ok(());
         };
         // Ordered as callgrind_annotate orders them: by the caller's total
         // cost of calls to each callee (over all its lines), then by name.
         let calls = &plan.profile.calls;
-        let mut sorted: Vec<(FuncId, &CallCost, &CallCost)> = list
+        let mut sorted: Vec<(FuncId, &CallStat, &CallStat)> = list
             .iter()
             .map(|&(caller, callee, site)| (callee, site, &calls[&(caller, callee)]))
             .collect();
         sorted.sort_by_cached_key(|(f, _, _)| plan.full_name(*f));
-        sorted.sort_by(|a, b| plan.cmp_costs(&a.2.cost, &b.2.cost));
+        let profile = self.profile;
+        sorted.sort_by(|a, b| plan.cmp_costs(profile.call_cost(a.2), profile.call_cost(b.2)));
         for (callee, site, _) in sorted {
-            write_costs(out, Some(&site.cost), widths, &plan.columns(&plan.totals))?;
+            write_costs(out, Some(profile.site_cost(site)), widths, &plan.columns(&plan.totals))?;
             out.write_all(b" => ")?;
             out.write_all(&plan.full_name(callee))?;
             writeln!(out, " ({}x)", commify(site.count))?;
@@ -336,9 +320,7 @@ fn ranges(line_nums: &[u64], context: f64) -> Vec<(Mark, Mark)> {
     let mut i = 0;
     while i < line_nums.len() {
         let low = Mark::at(line_nums[i], -context);
-        while i + 1 < line_nums.len()
-            && line_nums[i] as f64 + 2.0 * context >= line_nums[i + 1] as f64
-        {
+        while i + 1 < line_nums.len() && line_nums[i] as f64 + 2.0 * context >= line_nums[i + 1] as f64 {
             i += 1;
         }
         out.push((low, Mark::at(line_nums[i], context)));
@@ -350,15 +332,6 @@ fn ranges(line_nums: &[u64], context: f64) -> Vec<(Mark, Mark)> {
         *low = Mark::Int(1);
     }
     out
-}
-
-fn add_saturating(total: &mut Cost, c: &Cost) {
-    for i in 0..total.vals.len() {
-        if let Some(v) = c.get(i) {
-            total.vals[i] = total.vals[i].saturating_add(v);
-        }
-    }
-    total.defined |= c.defined;
 }
 
 fn secs(t: SystemTime) -> i128 {
@@ -382,8 +355,7 @@ const BANNER: &str = "@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@
 @@ WARNING @@ WARNING @@ WARNING @@ WARNING @@ WARNING @@ WARNING @@ WARNING @@\n\
 @@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@\n";
 
-const AT_RULE: &str =
-    "@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@\n";
+const AT_RULE: &str = "@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@\n";
 
 fn write_newer_warning(out: &mut dyn Write, src: &[u8], input: &str) -> io::Result<()> {
     out.write_all(BANNER.as_bytes())?;
@@ -439,11 +411,11 @@ fn write_footer(out: &mut dyn Write, plan: &Plan<'_>, printed: &Cost) -> io::Res
         }
     }
     let events = &plan.profile.events;
-    let widths = widths(events, [printed], plan.opts.show_percs);
+    let widths = widths(events, [printed.as_ref()], plan.opts.show_percs);
     out.write_all(RULE.as_bytes())?;
     write_event_names(out, events, &widths, &plan.show_order)?;
     out.write_all(b"\n")?;
     out.write_all(RULE.as_bytes())?;
-    write_costs(out, Some(printed), &widths, &plan.columns(&totals))?;
+    write_costs(out, Some(printed.as_ref()), &widths, &plan.columns(&totals))?;
     out.write_all(b" events annotated\n\n")
 }

@@ -4,11 +4,10 @@
 
 use std::io::{self, Write};
 
-use crate::model::cost::Cost;
+use crate::model::cost::{Cost, CostRef};
 
 /// The 80-dash rule between blocks.
-pub const RULE: &str =
-    "--------------------------------------------------------------------------------\n";
+pub const RULE: &str = "--------------------------------------------------------------------------------\n";
 
 /// `1234567` -> `1,234,567`.
 pub fn commify(v: u64) -> String {
@@ -35,11 +34,7 @@ pub struct Columns<'a> {
 
 /// Width of each event's column: the event name, or the widest value with
 /// its commas and (when shown) its 9-character percentage.
-pub fn widths<'c>(
-    events: &[String],
-    costs: impl IntoIterator<Item = &'c Cost>,
-    show_percs: bool,
-) -> Vec<usize> {
+pub fn widths<'c>(events: &[String], costs: impl IntoIterator<Item = CostRef<'c>>, show_percs: bool) -> Vec<usize> {
     let mut w: Vec<usize> = events.iter().map(String::len).collect();
     for c in costs {
         let mut bits = c.defined;
@@ -92,7 +87,7 @@ pub fn percent_text(p: f64) -> String {
 /// every column as `.` (a source line without cost).
 pub fn write_costs(
     out: &mut dyn Write,
-    cost: Option<&Cost>,
+    cost: Option<CostRef<'_>>,
     widths: &[usize],
     cols: &Columns<'_>,
 ) -> io::Result<()> {
@@ -116,19 +111,11 @@ pub fn write_costs(
 
 /// Prints the event names left-aligned in their columns, each followed by a
 /// space (trailing blanks included, as the reference prints them).
-pub fn write_event_names(
-    out: &mut dyn Write,
-    events: &[String],
-    widths: &[usize],
-    order: &[usize],
-) -> io::Result<()> {
+pub fn write_event_names(out: &mut dyn Write, events: &[String], widths: &[usize], order: &[usize]) -> io::Result<()> {
     let mut line = String::new();
     for &i in order {
         line.push_str(&events[i]);
-        line.extend(std::iter::repeat_n(
-            ' ',
-            widths[i].saturating_sub(events[i].len()),
-        ));
+        line.extend(std::iter::repeat_n(' ', widths[i].saturating_sub(events[i].len())));
         line.push(' ');
     }
     out.write_all(line.as_bytes())
@@ -192,7 +179,7 @@ mod tests {
             defined: 1,
             vals: vec![1234, 0].into(),
         };
-        assert_eq!(widths(&events, [&c], true), vec![5 + 9, 2]);
-        assert_eq!(widths(&events, [&c], false), vec![5, 2]);
+        assert_eq!(widths(&events, [c.as_ref()], true), vec![5 + 9, 2]);
+        assert_eq!(widths(&events, [c.as_ref()], false), vec![5, 2]);
     }
 }

@@ -1,60 +1,70 @@
 //! PROGRAM TOTALS and the sorted `file:function` table, with callers and
 //! callees when `--tree` asks for them.
 
+use std::borrow::Cow;
 use std::io::{self, Write};
 
 use rustc_hash::FxHashMap;
 
 use super::Plan;
 use super::format::{RULE, widths, write_costs, write_event_names};
-use crate::model::cost::Cost;
-use crate::model::{CallCost, FuncId};
+use crate::model::cost::{Cost, CostRef, CostTable};
+use crate::model::{CallStat, FuncId};
 
-/// The cost each function is listed with: self cost, or with
-/// `--inclusive=yes` callgrind_annotate's inclusive cost: the summed cost of
-/// the calls into the function, or for functions nobody calls, self cost
-/// plus the cost of their own calls.
-pub fn listed_costs(plan: &Plan<'_>) -> FxHashMap<FuncId, Cost> {
-    let profile = plan.profile;
-    let mut costs: FxHashMap<FuncId, Cost> = FxHashMap::default();
-    for (id, f) in profile.functions.iter().enumerate() {
-        if f.has_body {
-            costs.insert(id as FuncId, f.self_cost.clone());
-        }
-    }
-    if !plan.opts.inclusive {
-        return costs;
-    }
-    let mut incoming: FxHashMap<FuncId, Cost> = FxHashMap::default();
-    let mut keys: Vec<&(FuncId, FuncId)> = profile.calls.keys().collect();
-    keys.sort_unstable();
-    for key @ &(caller, callee) in keys {
-        let call = &profile.calls[key];
-        if let Some(c) = costs.get_mut(&caller) {
-            saturating_add(c, &call.cost);
-        }
-        let n = profile.events.len();
-        saturating_add(
-            incoming.entry(callee).or_insert_with(|| Cost::zero(n)),
-            &call.cost,
-        );
-    }
-    // Functions somebody calls take the sum of their incoming calls instead.
-    for (callee, c) in incoming {
-        costs.insert(callee, c);
-    }
-    costs
+/// The functions the table lists and the cost each is listed with.
+pub struct Listing<'p> {
+    pub funcs: Vec<FuncId>,
+    /// Indexed by function id.
+    costs: Cow<'p, CostTable>,
 }
 
-/// Display sums never wrap: they stop at u64::MAX (only reachable through
-/// inclusive costs of deep recursion counted once per level).
-fn saturating_add(a: &mut Cost, b: &Cost) {
-    for i in 0..a.vals.len() {
-        if let Some(v) = b.get(i) {
-            a.vals[i] = a.vals[i].saturating_add(v);
+impl Listing<'_> {
+    pub fn cost(&self, f: FuncId) -> CostRef<'_> {
+        self.costs.get(f)
+    }
+}
+
+/// Self costs, or with `--inclusive=yes` callgrind_annotate's inclusive
+/// cost: the summed cost of the calls into a function, or for functions
+/// nobody calls, self cost plus the cost of their own calls. Callees that
+/// have no code of their own are then listed too.
+pub fn listing<'p>(plan: &Plan<'p>) -> Listing<'p> {
+    let profile = plan.profile;
+    let with_body = |f: &FuncId| profile.functions[*f as usize].has_body;
+    if !plan.opts.inclusive {
+        let funcs = (0..profile.functions.len() as FuncId).filter(with_body).collect();
+        return Listing {
+            funcs,
+            costs: Cow::Borrowed(&profile.self_costs),
+        };
+    }
+    let n = profile.events.len();
+    let count = profile.functions.len();
+    let mut outgoing: Vec<Cost> = (0..count as FuncId)
+        .map(|f| Cost::from_ref(profile.self_cost(f)))
+        .collect();
+    let mut incoming: Vec<Option<Cost>> = vec![None; count];
+    for (&(caller, callee), call) in &profile.calls {
+        let c = profile.call_cost(call);
+        outgoing[caller as usize].add_saturating(c);
+        incoming[callee as usize]
+            .get_or_insert_with(|| Cost::zero(n))
+            .add_saturating(c);
+    }
+    let mut costs = CostTable::new(n);
+    let mut funcs = Vec::new();
+    for f in 0..count {
+        let row = costs.push();
+        let cost = incoming[f].as_ref().unwrap_or(&outgoing[f]);
+        costs.set(row, cost.as_ref());
+        if incoming[f].is_some() || profile.functions[f].has_body {
+            funcs.push(f as FuncId);
         }
     }
-    a.defined |= b.defined;
+    Listing {
+        funcs,
+        costs: Cow::Owned(costs),
+    }
 }
 
 /// Prints totals and the function table; returns the functions printed.
@@ -64,44 +74,41 @@ pub fn write_functions(out: &mut dyn Write, plan: &Plan<'_>) -> io::Result<Vec<F
     let events = &profile.events;
     let cols = plan.columns(&plan.totals);
 
-    let total_widths = widths(events, [&plan.totals], opts.show_percs);
+    let total_widths = widths(events, [plan.totals.as_ref()], opts.show_percs);
     out.write_all(RULE.as_bytes())?;
     write_event_names(out, events, &total_widths, &plan.show_order)?;
     out.write_all(b"\n")?;
     out.write_all(RULE.as_bytes())?;
-    write_costs(out, Some(&plan.totals), &total_widths, &cols)?;
+    write_costs(out, Some(plan.totals.as_ref()), &total_widths, &cols)?;
     out.write_all(b" PROGRAM TOTALS")?;
     if plan.totals_calculated {
         out.write_all(b" (calculated)")?;
     }
     out.write_all(b"\n\n")?;
 
-    let costs = listed_costs(plan);
-    let fn_widths = widths(events, costs.values(), opts.show_percs);
+    let listing = listing(plan);
+    let fn_widths = widths(events, listing.funcs.iter().map(|&f| listing.cost(f)), opts.show_percs);
     out.write_all(RULE.as_bytes())?;
     write_event_names(out, events, &fn_widths, &plan.show_order)?;
     out.write_all(b" file:function\n")?;
     out.write_all(RULE.as_bytes())?;
 
-    let mut rows: Vec<(FuncId, Vec<u8>)> = costs.keys().map(|&f| (f, plan.full_name(f))).collect();
-    rows.sort_by(|(fa, na), (fb, nb)| {
-        plan.cmp_costs(&costs[fa], &costs[fb])
+    let mut rows: Vec<(FuncId, Vec<u8>)> = listing.funcs.iter().map(|&f| (f, plan.full_name(f))).collect();
+    rows.sort_unstable_by(|(fa, na), (fb, nb)| {
+        plan.cmp_costs(listing.cost(*fa), listing.cost(*fb))
             .then_with(|| na.cmp(nb))
+            .then(fa.cmp(fb))
     });
 
     let tree = opts.tree_caller || opts.tree_calling;
-    let (callers, callees) = if tree {
-        call_index(plan)
-    } else {
-        Default::default()
-    };
+    let (callers, callees) = if tree { call_index(plan) } else { Default::default() };
     let mut reached = vec![0i128; plan.sort_order.len()];
     let mut printed = Vec::new();
     for (f, name) in &rows {
         if plan.single_threshold < 100.0 && all_thresholds_reached(plan, &reached) {
             break;
         }
-        let cost = &costs[f];
+        let cost = listing.cost(*f);
         let func = &profile.functions[*f as usize];
         let is_unknown = name.as_slice() == b"???:???";
         if tree {
@@ -109,8 +116,8 @@ pub fn write_functions(out: &mut dyn Write, plan: &Plan<'_>) -> io::Result<Vec<F
         }
         if opts.tree_caller && !is_unknown {
             for (caller, call) in callers.get(f).map_or(&[][..], Vec::as_slice) {
-                write_costs(out, Some(&call.cost), &fn_widths, &cols)?;
-                write_call(out, plan, b" < ", *caller, call.count, true)?;
+                write_costs(out, Some(profile.call_cost(call)), &fn_widths, &cols)?;
+                write_call(out, plan, b" < ", *caller, call.count)?;
             }
         }
         write_costs(out, Some(cost), &fn_widths, &cols)?;
@@ -119,11 +126,7 @@ pub fn write_functions(out: &mut dyn Write, plan: &Plan<'_>) -> io::Result<Vec<F
         }
         out.write_all(b" ")?;
         out.write_all(name)?;
-        if let Some(obj) = func
-            .object
-            .map(|o| profile.name(o))
-            .filter(|o| !o.is_empty())
-        {
+        if let Some(obj) = func.object.map(|o| profile.name(o)).filter(|o| !o.is_empty()) {
             out.write_all(b" [")?;
             out.write_all(obj)?;
             out.write_all(b"]")?;
@@ -131,8 +134,8 @@ pub fn write_functions(out: &mut dyn Write, plan: &Plan<'_>) -> io::Result<Vec<F
         out.write_all(b"\n")?;
         if opts.tree_calling && !is_unknown {
             for (callee, call) in callees.get(f).map_or(&[][..], Vec::as_slice) {
-                write_costs(out, Some(&call.cost), &fn_widths, &cols)?;
-                write_call(out, plan, b" >   ", *callee, call.count, true)?;
+                write_costs(out, Some(profile.call_cost(call)), &fn_widths, &cols)?;
+                write_call(out, plan, b" >   ", *callee, call.count)?;
             }
         }
         printed.push(*f);
@@ -168,18 +171,11 @@ fn all_thresholds_reached(plan: &Plan<'_>, reached: &[i128]) -> bool {
 
 /// ` < caller (3x) [obj]` / ` >   callee (3x) [obj]`: the object shows when
 /// the function was ever named by `fn=`, even with no `ob=` (`[]`).
-pub fn write_call(
-    out: &mut dyn Write,
-    plan: &Plan<'_>,
-    arrow: &[u8],
-    other: FuncId,
-    count: u64,
-    with_object: bool,
-) -> io::Result<()> {
+fn write_call(out: &mut dyn Write, plan: &Plan<'_>, arrow: &[u8], other: FuncId, count: u64) -> io::Result<()> {
     out.write_all(arrow)?;
     out.write_all(&plan.full_name(other))?;
     write!(out, " ({}x)", super::format::commify(count))?;
-    if with_object && let Some(obj) = plan.profile.functions[other as usize].object {
+    if let Some(obj) = plan.profile.functions[other as usize].object {
         out.write_all(b" [")?;
         out.write_all(plan.profile.name(obj))?;
         out.write_all(b"]")?;
@@ -187,16 +183,11 @@ pub fn write_call(
     out.write_all(b"\n")
 }
 
-type CallList<'p> = Vec<(FuncId, &'p CallCost)>;
+type CallList<'p> = Vec<(FuncId, &'p CallStat)>;
 
 /// Callers and callees of every function, each list sorted by call cost
 /// (descending on the sort events), ties by name.
-fn call_index<'p>(
-    plan: &Plan<'p>,
-) -> (
-    FxHashMap<FuncId, CallList<'p>>,
-    FxHashMap<FuncId, CallList<'p>>,
-) {
+fn call_index<'p>(plan: &Plan<'p>) -> (FxHashMap<FuncId, CallList<'p>>, FxHashMap<FuncId, CallList<'p>>) {
     let mut callers: FxHashMap<FuncId, CallList<'p>> = FxHashMap::default();
     let mut callees: FxHashMap<FuncId, CallList<'p>> = FxHashMap::default();
     for (&(caller, callee), call) in &plan.profile.calls {
@@ -204,12 +195,8 @@ fn call_index<'p>(
         callees.entry(caller).or_default().push((callee, call));
     }
     for list in callers.values_mut().chain(callees.values_mut()) {
-        sort_calls(plan, list);
+        list.sort_by_cached_key(|(f, _)| plan.full_name(*f));
+        list.sort_by(|a, b| plan.cmp_costs(plan.profile.call_cost(a.1), plan.profile.call_cost(b.1)));
     }
     (callers, callees)
-}
-
-pub fn sort_calls(plan: &Plan<'_>, list: &mut [(FuncId, &CallCost)]) {
-    list.sort_by_cached_key(|(f, _)| plan.full_name(*f));
-    list.sort_by(|a, b| plan.cmp_costs(&a.1.cost, &b.1.cost));
 }

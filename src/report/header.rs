@@ -12,10 +12,7 @@ pub fn write_header(out: &mut dyn Write, plan: &Plan<'_>) -> io::Result<()> {
     let first = profile.parts.first();
     out.write_all(RULE.as_bytes())?;
     write!(out, "Profile data file '{}'", opts.input_name)?;
-    if let Some(creator) = first
-        .and_then(|p| p.creator.as_deref())
-        .filter(|c| !c.is_empty())
-    {
+    if let Some(creator) = first.and_then(|p| p.creator.as_deref()).filter(|c| !c.is_empty()) {
         out.write_all(b" (creator: ")?;
         out.write_all(creator)?;
         out.write_all(b")")?;
@@ -67,11 +64,7 @@ pub fn write_header(out: &mut dyn Write, plan: &Plan<'_>) -> io::Result<()> {
     user.sort();
     user.dedup();
     write_list(out, "User annotated:   ", &user)?;
-    writeln!(
-        out,
-        "Auto-annotation:  {}",
-        if opts.auto { "on" } else { "off" }
-    )?;
+    writeln!(out, "Auto-annotation:  {}", if opts.auto { "on" } else { "off" })?;
     out.write_all(b"\n")
 }
 

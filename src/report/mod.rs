@@ -11,7 +11,7 @@ use std::cmp::Ordering;
 use std::io::{self, Write};
 use std::time::SystemTime;
 
-use crate::model::cost::Cost;
+use crate::model::cost::{Cost, CostRef};
 use crate::model::{FuncId, Profile};
 
 /// A threshold percentage, with the text the user wrote (the header shows it
@@ -145,17 +145,11 @@ impl<'a> Plan<'a> {
         // Events are resolved by name even by default, so with duplicate
         // names (`events: Ir Ir`) every column shows the last one, as in
         // callgrind_annotate.
-        let all_events: Vec<usize> = events
-            .iter()
-            .map(|e| event_index(events, e).unwrap_or(0))
-            .collect();
+        let all_events: Vec<usize> = events.iter().map(|e| event_index(events, e).unwrap_or(0)).collect();
         let show_order = if opts.show.is_empty() {
             all_events.clone()
         } else {
-            opts.show
-                .iter()
-                .map(|e| lookup("show", e))
-                .collect::<Result<_, _>>()?
+            opts.show.iter().map(|e| lookup("show", e)).collect::<Result<_, _>>()?
         };
         let (sort_order, thresholds, single_threshold) = if opts.sort.is_empty() {
             let order = all_events;
@@ -223,7 +217,7 @@ impl<'a> Plan<'a> {
 
     /// callgrind_annotate's order of costs: descending on each sort event in
     /// turn, an undefined value counting as -1.
-    pub fn cmp_costs(&self, a: &Cost, b: &Cost) -> Ordering {
+    pub fn cmp_costs(&self, a: CostRef<'_>, b: CostRef<'_>) -> Ordering {
         for &i in &self.sort_order {
             let x = a.get(i).map_or(-1, i128::from);
             let y = b.get(i).map_or(-1, i128::from);
@@ -254,11 +248,7 @@ impl<'a> Plan<'a> {
 }
 
 /// Prints the whole report.
-pub fn write_report(
-    out: &mut dyn Write,
-    profile: &Profile,
-    opts: &Options,
-) -> Result<(), ReportError> {
+pub fn write_report(out: &mut dyn Write, profile: &Profile, opts: &Options) -> Result<(), ReportError> {
     let plan = Plan::new(profile, opts)?;
     header::write_header(out, &plan)?;
     let listed = functions::write_functions(out, &plan)?;
