@@ -300,9 +300,12 @@ impl SourceFile<'_> {
             .iter()
             .map(|&(caller, callee, site)| (callee, site, &calls[&(caller, callee)]))
             .collect();
-        sorted.sort_by_cached_key(|(f, _, _)| plan.full_name(*f));
         let profile = self.profile;
-        sorted.sort_by(|a, b| plan.cmp_costs(profile.call_cost(a.2), profile.call_cost(b.2)));
+        sorted.sort_unstable_by(|a, b| {
+            plan.cmp_costs(profile.call_cost(a.2), profile.call_cost(b.2))
+                .then_with(|| plan.cmp_names(a.0, b.0))
+                .then(a.0.cmp(&b.0))
+        });
         for (callee, site, _) in sorted {
             write_costs(out, Some(profile.site_cost(site)), widths, &plan.columns(&plan.totals))?;
             out.write_all(b" => ")?;

@@ -93,18 +93,14 @@ pub fn write_functions(out: &mut dyn Write, plan: &Plan<'_>) -> io::Result<Vec<F
     out.write_all(b" file:function\n")?;
     out.write_all(RULE.as_bytes())?;
 
-    let mut rows: Vec<(FuncId, Vec<u8>)> = listing.funcs.iter().map(|&f| (f, plan.full_name(f))).collect();
-    rows.sort_unstable_by(|(fa, na), (fb, nb)| {
-        plan.cmp_costs(listing.cost(*fa), listing.cost(*fb))
-            .then_with(|| na.cmp(nb))
-            .then(fa.cmp(fb))
-    });
+    let rows = sorted_rows(plan, &listing);
 
     let tree = opts.tree_caller || opts.tree_calling;
     let (callers, callees) = if tree { call_index(plan) } else { Default::default() };
     let mut reached = vec![0i128; plan.sort_order.len()];
     let mut printed = Vec::new();
-    for (f, name) in &rows {
+    for f in &rows {
+        let name = plan.full_name(*f);
         if plan.single_threshold < 100.0 && all_thresholds_reached(plan, &reached) {
             break;
         }
@@ -125,7 +121,7 @@ pub fn write_functions(out: &mut dyn Write, plan: &Plan<'_>) -> io::Result<Vec<F
             out.write_all(b" * ")?;
         }
         out.write_all(b" ")?;
-        out.write_all(name)?;
+        out.write_all(&name)?;
         if let Some(obj) = func.object.map(|o| profile.name(o)).filter(|o| !o.is_empty()) {
             out.write_all(b" [")?;
             out.write_all(obj)?;
@@ -139,20 +135,54 @@ pub fn write_functions(out: &mut dyn Write, plan: &Plan<'_>) -> io::Result<Vec<F
             }
         }
         printed.push(*f);
-        for (k, &e) in plan.sort_order.iter().enumerate() {
-            if let Some(v) = cost.get(e) {
-                reached[k] = if opts.inclusive {
-                    // callgrind_annotate's inclusive rule: what is left after
-                    // the last function printed.
-                    i128::from(plan.totals.get(e).unwrap_or(0)) - i128::from(v)
-                } else {
-                    reached[k] + i128::from(v)
-                };
-            }
-        }
+        advance(plan, &mut reached, cost);
     }
     out.write_all(b"\n")?;
     Ok(printed)
+}
+
+/// The listed functions in callgrind_annotate's order: by cost, ties by
+/// name. Only the rows the threshold lets through need their ties broken by
+/// name, so the full sort runs on costs alone (comparing names is what
+/// costs time with 800,000 functions, most of them tied at tiny costs) and
+/// names order just the prefix that can be printed.
+fn sorted_rows(plan: &Plan<'_>, listing: &Listing<'_>) -> Vec<FuncId> {
+    let mut rows = listing.funcs.clone();
+    let by_cost = |a: &FuncId, b: &FuncId| plan.cmp_costs(listing.cost(*a), listing.cost(*b));
+    rows.sort_unstable_by(by_cost);
+    let mut end = rows.len();
+    if plan.single_threshold < 100.0 {
+        // Which rows get printed depends on costs only: tied rows have equal
+        // values in every sort event.
+        let mut reached = vec![0i128; plan.sort_order.len()];
+        let mut shown = 0;
+        while shown < rows.len() && !all_thresholds_reached(plan, &reached) {
+            advance(plan, &mut reached, listing.cost(rows[shown]));
+            shown += 1;
+        }
+        end = shown;
+        while end > 0 && end < rows.len() && by_cost(&rows[end - 1], &rows[end]).is_eq() {
+            end += 1;
+        }
+    }
+    rows[..end].sort_unstable_by(|&a, &b| by_cost(&a, &b).then_with(|| plan.cmp_names(a, b)).then(a.cmp(&b)));
+    rows
+}
+
+/// Adds a printed function's cost to the running totals the thresholds
+/// are checked against.
+fn advance(plan: &Plan<'_>, reached: &mut [i128], cost: CostRef<'_>) {
+    for (k, &e) in plan.sort_order.iter().enumerate() {
+        if let Some(v) = cost.get(e) {
+            reached[k] = if plan.opts.inclusive {
+                // callgrind_annotate's inclusive rule: what is left after
+                // the last function printed.
+                i128::from(plan.totals.get(e).unwrap_or(0)) - i128::from(v)
+            } else {
+                reached[k] + i128::from(v)
+            };
+        }
+    }
 }
 
 fn all_thresholds_reached(plan: &Plan<'_>, reached: &[i128]) -> bool {
@@ -195,8 +225,11 @@ fn call_index<'p>(plan: &Plan<'p>) -> (FxHashMap<FuncId, CallList<'p>>, FxHashMa
         callees.entry(caller).or_default().push((callee, call));
     }
     for list in callers.values_mut().chain(callees.values_mut()) {
-        list.sort_by_cached_key(|(f, _)| plan.full_name(*f));
-        list.sort_by(|a, b| plan.cmp_costs(plan.profile.call_cost(a.1), plan.profile.call_cost(b.1)));
+        list.sort_unstable_by(|a, b| {
+            plan.cmp_costs(plan.profile.call_cost(a.1), plan.profile.call_cost(b.1))
+                .then_with(|| plan.cmp_names(a.0, b.0))
+                .then(a.0.cmp(&b.0))
+        });
     }
     (callers, callees)
 }

@@ -238,6 +238,31 @@ impl<'a> Plan<'a> {
         s
     }
 
+    /// Compares `file:function` names byte-wise without building them.
+    pub fn cmp_names(&self, a: FuncId, b: FuncId) -> Ordering {
+        let (fa, fb) = (&self.profile.functions[a as usize], &self.profile.functions[b as usize]);
+        let (na, nb) = (self.profile.name(fa.name), self.profile.name(fb.name));
+        if fa.file == fb.file {
+            return na.cmp(nb);
+        }
+        let (xa, xb) = (self.profile.name(fa.file), self.profile.name(fb.file));
+        let common = xa.len().min(xb.len());
+        match xa[..common].cmp(&xb[..common]) {
+            Ordering::Equal => {
+                let whole = |file: &[u8], name: &[u8]| {
+                    file[common..]
+                        .iter()
+                        .chain(b":")
+                        .chain(name)
+                        .copied()
+                        .collect::<Vec<u8>>()
+                };
+                whole(xa, na).cmp(&whole(xb, nb))
+            }
+            other => other,
+        }
+    }
+
     pub fn columns<'c>(&'c self, totals: &'c Cost) -> format::Columns<'c> {
         format::Columns {
             order: &self.show_order,
