@@ -5,8 +5,9 @@ use std::io::{self, Read};
 use std::path::Path;
 
 use crate::error::LoadError;
-use crate::model::builder::{Builder, Warning};
-use crate::parse;
+use crate::model::Profile;
+use crate::model::builder::{BuildOptions, Warnings};
+use crate::model::pipeline;
 
 /// Where a profile comes from.
 pub enum Source<'a> {
@@ -39,16 +40,12 @@ impl Source<'_> {
     }
 }
 
-/// Lines skipped while loading: the first few of each kind, and counts.
-pub type Warnings = (Vec<Warning>, Vec<(&'static str, u64)>);
-
-/// Parses one profile into `builder`; returns the lines it skipped.
-pub fn load_into(source: &Source<'_>, builder: &mut Builder) -> Result<Warnings, LoadError> {
+/// Loads one profile (on two threads, see [`crate::model::pipeline`]).
+pub fn load(source: &Source<'_>, opts: BuildOptions) -> Result<(Profile, Warnings), LoadError> {
     let input = source.display_name();
     let reader = source.open().map_err(|error| LoadError::Io {
         input: input.clone(),
         error,
     })?;
-    parse::parse(reader, builder).map_err(|error| LoadError::Parse { input, error })?;
-    Ok(builder.take_warnings())
+    pipeline::load(reader, opts).map_err(|error| LoadError::Parse { input, error })
 }

@@ -9,8 +9,8 @@ use std::time::SystemTime;
 
 use clap::Parser;
 
-use crate::input::{Source, load_into};
-use crate::model::builder::{BuildOptions, Builder, WARNINGS_KEPT_PER_KIND, Warning};
+use crate::input::{Source, load};
+use crate::model::builder::{BuildOptions, WARNINGS_KEPT_PER_KIND, Warning};
 use crate::report::{self, Options, ReportError};
 use args::{Args, Tree};
 
@@ -106,13 +106,12 @@ fn run(args: Args) -> Result<(), Failure> {
         user_files,
     };
 
-    let mut builder = Builder::new(BuildOptions {
+    let build = BuildOptions {
         strip_prefix: current_dir_prefix(),
         jumps: false,
-    });
-    let (warnings, counts) = load_into(&source, &mut builder).map_err(|e| Failure::Error(e.to_string()))?;
+    };
+    let (profile, (warnings, counts)) = load(&source, build).map_err(|e| Failure::Error(e.to_string()))?;
     report_warnings(&opts.input_name, &warnings, &counts);
-    let profile = builder.finish();
 
     let stdout = io::stdout();
     let mut out = BufWriter::with_capacity(64 * 1024, stdout.lock());

@@ -1,4 +1,8 @@
-//! The aggregator: a [`Sink`] that sums parsed lines into a [`Profile`].
+//! The aggregator: sums parsed lines into a [`Profile`].
+//!
+//! [`Builder`] is the single-threaded [`Sink`]: an [`Interner`] for names
+//! plus an [`Aggregator`] for costs. The pipeline in [`super::pipeline`]
+//! runs the same two halves on two threads.
 
 use rustc_hash::FxHashMap;
 
@@ -20,10 +24,50 @@ pub struct BuildOptions {
     pub jumps: bool,
 }
 
-/// Builds a [`Profile`] from one or more parsed inputs.
-pub struct Builder {
-    opts: BuildOptions,
-    names: Names,
+/// Names, with file names shortened by the strip prefix.
+pub struct Interner {
+    pub names: Names,
+    strip_prefix: Option<Vec<u8>>,
+}
+
+impl Interner {
+    pub fn new(strip_prefix: Option<Vec<u8>>) -> Self {
+        Interner {
+            names: Names::default(),
+            strip_prefix,
+        }
+    }
+
+    #[inline]
+    pub fn intern(&mut self, space: Space, name: &[u8]) -> u32 {
+        if space == Space::File
+            && let Some(prefix) = &self.strip_prefix
+            && let Some(rest) = name.strip_prefix(prefix.as_slice())
+            && !rest.is_empty()
+        {
+            return self.names.intern(rest);
+        }
+        self.names.intern(name)
+    }
+}
+
+/// A skipped line, for the caller to report.
+#[derive(Debug, Clone)]
+pub struct Warning {
+    pub line: u64,
+    pub kind: &'static str,
+    pub text: Vec<u8>,
+}
+
+/// Warnings kept per kind; the rest are only counted.
+pub const WARNINGS_KEPT_PER_KIND: u64 = 5;
+
+/// Lines skipped while loading: the first few of each kind, and counts.
+pub type Warnings = (Vec<Warning>, Vec<(&'static str, u64)>);
+
+/// Sums costs per function, per line and per call site.
+pub struct Aggregator {
+    jumps_wanted: bool,
     functions: Vec<Function>,
     self_costs: CostTable,
     func_index: FxHashMap<(u32, u32), FuncId>,
@@ -44,22 +88,10 @@ pub struct Builder {
     warning_counts: FxHashMap<&'static str, u64>,
 }
 
-/// A skipped line, for the caller to report.
-#[derive(Debug, Clone)]
-pub struct Warning {
-    pub line: u64,
-    pub kind: &'static str,
-    pub text: Vec<u8>,
-}
-
-/// Warnings kept per kind; the rest are only counted.
-pub const WARNINGS_KEPT_PER_KIND: u64 = 5;
-
-impl Builder {
-    pub fn new(opts: BuildOptions) -> Self {
-        Builder {
-            opts,
-            names: Names::default(),
+impl Aggregator {
+    pub fn new(jumps_wanted: bool) -> Self {
+        Aggregator {
+            jumps_wanted,
             functions: Vec::new(),
             self_costs: CostTable::default(),
             func_index: FxHashMap::default(),
@@ -81,13 +113,13 @@ impl Builder {
 
     /// Warnings kept since the last call, and how many lines of each kind
     /// were skipped in all.
-    pub fn take_warnings(&mut self) -> (Vec<Warning>, Vec<(&'static str, u64)>) {
+    pub fn take_warnings(&mut self) -> Warnings {
         let mut counts: Vec<_> = std::mem::take(&mut self.warning_counts).into_iter().collect();
         counts.sort_unstable();
         (std::mem::take(&mut self.warnings), counts)
     }
 
-    pub fn finish(mut self) -> Profile {
+    pub fn finish(mut self, names: Names) -> Profile {
         self.park_lines();
         let event_defs = self.parts.first().map(|p| p.event_defs.clone()).unwrap_or_default();
         let (calls, call_costs) = sum_sites(&self.call_sites, &self.site_costs, self.events.len());
@@ -95,7 +127,7 @@ impl Builder {
             parts: self.parts,
             events: self.events,
             event_defs,
-            names: self.names,
+            names,
             functions: self.functions,
             self_costs: self.self_costs,
             lines: self.lines,
@@ -137,6 +169,107 @@ impl Builder {
         let map = self.lines.remove(&file).unwrap_or_default();
         self.current_lines = Some((file, map));
     }
+
+    pub fn begin_part(&mut self, header: &PartHeader) -> Result<(), String> {
+        if self.parts.is_empty() && self.events.is_empty() {
+            self.events = header.events.clone();
+            let n = self.events.len();
+            self.self_total = Cost::zero(n);
+            self.self_costs = CostTable::new(n);
+            self.line_costs = CostTable::new(n);
+            self.site_costs = CostTable::new(n);
+        } else if header.events != self.events {
+            return Err(format!(
+                "events: {} differ from the first part's ({})",
+                header.events.join(" "),
+                self.events.join(" ")
+            ));
+        }
+        self.current = None;
+        Ok(())
+    }
+
+    pub fn end_part(&mut self, header: PartHeader) {
+        self.parts.push(header);
+        self.current = None;
+    }
+
+    pub fn enter(&mut self, file: u32, func: u32, object: Option<u32>) {
+        let id = self.function(file, func);
+        if object.is_some() {
+            self.functions[id as usize].object = object;
+        }
+        self.current = Some(id);
+        self.switch_file(file);
+    }
+
+    #[inline]
+    pub fn cost(&mut self, line: u64, cost: CostRef<'_>) -> Result<(), String> {
+        let id = self.current.expect("parser enters a function before cost lines");
+        self.functions[id as usize].has_body = true;
+        self.self_costs.add(id, cost).map_err(|_| OVERFLOW.to_string())?;
+        self.self_total.add(cost).map_err(|_| OVERFLOW.to_string())?;
+        let (_, lines) = self.current_lines.as_mut().expect("entered function has a file");
+        let line_costs = &mut self.line_costs;
+        let row = *lines.entry(line).or_insert_with(|| line_costs.push());
+        line_costs.add(row, cost).map_err(|_| OVERFLOW.to_string())
+    }
+
+    pub fn call(&mut self, call: &Call, line: u64, cost: CostRef<'_>) -> Result<(), String> {
+        let caller = self.current.expect("parser enters a function before calls");
+        self.functions[caller as usize].has_body = true;
+        let callee = self.function(call.callee_file, call.callee_func);
+        let file = self.functions[caller as usize].file;
+        self.first_caller.entry((file, line)).or_insert(caller);
+        let site_costs = &mut self.site_costs;
+        let site = self
+            .call_sites
+            .entry((caller, callee, line))
+            .or_insert_with(|| CallStat {
+                count: 0,
+                row: site_costs.push(),
+            });
+        site.count = site
+            .count
+            .checked_add(call.count)
+            .ok_or("a sum of call counts goes past 2^64-1")?;
+        site_costs.add(site.row, cost).map_err(|_| OVERFLOW.to_string())
+    }
+
+    pub fn jump(&mut self, jump: &Jump, line: u64) -> Result<(), String> {
+        if !self.jumps_wanted {
+            return Ok(());
+        }
+        let from_file = self.current_lines.as_ref().map_or(0, |(f, _)| *f);
+        let site = JumpSite {
+            from_file,
+            from_line: line,
+            to_file: jump.target_file,
+            to_func: jump.target_func,
+            to_line: jump.target_line,
+            conditional: jump.conditional,
+        };
+        let e = self.jumps.entry(site).or_default();
+        let sum = |a: u64, b: u64| {
+            a.checked_add(b)
+                .ok_or_else(|| "a sum of jump counts goes past 2^64-1".to_string())
+        };
+        e.executed = sum(e.executed, jump.executed)?;
+        e.followed = sum(e.followed, jump.followed)?;
+        Ok(())
+    }
+
+    pub fn warn(&mut self, line: u64, kind: &'static str, text: &[u8]) {
+        let n = self.warning_counts.entry(kind).or_insert(0);
+        *n += 1;
+        if *n <= WARNINGS_KEPT_PER_KIND {
+            self.warnings.push(Warning {
+                line,
+                kind,
+                text: text.to_vec(),
+            });
+        }
+    }
 }
 
 /// Calls between two functions are the sum of their call sites. Each site's
@@ -160,123 +293,66 @@ fn sum_sites(
         scratch.vals.copy_from_slice(sum.vals);
         scratch.defined = sum.defined;
         scratch.add_saturating(site_costs.get(site.row));
-        let row = e.row;
-        costs.set(row, scratch.as_ref());
+        costs.set(e.row, scratch.as_ref());
     }
     (calls, costs)
 }
 
+/// The single-threaded builder: parse into it, then [`Builder::finish`].
+pub struct Builder {
+    interner: Interner,
+    agg: Aggregator,
+}
+
+impl Builder {
+    pub fn new(opts: BuildOptions) -> Self {
+        Builder {
+            interner: Interner::new(opts.strip_prefix),
+            agg: Aggregator::new(opts.jumps),
+        }
+    }
+
+    pub fn take_warnings(&mut self) -> Warnings {
+        self.agg.take_warnings()
+    }
+
+    pub fn finish(self) -> Profile {
+        self.agg.finish(self.interner.names)
+    }
+}
+
 impl Sink for Builder {
     fn intern(&mut self, space: Space, name: &[u8]) -> u32 {
-        if space == Space::File
-            && let Some(prefix) = &self.opts.strip_prefix
-            && let Some(rest) = name.strip_prefix(prefix.as_slice())
-            && !rest.is_empty()
-        {
-            return self.names.intern(rest);
-        }
-        self.names.intern(name)
+        self.interner.intern(space, name)
     }
 
     fn begin_part(&mut self, header: &PartHeader) -> Result<(), String> {
-        if self.parts.is_empty() && self.events.is_empty() {
-            self.events = header.events.clone();
-            let n = self.events.len();
-            self.self_total = Cost::zero(n);
-            self.self_costs = CostTable::new(n);
-            self.line_costs = CostTable::new(n);
-            self.site_costs = CostTable::new(n);
-        } else if header.events != self.events {
-            return Err(format!(
-                "events: {} differ from the first part's ({})",
-                header.events.join(" "),
-                self.events.join(" ")
-            ));
-        }
-        self.current = None;
-        Ok(())
+        self.agg.begin_part(header)
     }
 
     fn end_part(&mut self, header: PartHeader) -> Result<(), String> {
-        self.parts.push(header);
-        self.current = None;
+        self.agg.end_part(header);
         Ok(())
     }
 
     fn enter(&mut self, file: u32, func: u32, object: Option<u32>) {
-        let id = self.function(file, func);
-        if object.is_some() {
-            self.functions[id as usize].object = object;
-        }
-        self.current = Some(id);
-        self.switch_file(file);
+        self.agg.enter(file, func, object)
     }
 
     #[inline]
     fn cost(&mut self, line: u64, cost: CostRef<'_>) -> Result<(), String> {
-        let id = self.current.expect("parser enters a function before cost lines");
-        self.functions[id as usize].has_body = true;
-        self.self_costs.add(id, cost).map_err(|_| OVERFLOW.to_string())?;
-        self.self_total.add(cost).map_err(|_| OVERFLOW.to_string())?;
-        let (_, lines) = self.current_lines.as_mut().expect("entered function has a file");
-        let line_costs = &mut self.line_costs;
-        let row = *lines.entry(line).or_insert_with(|| line_costs.push());
-        line_costs.add(row, cost).map_err(|_| OVERFLOW.to_string())
+        self.agg.cost(line, cost)
     }
 
     fn call(&mut self, call: &Call, line: u64, cost: CostRef<'_>) -> Result<(), String> {
-        let caller = self.current.expect("parser enters a function before calls");
-        self.functions[caller as usize].has_body = true;
-        let callee = self.function(call.callee_file, call.callee_func);
-        let file = self.functions[caller as usize].file;
-        self.first_caller.entry((file, line)).or_insert(caller);
-        let site_costs = &mut self.site_costs;
-        let site = self
-            .call_sites
-            .entry((caller, callee, line))
-            .or_insert_with(|| CallStat {
-                count: 0,
-                row: site_costs.push(),
-            });
-        site.count = site
-            .count
-            .checked_add(call.count)
-            .ok_or("a sum of call counts goes past 2^64-1")?;
-        site_costs.add(site.row, cost).map_err(|_| OVERFLOW.to_string())
+        self.agg.call(call, line, cost)
     }
 
     fn jump(&mut self, jump: &Jump, line: u64) -> Result<(), String> {
-        if !self.opts.jumps {
-            return Ok(());
-        }
-        let from_file = self.current_lines.as_ref().map_or(0, |(f, _)| *f);
-        let site = JumpSite {
-            from_file,
-            from_line: line,
-            to_file: jump.target_file,
-            to_func: jump.target_func,
-            to_line: jump.target_line,
-            conditional: jump.conditional,
-        };
-        let e = self.jumps.entry(site).or_default();
-        let sum = |a: u64, b: u64| {
-            a.checked_add(b)
-                .ok_or_else(|| "a sum of jump counts goes past 2^64-1".to_string())
-        };
-        e.executed = sum(e.executed, jump.executed)?;
-        e.followed = sum(e.followed, jump.followed)?;
-        Ok(())
+        self.agg.jump(jump, line)
     }
 
     fn warn(&mut self, line: u64, kind: &'static str, text: &[u8]) {
-        let n = self.warning_counts.entry(kind).or_insert(0);
-        *n += 1;
-        if *n <= WARNINGS_KEPT_PER_KIND {
-            self.warnings.push(Warning {
-                line,
-                kind,
-                text: text.to_vec(),
-            });
-        }
+        self.agg.warn(line, kind, text)
     }
 }

@@ -7,6 +7,7 @@
 pub mod builder;
 pub mod cost;
 pub mod names;
+pub mod pipeline;
 
 use rustc_hash::FxHashMap;
 

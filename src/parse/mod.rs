@@ -62,6 +62,10 @@ pub trait Sink {
     fn jump(&mut self, jump: &Jump, line: u64) -> Result<(), String>;
     /// A line that was skipped; `kind` groups warnings so repeats are counted.
     fn warn(&mut self, line: u64, kind: &'static str, text: &[u8]);
+    /// The number of the line about to be handled (a sink that defers its
+    /// work uses it to name the line in later errors).
+    #[inline]
+    fn at_line(&mut self, _no: u64) {}
 }
 
 /// File name used where the profile gives none (callgrind's own spelling).
@@ -157,6 +161,7 @@ impl<S: Sink> Parser<'_, S> {
         if first == b'#' || text.iter().all(|&b| is_blank(b)) {
             return Ok(());
         }
+        self.sink.at_line(no);
         if first.is_ascii_digit() || first == b'+' || first == b'-' || first == b'*' {
             if !terminated {
                 self.check_complete_cost_line(text)?;

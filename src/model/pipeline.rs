@@ -1,0 +1,264 @@
+//! Loading on two threads: the parser (reading, splitting lines, decoding
+//! numbers and names) on the calling thread, the [`Aggregator`] (the hash
+//! maps of functions, lines and call sites) on a second one. Measured on the
+//! 1 GB benchmark profile the two halves cost about the same, so this nearly
+//! halves the load time on two cores (bench/README.md has the figures).
+//!
+//! The parser's sink here records what each line means into batches that go
+//! to the aggregator over a bounded channel (bounded, so memory does not grow
+//! with the file), and empty batches come back for reuse. Everything happens
+//! in file order, on one stream, so the result is the sequential one; tests
+//! compare the two on every bundled profile.
+
+use std::io::Read;
+use std::sync::mpsc::{Receiver, SyncSender, sync_channel};
+
+use super::Profile;
+use super::builder::{Aggregator, BuildOptions, Interner, Warnings};
+use super::cost::{CostRef, MAX_EVENTS};
+use crate::error::ParseError;
+use crate::parse::header::PartHeader;
+use crate::parse::names::Space;
+use crate::parse::{self, Call, Jump, Sink};
+
+/// Operations per batch: large enough that channel traffic is negligible,
+/// small enough that a batch stays in L2.
+const BATCH_OPS: usize = 8192;
+/// Batches in flight between the threads.
+const QUEUE: usize = 4;
+
+enum Op {
+    BeginPart(Box<PartHeader>),
+    EndPart(Box<PartHeader>),
+    Enter {
+        file: u32,
+        func: u32,
+        object: Option<u32>,
+    },
+    Cost {
+        line: u64,
+        defined: u64,
+    },
+    Call {
+        call: Call,
+        line: u64,
+        defined: u64,
+    },
+    Jump {
+        jump: Jump,
+        line: u64,
+    },
+    Warn {
+        line: u64,
+        kind: &'static str,
+        text: Vec<u8>,
+    },
+}
+
+#[derive(Default)]
+struct Batch {
+    ops: Vec<Op>,
+    /// Input line of each op, for errors found while aggregating.
+    nos: Vec<u64>,
+    /// Cost values of the `Cost` and `Call` ops, `n` per op, in order.
+    vals: Vec<u64>,
+}
+
+impl Batch {
+    fn clear(&mut self) {
+        self.ops.clear();
+        self.nos.clear();
+        self.vals.clear();
+    }
+}
+
+/// The parser-side sink: interns names and records the rest.
+struct Recorder {
+    interner: Interner,
+    n: usize,
+    no: u64,
+    batch: Batch,
+    tx: Option<SyncSender<Batch>>,
+    spare: Receiver<Batch>,
+    /// The aggregator stopped (after an error of its own).
+    stopped: bool,
+}
+
+const STOPPED: &str = "aggregation stopped";
+
+impl Recorder {
+    #[inline]
+    fn push(&mut self, op: Op) -> Result<(), String> {
+        self.batch.ops.push(op);
+        self.batch.nos.push(self.no);
+        if self.batch.ops.len() >= BATCH_OPS {
+            self.send()
+        } else {
+            Ok(())
+        }
+    }
+
+    fn send(&mut self) -> Result<(), String> {
+        let next = self.spare.try_recv().unwrap_or_default();
+        let full = std::mem::replace(&mut self.batch, next);
+        let sent = self.tx.as_ref().is_some_and(|tx| tx.send(full).is_ok());
+        if sent {
+            Ok(())
+        } else {
+            self.stopped = true;
+            Err(STOPPED.into())
+        }
+    }
+
+    fn values(&mut self, c: CostRef<'_>) {
+        self.batch.vals.extend_from_slice(&c.vals[..self.n]);
+    }
+}
+
+impl Sink for Recorder {
+    fn intern(&mut self, space: Space, name: &[u8]) -> u32 {
+        self.interner.intern(space, name)
+    }
+
+    fn begin_part(&mut self, header: &PartHeader) -> Result<(), String> {
+        self.n = header.events.len().min(MAX_EVENTS);
+        self.push(Op::BeginPart(Box::new(header.clone())))
+    }
+
+    fn end_part(&mut self, header: PartHeader) -> Result<(), String> {
+        self.push(Op::EndPart(Box::new(header)))
+    }
+
+    fn enter(&mut self, file: u32, func: u32, object: Option<u32>) {
+        // Errors surface on the next cost line's push.
+        let _ = self.push(Op::Enter { file, func, object });
+    }
+
+    #[inline]
+    fn cost(&mut self, line: u64, cost: CostRef<'_>) -> Result<(), String> {
+        self.values(cost);
+        self.push(Op::Cost {
+            line,
+            defined: cost.defined,
+        })
+    }
+
+    fn call(&mut self, call: &Call, line: u64, cost: CostRef<'_>) -> Result<(), String> {
+        self.values(cost);
+        self.push(Op::Call {
+            call: *call,
+            line,
+            defined: cost.defined,
+        })
+    }
+
+    fn jump(&mut self, jump: &Jump, line: u64) -> Result<(), String> {
+        self.push(Op::Jump { jump: *jump, line })
+    }
+
+    fn warn(&mut self, line: u64, kind: &'static str, text: &[u8]) {
+        let _ = self.push(Op::Warn {
+            line,
+            kind,
+            text: text.to_vec(),
+        });
+    }
+
+    #[inline]
+    fn at_line(&mut self, no: u64) {
+        self.no = no;
+    }
+}
+
+/// Replays batches into the aggregator until the parser is done or an
+/// error stops it; returns the error with its input line.
+fn aggregate(agg: &mut Aggregator, rx: Receiver<Batch>, spare: SyncSender<Batch>) -> Option<ParseError> {
+    let mut n = 0;
+    for mut batch in rx {
+        let mut vals = batch.vals.as_slice();
+        for (op, &no) in batch.ops.drain(..).zip(&batch.nos) {
+            let result = match op {
+                Op::BeginPart(h) => {
+                    n = h.events.len();
+                    agg.begin_part(&h)
+                }
+                Op::EndPart(h) => {
+                    agg.end_part(*h);
+                    Ok(())
+                }
+                Op::Enter { file, func, object } => {
+                    agg.enter(file, func, object);
+                    Ok(())
+                }
+                Op::Cost { line, defined } => {
+                    let (c, rest) = vals.split_at(n);
+                    vals = rest;
+                    agg.cost(line, CostRef { vals: c, defined })
+                }
+                Op::Call { call, line, defined } => {
+                    let (c, rest) = vals.split_at(n);
+                    vals = rest;
+                    agg.call(&call, line, CostRef { vals: c, defined })
+                }
+                Op::Jump { jump, line } => agg.jump(&jump, line),
+                Op::Warn { line, kind, text } => {
+                    agg.warn(line, kind, &text);
+                    Ok(())
+                }
+            };
+            if let Err(message) = result {
+                return Some(ParseError::new(no, message));
+            }
+        }
+        batch.clear();
+        let _ = spare.try_send(batch);
+    }
+    None
+}
+
+/// Parses `input` into a profile on two threads. Gives the same profile
+/// and the same first error as parsing into a [`super::builder::Builder`].
+pub fn load<R: Read>(input: R, opts: BuildOptions) -> Result<(Profile, Warnings), ParseError> {
+    let (tx, rx) = sync_channel::<Batch>(QUEUE);
+    let (spare_tx, spare_rx) = sync_channel::<Batch>(QUEUE + 2);
+    std::thread::scope(|scope| {
+        let worker = scope.spawn(move || {
+            let mut agg = Aggregator::new(opts.jumps);
+            let err = aggregate(&mut agg, rx, spare_tx);
+            (agg, err)
+        });
+        let mut rec = Recorder {
+            interner: Interner::new(opts.strip_prefix),
+            n: 0,
+            no: 0,
+            batch: Batch::default(),
+            tx: Some(tx),
+            spare: spare_rx,
+            stopped: false,
+        };
+        let mut parsed = parse::parse(input, &mut rec);
+        if parsed.is_ok() && !rec.batch.ops.is_empty() {
+            // The last, partial batch.
+            if let Err(m) = rec.send() {
+                parsed = Err(ParseError::new(rec.no, m));
+            }
+        }
+        rec.tx = None;
+        let (mut agg, agg_err) = match worker.join() {
+            Ok(r) => r,
+            Err(panic) => std::panic::resume_unwind(panic),
+        };
+        // The aggregator only sees lines the parser got past, so its error
+        // comes first in the file, unless the parser stopped earlier on
+        // an error of its own.
+        match (agg_err, parsed) {
+            (Some(a), Err(p)) if !rec.stopped && p.line < a.line => Err(p),
+            (Some(a), _) => Err(a),
+            (None, Err(p)) => Err(p),
+            (None, Ok(())) => {
+                let warnings = agg.take_warnings();
+                Ok((agg.finish(rec.interner.names), warnings))
+            }
+        }
+    })
+}
