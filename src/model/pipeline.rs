@@ -1,8 +1,8 @@
 //! Loading on two threads: the parser (reading, splitting lines, decoding
-//! numbers and names) on the calling thread, the [`Aggregator`] (the hash
-//! maps of functions, lines and call sites) on a second one. Measured on the
-//! 1 GB benchmark profile the two halves cost about the same, so this nearly
-//! halves the load time on two cores (bench/README.md has the figures).
+//! numbers and subpositions) on the calling thread; the name interner and
+//! the [`Aggregator`] (the hash maps of names, functions, lines and call
+//! sites) on a second one. Measured with perf on the 1 GB benchmark profile,
+//! the split puts roughly equal work on each side.
 //!
 //! The parser's sink here records what each line means into batches that go
 //! to the aggregator over a bounded channel (bounded, so memory does not grow
@@ -28,6 +28,8 @@ const BATCH_OPS: usize = 8192;
 const QUEUE: usize = 4;
 
 enum Op {
+    /// A name for handle `handle`: `len` bytes of the batch's `bytes`.
+    Name { space: Space, len: usize },
     BeginPart(Box<PartHeader>),
     EndPart(Box<PartHeader>),
     Enter {
@@ -62,6 +64,8 @@ struct Batch {
     nos: Vec<u64>,
     /// Cost values of the `Cost` and `Call` ops, `n` per op, in order.
     vals: Vec<u64>,
+    /// Text of the `Name` ops, in order.
+    bytes: Vec<u8>,
 }
 
 impl Batch {
@@ -69,12 +73,16 @@ impl Batch {
         self.ops.clear();
         self.nos.clear();
         self.vals.clear();
+        self.bytes.clear();
     }
 }
 
-/// The parser-side sink: interns names and records the rest.
+/// The parser-side sink: records what lines mean. Names are not interned
+/// here: each gets the next handle and its bytes travel to the aggregator
+/// thread, which interns them (hashing and comparing long names is a good
+/// part of the work, and this thread has the rest of the parsing to do).
 struct Recorder {
-    interner: Interner,
+    next_handle: u32,
     n: usize,
     no: u64,
     batch: Batch,
@@ -117,7 +125,12 @@ impl Recorder {
 
 impl Sink for Recorder {
     fn intern(&mut self, space: Space, name: &[u8]) -> u32 {
-        self.interner.intern(space, name)
+        let handle = self.next_handle;
+        // More than 2^32 name lines would need a file of hundreds of GB.
+        self.next_handle = self.next_handle.wrapping_add(1);
+        self.batch.bytes.extend_from_slice(name);
+        let _ = self.push(Op::Name { space, len: name.len() });
+        handle
     }
 
     fn begin_part(&mut self, header: &PartHeader) -> Result<(), String> {
@@ -170,14 +183,40 @@ impl Sink for Recorder {
     }
 }
 
+/// The aggregator's side: interned names and what each handle stands for.
+struct Names {
+    interner: Interner,
+    by_handle: Vec<u32>,
+}
+
+impl Names {
+    #[inline]
+    fn get(&self, handle: u32) -> u32 {
+        self.by_handle[handle as usize]
+    }
+}
+
 /// Replays batches into the aggregator until the parser is done or an
 /// error stops it; returns the error with its input line.
-fn aggregate(agg: &mut Aggregator, rx: Receiver<Batch>, spare: SyncSender<Batch>) -> Option<ParseError> {
+fn aggregate(
+    agg: &mut Aggregator,
+    names: &mut Names,
+    rx: Receiver<Batch>,
+    spare: SyncSender<Batch>,
+) -> Option<ParseError> {
     let mut n = 0;
     for mut batch in rx {
         let mut vals = batch.vals.as_slice();
+        let mut bytes = batch.bytes.as_slice();
         for (op, &no) in batch.ops.drain(..).zip(&batch.nos) {
             let result = match op {
+                Op::Name { space, len } => {
+                    let (name, rest) = bytes.split_at(len);
+                    bytes = rest;
+                    let id = names.interner.intern(space, name);
+                    names.by_handle.push(id);
+                    Ok(())
+                }
                 Op::BeginPart(h) => {
                     n = h.events.len();
                     agg.begin_part(&h)
@@ -187,7 +226,7 @@ fn aggregate(agg: &mut Aggregator, rx: Receiver<Batch>, spare: SyncSender<Batch>
                     Ok(())
                 }
                 Op::Enter { file, func, object } => {
-                    agg.enter(file, func, object);
+                    agg.enter(names.get(file), names.get(func), object.map(|o| names.get(o)));
                     Ok(())
                 }
                 Op::Cost { line, defined } => {
@@ -195,12 +234,19 @@ fn aggregate(agg: &mut Aggregator, rx: Receiver<Batch>, spare: SyncSender<Batch>
                     vals = rest;
                     agg.cost(line, CostRef { vals: c, defined })
                 }
-                Op::Call { call, line, defined } => {
+                Op::Call { mut call, line, defined } => {
                     let (c, rest) = vals.split_at(n);
                     vals = rest;
+                    call.callee_file = names.get(call.callee_file);
+                    call.callee_func = names.get(call.callee_func);
+                    call.callee_object = call.callee_object.map(|o| names.get(o));
                     agg.call(&call, line, CostRef { vals: c, defined })
                 }
-                Op::Jump { jump, line } => agg.jump(&jump, line),
+                Op::Jump { mut jump, line } => {
+                    jump.target_file = names.get(jump.target_file);
+                    jump.target_func = names.get(jump.target_func);
+                    agg.jump(&jump, line)
+                }
                 Op::Warn { line, kind, text } => {
                     agg.warn(line, kind, &text);
                     Ok(())
@@ -222,13 +268,17 @@ pub fn load<R: Read>(input: R, opts: BuildOptions) -> Result<(Profile, Warnings)
     let (tx, rx) = sync_channel::<Batch>(QUEUE);
     let (spare_tx, spare_rx) = sync_channel::<Batch>(QUEUE + 2);
     std::thread::scope(|scope| {
-        let worker = scope.spawn(move || {
-            let mut agg = Aggregator::new(opts.jumps);
-            let err = aggregate(&mut agg, rx, spare_tx);
-            (agg, err)
-        });
+        let worker = std::thread::Builder::new()
+            .name("cgann-aggregate".into())
+            .spawn_scoped(scope, move || {
+                let mut agg = Aggregator::new(opts.jumps);
+                let mut names = Names { interner: Interner::new(opts.strip_prefix), by_handle: Vec::new() };
+                let err = aggregate(&mut agg, &mut names, rx, spare_tx);
+                (agg, names.interner, err)
+            })
+            .expect("spawning a thread");
         let mut rec = Recorder {
-            interner: Interner::new(opts.strip_prefix),
+            next_handle: 0,
             n: 0,
             no: 0,
             batch: Batch::default(),
@@ -244,7 +294,7 @@ pub fn load<R: Read>(input: R, opts: BuildOptions) -> Result<(Profile, Warnings)
             }
         }
         rec.tx = None;
-        let (mut agg, agg_err) = match worker.join() {
+        let (mut agg, interner, agg_err) = match worker.join() {
             Ok(r) => r,
             Err(panic) => std::panic::resume_unwind(panic),
         };
@@ -257,7 +307,7 @@ pub fn load<R: Read>(input: R, opts: BuildOptions) -> Result<(Profile, Warnings)
             (None, Err(p)) => Err(p),
             (None, Ok(())) => {
                 let warnings = agg.take_warnings();
-                Ok((agg.finish(rec.interner.names), warnings))
+                Ok((agg.finish(interner.names), warnings))
             }
         }
     })

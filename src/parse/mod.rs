@@ -48,7 +48,9 @@ pub struct Jump {
 /// The consumer of parsed lines. Errors it returns are reported with the
 /// line being parsed.
 pub trait Sink {
-    /// Returns a stable id for `name` in `space` (equal names, equal ids).
+    /// Returns a handle for `name` in `space`, which later calls use to name
+    /// files, functions and objects. Equal names may get different handles
+    /// (a sink that resolves names later hands out a new one each time).
     fn intern(&mut self, space: Space, name: &[u8]) -> u32;
     fn begin_part(&mut self, header: &PartHeader) -> Result<(), String>;
     /// The header now also holds the `summary:`/`totals:` found in the body.

@@ -16,6 +16,19 @@ pub fn parse_u64(tok: &[u8]) -> Result<u64, NumError> {
     if tok.is_empty() {
         return Err(NumError::Invalid);
     }
+    // Up to 19 digits cannot overflow: skip the checks (this is the hot
+    // path of every cost line).
+    if tok.len() <= 19 {
+        let mut v: u64 = 0;
+        for &b in tok {
+            let d = b.wrapping_sub(b'0');
+            if d > 9 {
+                return Err(NumError::Invalid);
+            }
+            v = v * 10 + u64::from(d);
+        }
+        return Ok(v);
+    }
     let mut v: u64 = 0;
     for &b in tok {
         let d = b.wrapping_sub(b'0');
