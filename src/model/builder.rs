@@ -75,7 +75,6 @@ pub struct Aggregator {
     line_costs: CostTable,
     call_sites: FxHashMap<(FuncId, FuncId, u64), CallStat>,
     site_costs: CostTable,
-    first_caller: FxHashMap<(u32, u64), FuncId>,
     jumps: FxHashMap<JumpSite, JumpCount>,
     parts: Vec<PartHeader>,
     events: Vec<String>,
@@ -99,7 +98,6 @@ impl Aggregator {
             line_costs: CostTable::default(),
             call_sites: FxHashMap::default(),
             site_costs: CostTable::default(),
-            first_caller: FxHashMap::default(),
             jumps: FxHashMap::default(),
             parts: Vec::new(),
             events: Vec::new(),
@@ -122,7 +120,6 @@ impl Aggregator {
     pub fn finish(mut self, names: Names) -> Profile {
         self.park_lines();
         let event_defs = self.parts.first().map(|p| p.event_defs.clone()).unwrap_or_default();
-        let (calls, call_costs) = sum_sites(&self.call_sites, &self.site_costs, self.events.len());
         Profile {
             parts: self.parts,
             events: self.events,
@@ -134,9 +131,7 @@ impl Aggregator {
             line_costs: self.line_costs,
             call_sites: self.call_sites,
             site_costs: self.site_costs,
-            calls,
-            call_costs,
-            first_caller: self.first_caller,
+            calls: Default::default(),
             jumps: self.jumps,
             self_total: self.self_total,
         }
@@ -219,15 +214,18 @@ impl Aggregator {
         let caller = self.current.expect("parser enters a function before calls");
         self.functions[caller as usize].has_body = true;
         let callee = self.function(call.callee_file, call.callee_func);
-        let file = self.functions[caller as usize].file;
-        self.first_caller.entry((file, line)).or_insert(caller);
         let site_costs = &mut self.site_costs;
+        // Sites are numbered in order of appearance (annotation needs the
+        // first caller at each line); 2^32 sites would need a file far
+        // beyond any real one, and the count then just stops rising.
+        let seq = u32::try_from(self.call_sites.len()).unwrap_or(u32::MAX);
         let site = self
             .call_sites
             .entry((caller, callee, line))
             .or_insert_with(|| CallStat {
                 count: 0,
                 row: site_costs.push(),
+                seq,
             });
         site.count = site
             .count
@@ -270,32 +268,6 @@ impl Aggregator {
             });
         }
     }
-}
-
-/// Calls between two functions are the sum of their call sites. Each site's
-/// sum was checked while reading; the sum over sites saturates rather than
-/// wraps (it can only pass u64::MAX if the file's call costs are absurd).
-fn sum_sites(
-    sites: &FxHashMap<(FuncId, FuncId, u64), CallStat>,
-    site_costs: &CostTable,
-    n: usize,
-) -> (FxHashMap<(FuncId, FuncId), CallStat>, CostTable) {
-    let mut calls: FxHashMap<(FuncId, FuncId), CallStat> = FxHashMap::default();
-    let mut costs = CostTable::new(n);
-    let mut scratch = Cost::zero(n);
-    for (&(caller, callee, _), site) in sites {
-        let e = calls.entry((caller, callee)).or_insert_with(|| CallStat {
-            count: 0,
-            row: costs.push(),
-        });
-        e.count = e.count.saturating_add(site.count);
-        let sum = costs.get(e.row);
-        scratch.vals.copy_from_slice(sum.vals);
-        scratch.defined = sum.defined;
-        scratch.add_saturating(site_costs.get(site.row));
-        costs.set(e.row, scratch.as_ref());
-    }
-    (calls, costs)
 }
 
 /// The single-threaded builder: parse into it, then [`Builder::finish`].

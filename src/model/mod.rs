@@ -34,6 +34,15 @@ pub struct Function {
 pub struct CallStat {
     pub count: u64,
     pub row: u32,
+    /// Order in which the call sites first appeared in the input (for
+    /// summed calls: the earliest of their sites).
+    pub seq: u32,
+}
+
+/// Calls between functions, summed over their sites.
+pub struct Calls {
+    pub map: FxHashMap<(FuncId, FuncId), CallStat>,
+    pub costs: CostTable,
 }
 
 /// Executions of a jump and how often it was taken.
@@ -69,13 +78,10 @@ pub struct Profile {
     /// Calls per call site: (caller, callee, line in the caller's file).
     pub call_sites: FxHashMap<(FuncId, FuncId, u64), CallStat>,
     pub site_costs: CostTable,
-    /// Calls between functions, summed over their sites.
-    pub calls: FxHashMap<(FuncId, FuncId), CallStat>,
-    pub call_costs: CostTable,
-    /// The first function seen calling from each (file, line). Annotated
-    /// source shows that function's calls there, as callgrind_annotate does
-    /// (other contexts of the same code, like `fib'2`, are left out).
-    pub first_caller: FxHashMap<(u32, u64), FuncId>,
+    /// Calls summed per (caller, callee), built the first time a report
+    /// asks (the plain function table does not, and on big profiles the
+    /// sums take as much memory as the sites).
+    pub calls: std::cell::OnceCell<Calls>,
     /// Jumps per site; collected only when asked for (no text report shows
     /// them, and the 1 GB benchmark profile has 1.2 million).
     pub jumps: FxHashMap<JumpSite, JumpCount>,
@@ -92,8 +98,41 @@ impl Profile {
         self.self_costs.get(f)
     }
 
+    /// Calls between functions, summed over their sites.
+    pub fn calls(&self) -> &FxHashMap<(FuncId, FuncId), CallStat> {
+        &self.summed_calls().map
+    }
+
+    /// Cost of summed calls (a [`CallStat`] from [`Profile::calls`]).
     pub fn call_cost(&self, c: &CallStat) -> CostRef<'_> {
-        self.call_costs.get(c.row)
+        self.summed_calls().costs.get(c.row)
+    }
+
+    fn summed_calls(&self) -> &Calls {
+        self.calls.get_or_init(|| {
+            let mut map: FxHashMap<(FuncId, FuncId), CallStat> = FxHashMap::default();
+            let mut costs = CostTable::new(self.events.len());
+            let mut sum = Cost::zero(self.events.len());
+            // Sites in input order, so sums come out the same every run.
+            let mut sites: Vec<_> = self.call_sites.iter().collect();
+            sites.sort_unstable_by_key(|(_, s)| s.seq);
+            for (&(caller, callee, _), site) in sites {
+                let e = map.entry((caller, callee)).or_insert_with(|| CallStat {
+                    count: 0,
+                    row: costs.push(),
+                    seq: site.seq,
+                });
+                // Each site's sum was checked while reading; the sum over
+                // sites saturates rather than wraps.
+                e.count = e.count.saturating_add(site.count);
+                let so_far = costs.get(e.row);
+                sum.vals.copy_from_slice(so_far.vals);
+                sum.defined = so_far.defined;
+                sum.add_saturating(self.site_costs.get(site.row));
+                costs.set(e.row, sum.as_ref());
+            }
+            Calls { map, costs }
+        })
     }
 
     pub fn site_cost(&self, c: &CallStat) -> CostRef<'_> {

@@ -38,7 +38,10 @@ impl Names {
     pub fn intern(&mut self, name: &[u8]) -> u32 {
         let h = hash(name);
         let (chunks, spans) = (&self.chunks, &self.spans);
-        if let Some(&(_, id)) = self.table.find(h, |&(hh, id)| hh == h && lookup(chunks, spans, id) == name) {
+        if let Some(&(_, id)) = self
+            .table
+            .find(h, |&(hh, id)| hh == h && lookup(chunks, spans, id) == name)
+        {
             return id;
         }
         let id = u32::try_from(self.spans.len()).expect("fewer than 2^32 distinct names");
@@ -62,7 +65,9 @@ impl Names {
     /// Looks a name up without adding it.
     pub fn find(&self, name: &[u8]) -> Option<u32> {
         let h = hash(name);
-        self.table.find(h, |&(hh, id)| hh == h && self.get(id) == name).map(|&(_, id)| id)
+        self.table
+            .find(h, |&(hh, id)| hh == h && self.get(id) == name)
+            .map(|&(_, id)| id)
     }
 
     pub fn len(&self) -> usize {

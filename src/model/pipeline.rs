@@ -23,13 +23,16 @@ use crate::parse::{self, Call, Jump, Sink};
 
 /// Operations per batch: large enough that channel traffic is negligible,
 /// small enough that a batch stays in L2.
-const BATCH_OPS: usize = 8192;
+const BATCH_OPS: usize = 4096;
 /// Batches in flight between the threads.
-const QUEUE: usize = 4;
+const QUEUE: usize = 2;
 
 enum Op {
     /// A name for handle `handle`: `len` bytes of the batch's `bytes`.
-    Name { space: Space, len: usize },
+    Name {
+        space: Space,
+        len: usize,
+    },
     BeginPart(Box<PartHeader>),
     EndPart(Box<PartHeader>),
     Enter {
@@ -234,7 +237,11 @@ fn aggregate(
                     vals = rest;
                     agg.cost(line, CostRef { vals: c, defined })
                 }
-                Op::Call { mut call, line, defined } => {
+                Op::Call {
+                    mut call,
+                    line,
+                    defined,
+                } => {
                     let (c, rest) = vals.split_at(n);
                     vals = rest;
                     call.callee_file = names.get(call.callee_file);
@@ -272,7 +279,10 @@ pub fn load<R: Read>(input: R, opts: BuildOptions) -> Result<(Profile, Warnings)
             .name("cgann-aggregate".into())
             .spawn_scoped(scope, move || {
                 let mut agg = Aggregator::new(opts.jumps);
-                let mut names = Names { interner: Interner::new(opts.strip_prefix), by_handle: Vec::new() };
+                let mut names = Names {
+                    interner: Interner::new(opts.strip_prefix),
+                    by_handle: Vec::new(),
+                };
                 let err = aggregate(&mut agg, &mut names, rx, spare_tx);
                 (agg, names.interner, err)
             })

@@ -8,7 +8,7 @@ use std::io::{self, BufRead, BufReader, Write};
 use std::path::Path;
 use std::time::{SystemTime, UNIX_EPOCH};
 
-use rustc_hash::FxHashMap;
+use rustc_hash::{FxHashMap, FxHashSet};
 
 use super::format::{RULE, commify, widths, write_costs, write_event_names};
 use super::{Plan, ReportError};
@@ -36,7 +36,8 @@ pub fn write_annotations(out: &mut dyn Write, plan: &Plan<'_>, printed: &[FuncId
     if files.is_empty() {
         return Ok(());
     }
-    let calls = calls_by_line(plan);
+    let file_ids: FxHashSet<u32> = files.iter().filter_map(|f| profile.names.find(f)).collect();
+    let calls = calls_by_line(plan, &file_ids);
     let n = profile.events.len();
     let mut printed_total = Cost::zero(n);
     let mut unfound = Vec::new();
@@ -127,20 +128,33 @@ fn bytes_path(p: &[u8]) -> &Path {
     Path::new(std::str::from_utf8(p).unwrap_or(""))
 }
 
-/// Calls per call site, grouped by the caller's file and line; only the
-/// first caller seen at a line counts (see `Profile::first_caller`).
-fn calls_by_line<'p>(plan: &Plan<'p>) -> CallsByLine<'p> {
+/// Calls per call site in the given files, by file and line. At each line
+/// only the first function seen calling from there counts, as in
+/// callgrind_annotate: other contexts of the same code (`fib'2` beside
+/// `fib`) are left out.
+fn calls_by_line<'p>(plan: &Plan<'p>, files: &FxHashSet<u32>) -> CallsByLine<'p> {
     let profile = plan.profile;
+    let file_of = |caller: FuncId| profile.functions[caller as usize].file;
+    let mut first: FxHashMap<(u32, u64), (u32, FuncId)> = FxHashMap::default();
+    for (&(caller, _, line), site) in &profile.call_sites {
+        let file = file_of(caller);
+        if files.contains(&file) {
+            let e = first.entry((file, line)).or_insert((site.seq, caller));
+            if site.seq < e.0 {
+                *e = (site.seq, caller);
+            }
+        }
+    }
     let mut by_line: CallsByLine = FxHashMap::default();
-    for (&(caller, callee, line), call) in &profile.call_sites {
-        let file = profile.functions[caller as usize].file;
-        if profile.first_caller.get(&(file, line)) == Some(&caller) {
+    for (&(caller, callee, line), site) in &profile.call_sites {
+        let file = file_of(caller);
+        if first.get(&(file, line)).is_some_and(|&(_, c)| c == caller) {
             by_line
                 .entry(file)
                 .or_default()
                 .entry(line)
                 .or_default()
-                .push((caller, callee, call));
+                .push((caller, callee, site));
         }
     }
     by_line
@@ -295,7 +309,7 @@ impl SourceFile<'_> {
         };
         // Ordered as callgrind_annotate orders them: by the caller's total
         // cost of calls to each callee (over all its lines), then by name.
-        let calls = &plan.profile.calls;
+        let calls = plan.profile.calls();
         let mut sorted: Vec<(FuncId, &CallStat, &CallStat)> = list
             .iter()
             .map(|&(caller, callee, site)| (callee, site, &calls[&(caller, callee)]))

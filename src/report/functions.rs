@@ -44,7 +44,7 @@ pub fn listing<'p>(plan: &Plan<'p>) -> Listing<'p> {
         .map(|f| Cost::from_ref(profile.self_cost(f)))
         .collect();
     let mut incoming: Vec<Option<Cost>> = vec![None; count];
-    for (&(caller, callee), call) in &profile.calls {
+    for (&(caller, callee), call) in profile.calls() {
         let c = profile.call_cost(call);
         outgoing[caller as usize].add_saturating(c);
         incoming[callee as usize]
@@ -220,7 +220,7 @@ type CallList<'p> = Vec<(FuncId, &'p CallStat)>;
 fn call_index<'p>(plan: &Plan<'p>) -> (FxHashMap<FuncId, CallList<'p>>, FxHashMap<FuncId, CallList<'p>>) {
     let mut callers: FxHashMap<FuncId, CallList<'p>> = FxHashMap::default();
     let mut callees: FxHashMap<FuncId, CallList<'p>> = FxHashMap::default();
-    for (&(caller, callee), call) in &plan.profile.calls {
+    for (&(caller, callee), call) in plan.profile.calls() {
         callers.entry(callee).or_default().push((caller, call));
         callees.entry(caller).or_default().push((callee, call));
     }
