@@ -1,8 +1,12 @@
-//! Opening and loading profiles: a path or `-` for stdin.
+//! Opening profiles: a path or `-` for stdin, plain or compressed (gzip,
+//! zstd, bzip2, xz: recognised by their magic bytes, not by the name), with
+//! a progress line on a terminal for slow loads.
 
 use std::fs::File;
-use std::io::{self, Read};
+use std::io::{self, BufRead, BufReader, IsTerminal, Read, Write};
 use std::path::Path;
+use std::sync::mpsc::{Receiver, sync_channel};
+use std::time::{Duration, Instant};
 
 use crate::error::LoadError;
 use crate::model::Profile;
@@ -15,6 +19,28 @@ pub enum Source<'a> {
     Stdin,
 }
 
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Compression {
+    None,
+    Gzip,
+    Zstd,
+    Bzip2,
+    Xz,
+}
+
+impl Compression {
+    /// Recognises a compressed stream by its first bytes.
+    pub fn detect(head: &[u8]) -> Compression {
+        match head {
+            [0x1f, 0x8b, ..] => Compression::Gzip,
+            [0x28, 0xb5, 0x2f, 0xfd, ..] => Compression::Zstd,
+            [b'B', b'Z', b'h', ..] => Compression::Bzip2,
+            [0xfd, b'7', b'z', b'X', b'Z', 0x00, ..] => Compression::Xz,
+            _ => Compression::None,
+        }
+    }
+}
+
 impl Source<'_> {
     pub fn display_name(&self) -> String {
         match self {
@@ -23,29 +49,223 @@ impl Source<'_> {
         }
     }
 
-    fn open(&self) -> io::Result<Box<dyn Read>> {
+    /// The raw input and, for regular files, its size.
+    fn open_raw(&self) -> io::Result<(Box<dyn Read + Send>, Option<u64>)> {
         match self {
             Source::Path(p) => {
                 let f = File::open(p)?;
-                if f.metadata()?.is_dir() {
+                let meta = f.metadata()?;
+                if meta.is_dir() {
                     return Err(io::Error::new(
                         io::ErrorKind::InvalidInput,
                         "is a directory, not a profile",
                     ));
                 }
-                Ok(Box::new(f))
+                let size = meta.is_file().then_some(meta.len());
+                Ok((Box::new(f), size))
             }
-            Source::Stdin => Ok(Box::new(io::stdin().lock())),
+            Source::Stdin => Ok((Box::new(io::stdin()), None)),
         }
     }
 }
 
-/// Loads one profile (on two threads, see [`crate::model::pipeline`]).
+/// Opens `source` for reading its profile text: decompressed if needed,
+/// counted for the progress line when `progress` is set.
+pub fn open(source: &Source<'_>, progress: bool) -> io::Result<Box<dyn Read + Send>> {
+    let (raw, size) = source.open_raw()?;
+    let raw: Box<dyn Read + Send> = match (progress, size) {
+        (true, Some(size)) => Box::new(Progress::new(raw, size, source.display_name())),
+        _ => raw,
+    };
+    let mut buffered = BufReader::with_capacity(256 * 1024, raw);
+    let kind = Compression::detect(buffered.fill_buf()?);
+    Ok(match kind {
+        Compression::None => Box::new(buffered),
+        Compression::Gzip => in_background(flate2::bufread::MultiGzDecoder::new(buffered)),
+        Compression::Zstd => in_background(zstd::stream::read::Decoder::with_buffer(buffered)?),
+        Compression::Bzip2 => in_background(bzip2::bufread::MultiBzDecoder::new(buffered)),
+        Compression::Xz => in_background(liblzma::bufread::XzDecoder::new_multi_decoder(buffered)),
+    })
+}
+
+/// Loads one profile (parsing and aggregating on two threads, see
+/// [`crate::model::pipeline`]).
 pub fn load(source: &Source<'_>, opts: BuildOptions) -> Result<(Profile, Warnings), LoadError> {
     let input = source.display_name();
-    let reader = source.open().map_err(|error| LoadError::Io {
+    let progress = io::stderr().is_terminal();
+    let reader = open(source, progress).map_err(|error| LoadError::Io {
         input: input.clone(),
         error,
     })?;
     pipeline::load(reader, opts).map_err(|error| LoadError::Parse { input, error })
+}
+
+/// Blocks of decompressed data in flight: decompression runs ahead of the
+/// parser by at most this many blocks.
+const AHEAD: usize = 4;
+const BLOCK: usize = 256 * 1024;
+
+/// Runs a decompressor on its own thread, so decompressing overlaps with
+/// parsing; the returned reader hands out its output.
+fn in_background<R: Read + Send + 'static>(mut decoder: R) -> Box<dyn Read + Send> {
+    let (tx, rx) = sync_channel::<io::Result<Vec<u8>>>(AHEAD);
+    std::thread::Builder::new()
+        .name("cgann-decompress".into())
+        .spawn(move || {
+            loop {
+                let mut block = vec![0; BLOCK];
+                let (n, err) = read_full(&mut decoder, &mut block);
+                block.truncate(n);
+                // Data decoded before an error still goes first, so the
+                // parser gets as far as the input allows.
+                if n > 0 && tx.send(Ok(block)).is_err() {
+                    break;
+                }
+                if let Some(e) = err {
+                    let _ = tx.send(Err(e));
+                    break;
+                }
+                if n == 0 {
+                    break;
+                }
+            }
+        })
+        .expect("spawning a thread");
+    Box::new(ChannelReader {
+        rx,
+        block: Vec::new(),
+        pos: 0,
+    })
+}
+
+/// Reads until `buf` is full, the input ends or an error: returns how much
+/// was read, and the error if one stopped it.
+fn read_full(r: &mut impl Read, buf: &mut [u8]) -> (usize, Option<io::Error>) {
+    let mut filled = 0;
+    while filled < buf.len() {
+        match r.read(&mut buf[filled..]) {
+            Ok(0) => break,
+            Ok(n) => filled += n,
+            Err(e) if e.kind() == io::ErrorKind::Interrupted => {}
+            Err(e) => return (filled, Some(e)),
+        }
+    }
+    (filled, None)
+}
+
+struct ChannelReader {
+    rx: Receiver<io::Result<Vec<u8>>>,
+    block: Vec<u8>,
+    pos: usize,
+}
+
+impl Read for ChannelReader {
+    fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
+        if self.pos == self.block.len() {
+            match self.rx.recv() {
+                Ok(Ok(block)) => {
+                    self.block = block;
+                    self.pos = 0;
+                }
+                Ok(Err(e)) => {
+                    return Err(io::Error::new(
+                        e.kind(),
+                        format!("decompressing: {e} (truncated or damaged file?)"),
+                    ));
+                }
+                Err(_) => return Ok(0),
+            }
+        }
+        let n = buf.len().min(self.block.len() - self.pos);
+        buf[..n].copy_from_slice(&self.block[self.pos..self.pos + n]);
+        self.pos += n;
+        Ok(n)
+    }
+}
+
+/// Counts bytes read from a file and, once loading has taken longer than
+/// [`Progress::DELAY`], shows how far it got on stderr (a terminal: the
+/// caller checks). The line is erased when the input ends.
+struct Progress<R> {
+    inner: R,
+    size: u64,
+    read: u64,
+    name: String,
+    started: Instant,
+    last: Option<Instant>,
+}
+
+impl<R> Progress<R> {
+    const DELAY: Duration = Duration::from_secs(1);
+    const EVERY: Duration = Duration::from_millis(200);
+
+    fn new(inner: R, size: u64, name: String) -> Self {
+        Progress {
+            inner,
+            size,
+            read: 0,
+            name,
+            started: Instant::now(),
+            last: None,
+        }
+    }
+
+    fn show(&mut self) {
+        let now = Instant::now();
+        if now.duration_since(self.started) < Self::DELAY
+            || self.last.is_some_and(|t| now.duration_since(t) < Self::EVERY)
+        {
+            return;
+        }
+        self.last = Some(now);
+        let pct = self.read.saturating_mul(100).checked_div(self.size).unwrap_or(100);
+        let mb = |b: u64| b as f64 / 1e6;
+        let _ = write!(
+            io::stderr(),
+            "\rcgann: reading {}: {pct:3}% ({:.0} of {:.0} MB)",
+            self.name,
+            mb(self.read),
+            mb(self.size)
+        );
+    }
+
+    fn clear(&mut self) {
+        if self.last.take().is_some() {
+            let _ = write!(io::stderr(), "\r\x1b[K");
+        }
+    }
+}
+
+impl<R: Read> Read for Progress<R> {
+    fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
+        let n = self.inner.read(buf)?;
+        self.read += n as u64;
+        if n == 0 {
+            self.clear();
+        } else {
+            self.show();
+        }
+        Ok(n)
+    }
+}
+
+impl<R> Drop for Progress<R> {
+    fn drop(&mut self) {
+        self.clear();
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn magic_bytes() {
+        assert_eq!(Compression::detect(b"\x1f\x8b\x08"), Compression::Gzip);
+        assert_eq!(Compression::detect(b"\x28\xb5\x2f\xfd\x00"), Compression::Zstd);
+        assert_eq!(Compression::detect(b"BZh91AY"), Compression::Bzip2);
+        assert_eq!(Compression::detect(b"\xfd7zXZ\x00\x00"), Compression::Xz);
+        assert_eq!(Compression::detect(b"# callgrind format"), Compression::None);
+        assert_eq!(Compression::detect(b""), Compression::None);
+    }
 }
