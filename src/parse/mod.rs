@@ -105,6 +105,8 @@ struct Parser<'s, S: Sink> {
     vals: [u64; MAX_EVENTS],
     /// `summary:`/`totals:` lines met before `events:`.
     early_totals: Vec<(Key, Vec<u8>)>,
+    /// The line an error belongs to, when not the line being read.
+    error_line: Option<u64>,
 }
 
 /// Parses a whole profile from `input` into `sink`.
@@ -138,6 +140,7 @@ pub fn parse_lines<R: Read, S: Sink>(mut lines: LineReader<R>, sink: &mut S) -> 
         pending: Pending::None,
         vals: [0; MAX_EVENTS],
         early_totals: Vec::new(),
+        error_line: None,
     };
     loop {
         let line = match lines.next_line() {
@@ -146,7 +149,8 @@ pub fn parse_lines<R: Read, S: Sink>(mut lines: LineReader<R>, sink: &mut S) -> 
             Err(e) => return Err(ParseError::new(lines.line_no() + 1, e.to_string())),
         };
         let (text, terminated, no) = (line.text, line.terminated, line.no);
-        p.line(text, no, terminated).map_err(|m| ParseError::new(no, m))?;
+        p.line(text, no, terminated)
+            .map_err(|m| ParseError::new(p.error_line.take().unwrap_or(no), m))?;
     }
     p.finish(lines.line_no())
 }
@@ -199,7 +203,11 @@ impl<S: Sink> Parser<'_, S> {
     fn check_no_pending(&mut self, _no: u64) -> Result<(), String> {
         match std::mem::replace(&mut self.pending, Pending::None) {
             Pending::None => Ok(()),
-            Pending::Call(_, at) => Err(format!("calls= on line {at} is not followed by its cost line")),
+            Pending::Call(_, at) => {
+                // The fault is the calls= line's: name it.
+                self.error_line = Some(at);
+                Err("calls= is not followed by its cost line".into())
+            }
             Pending::Jump(j) => {
                 // Jumps name no source line of their own; callgrind writes one
                 // after them, hand-written files may not: use the last one.

@@ -1,0 +1,213 @@
+//! The parser's stateful parts (name compression ids, relative
+//! subpositions, pending calls, parts) must give the same profile however
+//! the input is cut into reads, and the two-thread pipeline must give the
+//! same profile as the single-threaded builder. Every bundled profile is
+//! checked whole, in tiny chunks and through the pipeline.
+
+use std::fmt::Write as _;
+use std::path::{Path, PathBuf};
+
+use cgann::model::Profile;
+use cgann::model::builder::{BuildOptions, Builder};
+use cgann::model::pipeline;
+use cgann::parse::reader::LineReader;
+use cgann::parse::{self, parse_lines};
+
+/// Everything the model holds, in a canonical text form.
+fn dump(p: &Profile) -> String {
+    let mut out = String::new();
+    let name = |id: u32| String::from_utf8_lossy(p.name(id)).into_owned();
+    let func = |f: u32| {
+        let f = &p.functions[f as usize];
+        format!("{}:{}", name(f.file), name(f.name))
+    };
+    writeln!(out, "events {:?} parts {}", p.events, p.parts.len()).unwrap();
+    for part in &p.parts {
+        writeln!(out, "part summary {:?} totals {:?}", part.summary, part.totals).unwrap();
+    }
+    let mut funcs: Vec<String> = (0..p.functions.len() as u32)
+        .map(|f| {
+            let o = p.functions[f as usize].object.map(name);
+            format!(
+                "fn {} {:?} body={} {:?}",
+                func(f),
+                o,
+                p.functions[f as usize].has_body,
+                p.self_cost(f)
+            )
+        })
+        .collect();
+    funcs.sort();
+    let mut lines: Vec<String> = p
+        .lines
+        .iter()
+        .flat_map(|(file, m)| m.iter().map(move |(l, row)| (*file, *l, *row)))
+        .map(|(file, l, row)| format!("line {}:{l} {:?}", name(file), p.line_costs.get(row)))
+        .collect();
+    lines.sort();
+    let mut sites: Vec<String> = p
+        .call_sites
+        .iter()
+        .map(|(&(a, b, l), s)| {
+            format!(
+                "site {} -> {} @{l} {}x seq {} {:?}",
+                func(a),
+                func(b),
+                s.count,
+                s.seq,
+                p.site_cost(s)
+            )
+        })
+        .collect();
+    sites.sort();
+    let mut jumps: Vec<String> = p
+        .jumps
+        .iter()
+        .map(|(k, v)| {
+            format!(
+                "jump {}:{} -> {}:{} {:?}",
+                name(k.from_file),
+                k.from_line,
+                name(k.to_file),
+                k.to_line,
+                v
+            )
+        })
+        .collect();
+    jumps.sort();
+    for l in funcs.iter().chain(&lines).chain(&sites).chain(&jumps) {
+        out.push_str(l);
+        out.push('\n');
+    }
+    out
+}
+
+fn opts() -> BuildOptions {
+    BuildOptions {
+        strip_prefix: None,
+        jumps: true,
+    }
+}
+
+fn with_block(data: &[u8], block: usize) -> Result<String, String> {
+    let mut b = Builder::new(opts());
+    parse_lines(LineReader::with_capacity(data, block), &mut b).map_err(|e| e.to_string())?;
+    Ok(dump(&b.finish()))
+}
+
+fn profiles() -> Vec<PathBuf> {
+    let mut out = Vec::new();
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("testdata");
+    let mut stack = vec![root];
+    while let Some(dir) = stack.pop() {
+        for e in std::fs::read_dir(&dir).unwrap().flatten() {
+            let p = e.path();
+            let name = e.file_name().to_string_lossy().into_owned();
+            if p.is_dir() {
+                stack.push(p);
+            } else if name.starts_with("callgrind.out") || name.starts_with("cachegrind.out") {
+                out.push(p);
+            }
+        }
+    }
+    out.sort();
+    assert!(out.len() >= 10, "bundled profiles not found");
+    out
+}
+
+#[test]
+fn chunked_parsing_equals_whole() {
+    for path in profiles() {
+        let data = std::fs::read(&path).unwrap();
+        let whole = with_block(&data, 1 << 20);
+        for block in [1, 2, 3, 7, 64, 4096] {
+            assert_eq!(
+                with_block(&data, block),
+                whole,
+                "{} read in blocks of {block}",
+                path.display()
+            );
+        }
+    }
+}
+
+#[test]
+fn pipeline_equals_builder() {
+    for path in profiles() {
+        let data = std::fs::read(&path).unwrap();
+        let whole = with_block(&data, 1 << 20);
+        let piped = pipeline::load(&data[..], opts())
+            .map(|(p, _)| dump(&p))
+            .map_err(|e| e.to_string());
+        assert_eq!(piped, whole, "{}", path.display());
+    }
+}
+
+/// The spec's examples: with and without name compression, with relative
+/// and absolute subpositions, the same profile.
+#[test]
+fn compressed_and_relative_forms_are_equivalent() {
+    let plain = "events: Instructions\nfl=file1.c\nfn=main\n16 20\ncfn=func1\ncalls=1 50\n16 400\ncfi=file2.c\ncfn=func2\ncalls=3 20\n16 400\nfn=func1\n51 100\ncfi=file2.c\ncfn=func2\ncalls=2 20\n51 300\nfl=file2.c\nfn=func2\n20 700\n";
+    let compressed = "events: Instructions\nfl=(1) file1.c\nfn=(1) main\n16 20\ncfn=(2) func1\ncalls=1 50\n16 400\ncfi=(2) file2.c\ncfn=(3) func2\ncalls=3 20\n16 400\nfn=(2)\n51 100\ncfi=(2)\ncfn=(3)\ncalls=2 20\n51 300\nfl=(2)\nfn=(3)\n20 700\n";
+    let relative = "events: Instructions\nfl=(1) file1.c\nfn=(1) main\n16 20\ncfn=(2) func1\ncalls=1 +34\n* 400\ncfi=(2) file2.c\ncfn=(3) func2\ncalls=3 +4\n* 400\nfn=(2)\n+35 100\ncfi=(2)\ncfn=(3)\ncalls=2 -31\n* 300\nfl=(2)\nfn=(3)\n-31 700\n";
+    let a = with_block(plain.as_bytes(), 1 << 16).unwrap();
+    // Sequence numbers and the jump table are the same by construction;
+    // everything else must match too.
+    assert_eq!(with_block(compressed.as_bytes(), 1 << 16).unwrap(), a);
+    assert_eq!(with_block(relative.as_bytes(), 1 << 16).unwrap(), a);
+    for block in 1..9 {
+        assert_eq!(with_block(relative.as_bytes(), block).unwrap(), a);
+    }
+}
+
+#[test]
+fn instruction_subpositions_follow_each_column() {
+    // The spec's subposition example, absolute and compressed.
+    let abs =
+        "positions: instr line\nevents: ticks\nfl=f.c\nfn=func\n0x80001234 90 1\n0x80001237 90 5\n0x80001238 91 6\n";
+    let rel = "positions: instr line\nevents: ticks\nfl=f.c\nfn=func\n0x80001234 90 1\n+3 * 5\n+1 +1 6\n";
+    let a = with_block(abs.as_bytes(), 1 << 16).unwrap();
+    assert_eq!(with_block(rel.as_bytes(), 1 << 16).unwrap(), a);
+    assert!(a.contains("line f.c:90 CostRef { vals: [6], defined: 1 }"), "{a}");
+    assert!(a.contains("line f.c:91 CostRef { vals: [6], defined: 1 }"), "{a}");
+}
+
+#[test]
+fn errors_name_the_line() {
+    let cases: &[(&str, u64, &str)] = &[
+        ("events: Ir\nfl=a.c\nfn=(3)\n", 3, "used before it is defined"),
+        ("events: Ir\nfl=a.c\nfn=f\n1 2 3\n", 4, "more costs"),
+        (
+            "events: Ir\nfl=a.c\nfn=f\ncfn=g\ncalls=1 1\nfn=h\n",
+            5,
+            "not followed by its cost line",
+        ),
+        ("events: Ir\nfl=a.c\nfn=f\n5 1\n-9 1\n", 5, "below 0"),
+        ("events: Ir\nfl=a.c\nfn=f\n1 18446744073709551616\n", 4, "64 bits"),
+        (
+            "events: Ir\nfl=a.c\nfn=f\n1 18446744073709551615\n2 1\n",
+            5,
+            "past 2^64",
+        ),
+        ("version: 2\nevents: Ir\n", 1, "version 2"),
+        ("events:\n", 1, "no events"),
+        ("events: Ir\nfl=a.c\nfn=f\n1 1\n2", 5, "truncated"),
+    ];
+    for &(input, line, text) in cases {
+        for block in [1, 5, 4096] {
+            let mut b = Builder::new(opts());
+            let e = parse_lines(LineReader::with_capacity(input.as_bytes(), block), &mut b).unwrap_err();
+            assert_eq!(e.line, line, "{input:?}: {e}");
+            assert!(e.message.contains(text), "{input:?}: {e}");
+        }
+        let e = pipeline::load(input.as_bytes(), opts()).map(|_| ()).unwrap_err();
+        assert_eq!(
+            (e.line, e.message.contains(text)),
+            (line, true),
+            "pipeline, {input:?}: {e}"
+        );
+    }
+    // Sanity: the same inputs without the fault parse.
+    let mut b = Builder::new(opts());
+    parse::parse("events: Ir\nfl=a.c\nfn=f\n1 1\n".as_bytes(), &mut b).unwrap();
+}
