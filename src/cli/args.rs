@@ -64,6 +64,15 @@ pub struct Args {
     #[arg(short = 'I', long = "include", value_name = "DIR")]
     pub include: Vec<String>,
 
+    /// Only annotate source files under DIR (repeatable): for profiles from
+    /// untrusted places, whose file names could point anywhere
+    #[arg(long = "source-root", value_name = "DIR")]
+    pub source_root: Vec<std::path::PathBuf>,
+
+    /// Treat lines that would only be warned about as errors
+    #[arg(long)]
+    pub strict: bool,
+
     /// The profile, then source files to annotate
     #[arg(value_name = "PROFILE [SOURCE...]")]
     pub files: Vec<OsString>,

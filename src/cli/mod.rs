@@ -104,6 +104,13 @@ fn run(args: Args) -> Result<(), Failure> {
         tree_calling: matches!(args.tree, Some(Tree::Calling | Tree::Both)),
         include_dirs,
         user_files,
+        source_roots: args
+            .source_root
+            .iter()
+            .map(|r| {
+                std::fs::canonicalize(r).map_err(|e| Failure::Usage(format!("--source-root {}: {e}", r.display())))
+            })
+            .collect::<Result<_, _>>()?,
     };
 
     let build = BuildOptions {
@@ -111,6 +118,17 @@ fn run(args: Args) -> Result<(), Failure> {
         jumps: false,
     };
     let (profile, (warnings, counts)) = load(&source, build).map_err(|e| Failure::Error(e.to_string()))?;
+    if args.strict
+        && let Some(w) = warnings.first()
+    {
+        return Err(Failure::Error(format!(
+            "{}:{}: {} (--strict): '{}'",
+            opts.input_name,
+            w.line,
+            w.kind,
+            String::from_utf8_lossy(&w.text)
+        )));
+    }
     report_warnings(&opts.input_name, &warnings, &counts);
 
     let stdout = io::stdout();

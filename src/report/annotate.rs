@@ -5,7 +5,7 @@
 use std::collections::BTreeSet;
 use std::fs::File;
 use std::io::{self, BufRead, BufReader, Write};
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::time::{SystemTime, UNIX_EPOCH};
 
 use rustc_hash::{FxHashMap, FxHashSet};
@@ -47,7 +47,7 @@ pub fn write_annotations(out: &mut dyn Write, plan: &Plan<'_>, printed: &[FuncId
         // also keeps a directory named on the command line harmless).
         let file_id = profile.names.find(name);
         let lines = file_id.and_then(|id| profile.lines.get(&id));
-        let found = find_source(name, &opts.include_dirs);
+        let found = find_source(name, &opts.include_dirs, &opts.source_roots);
         if lines.is_some() && found.is_none() {
             unfound.push(name);
             continue;
@@ -94,14 +94,15 @@ pub fn write_annotations(out: &mut dyn Write, plan: &Plan<'_>, printed: &[FuncId
 }
 
 /// The first include directory holding `name` as a regular file (never a
-/// FIFO, device or directory), and the name to show: `dir/ + name` when
-/// found through an include directory.
-fn find_source(name: &[u8], include_dirs: &[String]) -> Option<(Vec<u8>, Vec<u8>)> {
+/// FIFO, device or directory) under one of the source roots, if any are
+/// given, and the name to show: `dir/ + name` when found through an include
+/// directory.
+fn find_source(name: &[u8], include_dirs: &[String], roots: &[PathBuf]) -> Option<(Vec<u8>, Vec<u8>)> {
     let candidates = std::iter::once(&b""[..]).chain(include_dirs.iter().map(|d| d.as_bytes()));
     for dir in candidates {
         let mut path = dir.to_vec();
         path.extend_from_slice(name);
-        if is_regular_file(&path) {
+        if is_regular_file(&path) && under_roots(&path, roots) {
             let shown = if dir.is_empty() {
                 name.to_vec()
             } else {
@@ -111,6 +112,13 @@ fn find_source(name: &[u8], include_dirs: &[String]) -> Option<(Vec<u8>, Vec<u8>
         }
     }
     None
+}
+
+/// Whether `path`, with symbolic links and `..` resolved, lies under one of
+/// `roots` (always true without roots).
+fn under_roots(path: &[u8], roots: &[PathBuf]) -> bool {
+    roots.is_empty()
+        || std::fs::canonicalize(bytes_path(path)).is_ok_and(|real| roots.iter().any(|r| real.starts_with(r)))
 }
 
 pub fn is_regular_file(path: &[u8]) -> bool {

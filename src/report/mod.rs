@@ -59,6 +59,9 @@ pub struct Options {
     pub tree_calling: bool,
     /// Directories to look for sources in, each ending in `/`.
     pub include_dirs: Vec<String>,
+    /// When not empty, only source files under these directories (already
+    /// canonical) are opened.
+    pub source_roots: Vec<std::path::PathBuf>,
     /// Source files named on the command line.
     pub user_files: Vec<String>,
 }
@@ -78,6 +81,7 @@ impl Default for Options {
             tree_caller: false,
             tree_calling: false,
             include_dirs: Vec::new(),
+            source_roots: Vec::new(),
             user_files: Vec::new(),
         }
     }
