@@ -11,15 +11,9 @@ pub const RULE: &str = "--------------------------------------------------------
 
 /// `1234567` -> `1,234,567`.
 pub fn commify(v: u64) -> String {
-    let digits = v.to_string();
-    let mut out = String::with_capacity(digits.len() + digits.len() / 3);
-    for (i, c) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i).is_multiple_of(3) {
-            out.push(',');
-        }
-        out.push(c);
-    }
-    out
+    let mut s = String::with_capacity(26);
+    push_commified(&mut s, v);
+    s
 }
 
 /// How to print cost columns: which events in which order, and against
@@ -91,22 +85,60 @@ pub fn write_costs(
     widths: &[usize],
     cols: &Columns<'_>,
 ) -> io::Result<()> {
-    let mut line = String::new();
-    for &i in cols.order {
-        let v = cost.and_then(|c| c.get(i));
-        let mut text = v.map_or_else(|| ".".to_string(), commify);
-        if cols.show_percs {
+    // One reused buffer per thread: reports print hundreds of thousands of
+    // rows on big profiles, and allocating per column showed in profiles.
+    thread_local!(static LINE: std::cell::RefCell<String> = const { std::cell::RefCell::new(String::new()) });
+    LINE.with_borrow_mut(|line| {
+        line.clear();
+        for &i in cols.order {
+            let v = cost.and_then(|c| c.get(i));
+            let start = line.len();
             match v {
-                Some(v) if v != 0 => text.push_str(&percent_text(percent(v, cols.totals.get(i)))),
-                _ => text.push_str("         "),
+                Some(v) => push_commified(line, v),
+                None => line.push('.'),
             }
+            if cols.show_percs {
+                match v {
+                    Some(v) if v != 0 => push_percent(line, percent(v, cols.totals.get(i))),
+                    _ => line.push_str("         "),
+                }
+            }
+            let pad = widths[i].saturating_sub(line.len() - start);
+            line.insert_str(start, &" ".repeat(pad));
+            line.push(' ');
         }
-        let pad = widths[i].saturating_sub(text.len());
-        line.extend(std::iter::repeat_n(' ', pad));
-        line.push_str(&text);
-        line.push(' ');
+        out.write_all(line.as_bytes())
+    })
+}
+
+fn push_commified(line: &mut String, v: u64) {
+    let mut digits = [0u8; 20];
+    let mut n = 0;
+    let mut x = v;
+    loop {
+        digits[n] = b'0' + (x % 10) as u8;
+        n += 1;
+        x /= 10;
+        if x == 0 {
+            break;
+        }
     }
-    out.write_all(line.as_bytes())
+    for k in (0..n).rev() {
+        line.push(digits[k] as char);
+        if k > 0 && k % 3 == 0 {
+            line.push(',');
+        }
+    }
+}
+
+fn push_percent(line: &mut String, p: f64) {
+    use std::fmt::Write as _;
+    // Writing to a String cannot fail.
+    let _ = if -9.995 < p && p < 99.995 {
+        write!(line, " ({p:5.2}%)")
+    } else {
+        write!(line, " ({p:5.1}%)")
+    };
 }
 
 /// Prints the event names left-aligned in their columns, each followed by a

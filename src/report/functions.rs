@@ -100,13 +100,12 @@ pub fn write_functions(out: &mut dyn Write, plan: &Plan<'_>) -> io::Result<Vec<F
     let mut reached = vec![0i128; plan.sort_order.len()];
     let mut printed = Vec::new();
     for f in &rows {
-        let name = plan.full_name(*f);
         if plan.single_threshold < 100.0 && all_thresholds_reached(plan, &reached) {
             break;
         }
         let cost = listing.cost(*f);
         let func = &profile.functions[*f as usize];
-        let is_unknown = name.as_slice() == b"???:???";
+        let is_unknown = profile.name(func.file) == b"???" && profile.name(func.name) == b"???";
         if tree {
             out.write_all(b"\n")?;
         }
@@ -121,7 +120,9 @@ pub fn write_functions(out: &mut dyn Write, plan: &Plan<'_>) -> io::Result<Vec<F
             out.write_all(b" * ")?;
         }
         out.write_all(b" ")?;
-        out.write_all(&name)?;
+        out.write_all(profile.name(func.file))?;
+        out.write_all(b":")?;
+        out.write_all(profile.name(func.name))?;
         if let Some(obj) = func.object.map(|o| profile.name(o)).filter(|o| !o.is_empty()) {
             out.write_all(b" [")?;
             out.write_all(obj)?;
