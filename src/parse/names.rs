@@ -72,26 +72,29 @@ pub enum NameRef<'a> {
 }
 
 /// Splits a name spec. Per the spec, a compressed name starts with `(` and a
-/// digit; anything else (including a truncated `(74`) is a plain name.
-pub fn split_name(spec: &[u8]) -> NameRef<'_> {
+/// digit; anything else (including a truncated `(74`) is a plain name. An
+/// id too large for 64 bits is an error.
+pub fn split_name(spec: &[u8]) -> Result<NameRef<'_>, String> {
     let spec = trim_start(spec);
     if let [b'(', rest @ ..] = spec
         && rest.first().is_some_and(u8::is_ascii_digit)
         && let Some(close) = rest.iter().position(|&b| b == b')')
         && rest[..close].iter().all(u8::is_ascii_digit)
     {
-        // Ids too long for u64 are not ids the writer meant; keep the text.
         let Ok(id) = super::number::parse_u64(&rest[..close]) else {
-            return NameRef::Plain(spec);
+            return Err(format!(
+                "name id ({}) does not fit in 64 bits",
+                String::from_utf8_lossy(&rest[..close])
+            ));
         };
         let name = trim_start(&rest[close + 1..]);
-        return if name.is_empty() {
+        return Ok(if name.is_empty() {
             NameRef::Refer(id)
         } else {
             NameRef::Define(id, name)
-        };
+        });
     }
-    NameRef::Plain(spec)
+    Ok(NameRef::Plain(spec))
 }
 
 fn trim_start(s: &[u8]) -> &[u8] {
@@ -105,13 +108,14 @@ mod tests {
 
     #[test]
     fn splits_compressed_and_plain_names() {
-        assert_eq!(split_name(b"(1) main"), NameRef::Define(1, b"main"));
-        assert_eq!(split_name(b"(1)main"), NameRef::Define(1, b"main"));
-        assert_eq!(split_name(b"(12)"), NameRef::Refer(12));
-        assert_eq!(split_name(b"(74"), NameRef::Plain(b"(74"));
-        assert_eq!(split_name(b"(below main)"), NameRef::Plain(b"(below main)"));
-        assert_eq!(split_name(b" main"), NameRef::Plain(b"main"));
-        assert_eq!(split_name(b""), NameRef::Plain(b""));
+        assert_eq!(split_name(b"(1) main"), Ok(NameRef::Define(1, b"main")));
+        assert_eq!(split_name(b"(1)main"), Ok(NameRef::Define(1, b"main")));
+        assert_eq!(split_name(b"(12)"), Ok(NameRef::Refer(12)));
+        assert_eq!(split_name(b"(74"), Ok(NameRef::Plain(b"(74")));
+        assert_eq!(split_name(b"(below main)"), Ok(NameRef::Plain(b"(below main)")));
+        assert_eq!(split_name(b" main"), Ok(NameRef::Plain(b"main")));
+        assert_eq!(split_name(b""), Ok(NameRef::Plain(b"")));
+        assert!(split_name(b"(18446744073709551616) x").is_err());
     }
 
     #[test]
