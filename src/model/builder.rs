@@ -83,6 +83,9 @@ pub struct Aggregator {
     /// Lines of the current file, taken out of `lines` while it is current
     /// so a cost line costs one hash lookup.
     current_lines: Option<(u32, FxHashMap<u64, u32>)>,
+    /// The last (line, row) of the current file: with `--dump-instr=yes`
+    /// runs of cost lines share a source line, and this skips their lookup.
+    last_line: Option<(u64, u32)>,
     warnings: Vec<Warning>,
     warning_counts: FxHashMap<&'static str, u64>,
 }
@@ -104,6 +107,7 @@ impl Aggregator {
             self_total: Cost::default(),
             current: None,
             current_lines: None,
+            last_line: None,
             warnings: Vec::new(),
             warning_counts: FxHashMap::default(),
         }
@@ -161,6 +165,7 @@ impl Aggregator {
             return;
         }
         self.park_lines();
+        self.last_line = None;
         let map = self.lines.remove(&file).unwrap_or_default();
         self.current_lines = Some((file, map));
     }
@@ -204,10 +209,17 @@ impl Aggregator {
         self.functions[id as usize].has_body = true;
         self.self_costs.add(id, cost).map_err(|_| OVERFLOW.to_string())?;
         self.self_total.add(cost).map_err(|_| OVERFLOW.to_string())?;
-        let (_, lines) = self.current_lines.as_mut().expect("entered function has a file");
-        let line_costs = &mut self.line_costs;
-        let row = *lines.entry(line).or_insert_with(|| line_costs.push());
-        line_costs.add(row, cost).map_err(|_| OVERFLOW.to_string())
+        let row = match self.last_line {
+            Some((l, row)) if l == line => row,
+            _ => {
+                let (_, lines) = self.current_lines.as_mut().expect("entered function has a file");
+                let line_costs = &mut self.line_costs;
+                let row = *lines.entry(line).or_insert_with(|| line_costs.push());
+                self.last_line = Some((line, row));
+                row
+            }
+        };
+        self.line_costs.add(row, cost).map_err(|_| OVERFLOW.to_string())
     }
 
     pub fn call(&mut self, call: &Call, line: u64, cost: CostRef<'_>) -> Result<(), String> {

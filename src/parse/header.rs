@@ -74,7 +74,8 @@ pub enum Key {
 /// Recognises `key:` at the start of a line; returns the key and the value
 /// with leading blanks removed (the spec allows `pid:123` and `pid: 123`).
 pub fn split_header(line: &[u8]) -> Option<(Key, &[u8])> {
-    let colon = memchr::memchr(b':', line)?;
+    // Keys are at most 9 bytes ("positions").
+    let colon = line.iter().take(10).position(|&b| b == b':')?;
     let key = match &line[..colon] {
         b"version" => Key::Version,
         b"creator" => Key::Creator,

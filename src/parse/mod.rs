@@ -349,7 +349,7 @@ impl<S: Sink> Parser<'_, S> {
     }
 
     fn totals_line(&mut self, value: &[u8]) -> Result<TotalsLine, String> {
-        let (defined, len) = self.parse_costs(value)?;
+        let (defined, len) = self.parse_costs(Tokens { s: value, i: 0 })?;
         let n = self.header.events.len();
         let cost = crate::model::cost::Cost::from_ref(CostRef {
             vals: &self.vals[..n],
@@ -469,7 +469,7 @@ impl<S: Sink> Parser<'_, S> {
     fn target_line<'a>(&self, toks: impl Iterator<Item = &'a [u8]>) -> Result<u64, String> {
         let mut line = 0;
         for (i, tok) in toks.enumerate().take(self.ncols) {
-            let v = subposition(tok, self.last_pos[i])?;
+            let v = subposition(tok, self.last_pos[i]).map_err(|e| subposition_error(tok, self.last_pos[i], e))?;
             if Some(i) == self.line_col {
                 line = v;
             }
@@ -477,108 +477,244 @@ impl<S: Sink> Parser<'_, S> {
         Ok(line)
     }
 
+    /// The hot path: most lines of a big profile are cost lines.
     #[inline]
     fn cost_line(&mut self, text: &[u8], no: u64) -> Result<(), String> {
-        self.start_body(no)?;
+        if !self.in_body {
+            self.start_body(no)?;
+        }
         if self.func.is_none() {
             return Err("cost line before any fn= line".into());
         }
         // Subpositions first, each relative to the same column of the
-        // previous cost line.
-        let mut rest = text;
-        for i in 0..self.ncols {
-            let (tok, after) = next_token(rest);
-            if tok.is_empty() {
+        // previous cost line. Numbers are decoded while scanning, in one
+        // pass over the bytes (this loop is most of the parsing time).
+        let mut i = 0;
+        for col in 0..self.ncols {
+            i = skip_blanks(text, i);
+            if i == text.len() {
                 return Err(format!(
-                    "cost line has {i} subpositions, positions: needs {}",
+                    "cost line has {col} subpositions, positions: needs {}",
                     self.ncols
                 ));
             }
-            self.last_pos[i] = subposition(tok, self.last_pos[i])?;
-            rest = after;
+            let prev = self.last_pos[col];
+            let (v, next) = decode_subposition(text, i, prev);
+            self.last_pos[col] = v.map_err(|e| subposition_error(token_at(text, i), prev, e))?;
+            i = next;
         }
-        let (defined, _) = self.parse_costs(rest)?;
-        let line = self.current_line();
         let n = self.header.events.len();
+        let mut defined = 0u64;
+        let mut k = 0;
+        loop {
+            i = skip_blanks(text, i);
+            if i == text.len() {
+                break;
+            }
+            if k == n {
+                return Err(format!("more costs than the {n} events"));
+            }
+            if text[i] == b'.' && text.get(i + 1).is_none_or(|&b| is_blank(b)) {
+                self.vals[k] = 0;
+                i += 1;
+            } else {
+                let (v, next) = decode_number(text, i);
+                self.vals[k] = v.map_err(|e| number_error(token_at(text, i), "cost", e))?;
+                defined |= 1 << k;
+                i = next;
+            }
+            k += 1;
+        }
+        self.vals[k..n].fill(0);
+        let line = self.current_line();
         let cost = CostRef {
             vals: &self.vals[..n],
             defined,
         };
         match std::mem::replace(&mut self.pending, Pending::None) {
+            Pending::None => self.sink.cost(line, cost),
             Pending::Call(call, _) => self.sink.call(&call, line, cost),
             Pending::Jump(jump) => {
                 self.sink.jump(&jump, line)?;
                 self.sink.cost(line, cost)
             }
-            Pending::None => self.sink.cost(line, cost),
         }
     }
 
     /// Parses cost values into `self.vals`; returns the defined mask and how
     /// many values were written. `.` is an explicitly undefined value.
     #[inline]
-    fn parse_costs(&mut self, mut rest: &[u8]) -> Result<(u64, usize), String> {
+    fn parse_costs(&mut self, mut toks: Tokens<'_>) -> Result<(u64, usize), String> {
         let n = self.header.events.len();
         let mut defined = 0u64;
         let mut i = 0;
-        loop {
-            let (tok, after) = next_token(rest);
-            if tok.is_empty() {
-                break;
-            }
+        while let Some(tok) = toks.next() {
             if i == n {
                 return Err(format!("more costs than the {n} events"));
             }
             if tok == b"." {
                 self.vals[i] = 0;
             } else {
-                self.vals[i] = number(tok, "cost")?;
+                self.vals[i] = parse_u64(tok).map_err(|e| number_error(tok, "cost", e))?;
                 defined |= 1 << i;
             }
             i += 1;
-            rest = after;
         }
         self.vals[i..n].fill(0);
         Ok((defined, i))
     }
 }
 
-#[inline]
-fn next_token(s: &[u8]) -> (&[u8], &[u8]) {
-    let start = s.iter().position(|&b| !is_blank(b)).unwrap_or(s.len());
-    let s = &s[start..];
-    let end = s.iter().position(|&b| is_blank(b)).unwrap_or(s.len());
-    (&s[..end], &s[end..])
+#[inline(always)]
+fn skip_blanks(s: &[u8], mut i: usize) -> usize {
+    while i < s.len() && is_blank(s[i]) {
+        i += 1;
+    }
+    i
+}
+
+/// The token starting at `i` (for error messages).
+#[cold]
+fn token_at(s: &[u8], i: usize) -> &[u8] {
+    let end = s[i..].iter().position(|&b| is_blank(b)).map_or(s.len(), |e| i + e);
+    &s[i..end]
+}
+
+/// Decodes the number starting at `s[i]` (decimal, or hex after `0x`),
+/// which must end at a blank or the end of the line; returns it and the
+/// position after it.
+#[inline(always)]
+fn decode_number(s: &[u8], i: usize) -> (Result<u64, NumError>, usize) {
+    if s.len() > i + 1 && s[i] == b'0' && (s[i + 1] == b'x' || s[i + 1] == b'X') {
+        let end = s[i..].iter().position(|&b| is_blank(b)).map_or(s.len(), |e| i + e);
+        return (parse_u64(&s[i..end]), end);
+    }
+    let mut v: u64 = 0;
+    let mut j = i;
+    // Up to 19 digits cannot overflow.
+    let fast_end = s.len().min(i + 19);
+    while j < fast_end {
+        let d = s[j].wrapping_sub(b'0');
+        if d > 9 {
+            break;
+        }
+        v = v * 10 + u64::from(d);
+        j += 1;
+    }
+    if j < s.len() && !is_blank(s[j]) || j == i {
+        // More digits than the fast path takes, or not a number: the
+        // careful parser decides which.
+        let end = s[i..].iter().position(|&b| is_blank(b)).map_or(s.len(), |e| i + e);
+        return (parse_u64(&s[i..end]), end);
+    }
+    (Ok(v), j)
+}
+
+/// Decodes the subposition starting at `s[i]`: see [`subposition`].
+#[inline(always)]
+fn decode_subposition(s: &[u8], i: usize, prev: u64) -> (Result<u64, SubposError>, usize) {
+    match s[i] {
+        b'*' if s.get(i + 1).is_none_or(|&b| is_blank(b)) => (Ok(prev), i + 1),
+        b'+' if i + 1 < s.len() && !is_blank(s[i + 1]) => {
+            let (v, next) = decode_number(s, i + 1);
+            (
+                v.map_err(SubposError::Number)
+                    .and_then(|v| prev.checked_add(v).ok_or(SubposError::Above)),
+                next,
+            )
+        }
+        b'-' if i + 1 < s.len() && !is_blank(s[i + 1]) => {
+            let (v, next) = decode_number(s, i + 1);
+            (
+                v.map_err(SubposError::Number)
+                    .and_then(|v| prev.checked_sub(v).ok_or(SubposError::Below)),
+                next,
+            )
+        }
+        _ => {
+            let (v, next) = decode_number(s, i);
+            (v.map_err(SubposError::Number), next)
+        }
+    }
+}
+
+/// Blank-separated tokens of a line, found in one pass.
+struct Tokens<'a> {
+    s: &'a [u8],
+    i: usize,
+}
+
+impl<'a> Tokens<'a> {
+    #[inline(always)]
+    fn next(&mut self) -> Option<&'a [u8]> {
+        let s = self.s;
+        let mut i = self.i;
+        while i < s.len() && is_blank(s[i]) {
+            i += 1;
+        }
+        if i == s.len() {
+            self.i = i;
+            return None;
+        }
+        let start = i;
+        while i < s.len() && !is_blank(s[i]) {
+            i += 1;
+        }
+        self.i = i;
+        Some(&s[start..i])
+    }
 }
 
 fn number(tok: &[u8], what: &str) -> Result<u64, String> {
-    parse_u64(tok).map_err(|e| match e {
+    parse_u64(tok).map_err(|e| number_error(tok, what, e))
+}
+
+#[cold]
+fn number_error(tok: &[u8], what: &str, e: NumError) -> String {
+    match e {
         NumError::Invalid => format!("invalid {what} '{}'", String::from_utf8_lossy(tok)),
         NumError::TooLarge => format!("{what} '{}' does not fit in 64 bits", String::from_utf8_lossy(tok)),
-    })
+    }
+}
+
+/// Why a subposition cannot be decoded.
+#[derive(Debug, Clone, Copy)]
+enum SubposError {
+    Number(NumError),
+    Above,
+    Below,
 }
 
 /// `N`, `0xN`, `+N`, `-N` or `*`, relative to `prev`.
-#[inline]
-fn subposition(tok: &[u8], prev: u64) -> Result<u64, String> {
+#[inline(always)]
+fn subposition(tok: &[u8], prev: u64) -> Result<u64, SubposError> {
     match tok {
         [b'*'] => Ok(prev),
         [b'+', n @ ..] => prev
-            .checked_add(number(n, "subposition")?)
-            .ok_or_else(|| format!("subposition '{}' goes past 2^64", String::from_utf8_lossy(tok))),
-        [b'-', n @ ..] => prev.checked_sub(number(n, "subposition")?).ok_or_else(|| {
-            format!(
-                "subposition '{}' goes below 0 (previous was {prev})",
-                String::from_utf8_lossy(tok)
-            )
-        }),
-        _ => number(tok, "subposition"),
+            .checked_add(parse_u64(n).map_err(SubposError::Number)?)
+            .ok_or(SubposError::Above),
+        [b'-', n @ ..] => prev
+            .checked_sub(parse_u64(n).map_err(SubposError::Number)?)
+            .ok_or(SubposError::Below),
+        _ => parse_u64(tok).map_err(SubposError::Number),
+    }
+}
+
+#[cold]
+fn subposition_error(tok: &[u8], prev: u64, e: SubposError) -> String {
+    let text = String::from_utf8_lossy(tok);
+    match e {
+        SubposError::Number(e) => number_error(tok, "subposition", e),
+        SubposError::Above => format!("subposition '{text}' goes past 2^64"),
+        SubposError::Below => format!("subposition '{text}' goes below 0 (previous was {prev})"),
     }
 }
 
 /// Length of the key of a body `key=value` line, if it is a known key.
 fn spec_key_len(text: &[u8]) -> Option<usize> {
-    let eq = memchr::memchr(b'=', &text[..text.len().min(6)])?;
+    // Keys are at most 5 bytes: look at 6 by hand (memchr's setup costs
+    // more than the search on such short input).
+    let eq = text.iter().take(6).position(|&b| b == b'=')?;
     match &text[..eq] {
         b"fl" | b"fi" | b"fe" | b"fn" | b"ob" | b"cob" | b"cfi" | b"cfl" | b"cfn" | b"jfi" | b"jfn" | b"calls"
         | b"jump" | b"jcnd" => Some(eq),

@@ -8,7 +8,7 @@ pub enum NumError {
 }
 
 /// Parses an unsigned decimal or `0x`-prefixed hexadecimal number.
-#[inline]
+#[inline(always)]
 pub fn parse_u64(tok: &[u8]) -> Result<u64, NumError> {
     if let [b'0', b'x' | b'X', hex @ ..] = tok {
         return parse_hex(hex);
