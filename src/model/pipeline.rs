@@ -44,21 +44,21 @@ enum Op {
         line: u64,
         defined: u64,
     },
+    /// The call is the batch's next entry in `calls`.
     Call {
-        call: Call,
         line: u64,
         defined: u64,
     },
+    /// The jump is the batch's next entry in `jumps`.
     Jump {
-        jump: Jump,
         line: u64,
     },
-    Warn {
-        line: u64,
-        kind: &'static str,
-        text: Vec<u8>,
-    },
+    Warn(Box<(u64, &'static str, Vec<u8>)>),
 }
+
+// Every cost line becomes an op: keep them small (calls and jumps, which
+// are bigger, travel beside them).
+const _: () = assert!(std::mem::size_of::<Op>() <= 24);
 
 #[derive(Default)]
 struct Batch {
@@ -69,6 +69,8 @@ struct Batch {
     vals: Vec<u64>,
     /// Text of the `Name` ops, in order.
     bytes: Vec<u8>,
+    calls: Vec<Call>,
+    jumps: Vec<Jump>,
 }
 
 impl Batch {
@@ -77,6 +79,8 @@ impl Batch {
         self.nos.clear();
         self.vals.clear();
         self.bytes.clear();
+        self.calls.clear();
+        self.jumps.clear();
     }
 }
 
@@ -161,23 +165,20 @@ impl Sink for Recorder {
 
     fn call(&mut self, call: &Call, line: u64, cost: CostRef<'_>) -> Result<(), String> {
         self.values(cost);
+        self.batch.calls.push(*call);
         self.push(Op::Call {
-            call: *call,
             line,
             defined: cost.defined,
         })
     }
 
     fn jump(&mut self, jump: &Jump, line: u64) -> Result<(), String> {
-        self.push(Op::Jump { jump: *jump, line })
+        self.batch.jumps.push(*jump);
+        self.push(Op::Jump { line })
     }
 
     fn warn(&mut self, line: u64, kind: &'static str, text: &[u8]) {
-        let _ = self.push(Op::Warn {
-            line,
-            kind,
-            text: text.to_vec(),
-        });
+        let _ = self.push(Op::Warn(Box::new((line, kind, text.to_vec()))));
     }
 
     #[inline]
@@ -211,6 +212,8 @@ fn aggregate(
     for mut batch in rx {
         let mut vals = batch.vals.as_slice();
         let mut bytes = batch.bytes.as_slice();
+        let mut calls = batch.calls.iter().copied();
+        let mut jumps = batch.jumps.iter().copied();
         for (op, &no) in batch.ops.drain(..).zip(&batch.nos) {
             let result = match op {
                 Op::Name { space, len } => {
@@ -237,11 +240,8 @@ fn aggregate(
                     vals = rest;
                     agg.cost(line, CostRef { vals: c, defined })
                 }
-                Op::Call {
-                    mut call,
-                    line,
-                    defined,
-                } => {
+                Op::Call { line, defined } => {
+                    let mut call = calls.next().expect("a call for every call op");
                     let (c, rest) = vals.split_at(n);
                     vals = rest;
                     call.callee_file = names.get(call.callee_file);
@@ -249,12 +249,14 @@ fn aggregate(
                     call.callee_object = call.callee_object.map(|o| names.get(o));
                     agg.call(&call, line, CostRef { vals: c, defined })
                 }
-                Op::Jump { mut jump, line } => {
+                Op::Jump { line } => {
+                    let mut jump = jumps.next().expect("a jump for every jump op");
                     jump.target_file = names.get(jump.target_file);
                     jump.target_func = names.get(jump.target_func);
                     agg.jump(&jump, line)
                 }
-                Op::Warn { line, kind, text } => {
+                Op::Warn(w) => {
+                    let (line, kind, text) = *w;
                     agg.warn(line, kind, &text);
                     Ok(())
                 }

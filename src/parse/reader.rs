@@ -64,6 +64,7 @@ impl<R: Read> LineReader<R> {
         self.line_no
     }
 
+    #[inline]
     pub fn next_line(&mut self) -> io::Result<Option<Line<'_>>> {
         loop {
             if let Some(&nl) = self.newlines.get(self.next_nl) {
@@ -89,6 +90,7 @@ impl<R: Read> LineReader<R> {
         }
     }
 
+    #[inline]
     fn emit(&mut self, from: usize, to: usize, terminated: bool) -> Line<'_> {
         self.line_no += 1;
         let mut text = &self.buf[from..to];
@@ -140,11 +142,41 @@ impl<R: Read> LineReader<R> {
     }
 }
 
-/// Appends `offset` + the position of every `\n` in `bytes` to `out`.
-/// Eight bytes at a time: a word's newline bytes become high bits of a mask
+/// Appends `offset` + the position of every `\n` in `bytes` to `out`,
+/// sixteen bytes per step with SSE2 (part of every x86_64 CPU).
+#[cfg(target_arch = "x86_64")]
+fn find_newlines(bytes: &[u8], offset: usize, out: &mut Vec<usize>) {
+    use std::arch::x86_64::{_mm_cmpeq_epi8, _mm_loadu_si128, _mm_movemask_epi8, _mm_set1_epi8};
+    // SAFETY (all blocks below): SSE2 is part of the x86_64 baseline, so
+    // these instructions exist on every CPU this code can run on.
+    let newline = unsafe { _mm_set1_epi8(b'\n' as i8) };
+    let mut chunks = bytes.chunks_exact(16);
+    let mut base = 0;
+    for chunk in &mut chunks {
+        // SAFETY: also, the unaligned load reads exactly the 16 bytes of
+        // `chunk`.
+        let mut mask = unsafe {
+            let block = _mm_loadu_si128(chunk.as_ptr().cast());
+            _mm_movemask_epi8(_mm_cmpeq_epi8(block, newline)) as u32
+        };
+        while mask != 0 {
+            out.push(offset + base + mask.trailing_zeros() as usize);
+            mask &= mask - 1;
+        }
+        base += 16;
+    }
+    find_newlines_portable(chunks.remainder(), offset + base, out);
+}
+
+#[cfg(not(target_arch = "x86_64"))]
+fn find_newlines(bytes: &[u8], offset: usize, out: &mut Vec<usize>) {
+    find_newlines_portable(bytes, offset, out)
+}
+
+/// The same, eight bytes at a time: a word's newline bytes become high bits of a mask
 /// (the "has zero byte" trick on `word ^ 0x0a0a...`). The trick can flag a
 /// byte just above a real match, so each candidate is checked.
-fn find_newlines(bytes: &[u8], offset: usize, out: &mut Vec<usize>) {
+fn find_newlines_portable(bytes: &[u8], offset: usize, out: &mut Vec<usize>) {
     const ONES: u64 = 0x0101_0101_0101_0101;
     const HIGHS: u64 = 0x8080_8080_8080_8080;
     const NL: u64 = ONES * b'\n' as u64;
