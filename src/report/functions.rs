@@ -148,9 +148,24 @@ pub fn write_functions(out: &mut dyn Write, plan: &Plan<'_>) -> io::Result<Vec<F
 /// costs time with 800,000 functions, most of them tied at tiny costs) and
 /// names order just the prefix that can be printed.
 fn sorted_rows(plan: &Plan<'_>, listing: &Listing<'_>) -> Vec<FuncId> {
-    let mut rows = listing.funcs.clone();
+    // Sort keys laid out flat, one per sort event and row, largest first:
+    // 0 for an undefined value (below any number), else value + 1. Comparing
+    // these is much cheaper than decoding costs in every comparison.
+    let k = plan.sort_order.len();
+    let mut keys: Vec<u128> = Vec::with_capacity(listing.funcs.len() * k);
+    for &f in &listing.funcs {
+        let c = listing.cost(f);
+        keys.extend(
+            plan.sort_order
+                .iter()
+                .map(|&e| c.get(e).map_or(0, |v| u128::from(v) + 1)),
+        );
+    }
+    let mut order: Vec<usize> = (0..listing.funcs.len()).collect();
+    let key = |i: usize| &keys[i * k..(i + 1) * k];
+    order.sort_unstable_by(|&a, &b| key(b).cmp(key(a)));
+    let mut rows: Vec<FuncId> = order.iter().map(|&i| listing.funcs[i]).collect();
     let by_cost = |a: &FuncId, b: &FuncId| plan.cmp_costs(listing.cost(*a), listing.cost(*b));
-    rows.sort_unstable_by(by_cost);
     let mut end = rows.len();
     if plan.single_threshold < 100.0 {
         // Which rows get printed depends on costs only: tied rows have equal
