@@ -3,7 +3,7 @@
 //! a progress line on a terminal for slow loads.
 
 use std::fs::File;
-use std::io::{self, BufRead, BufReader, IsTerminal, Read, Write};
+use std::io::{self, BufReader, IsTerminal, Read, Write};
 use std::path::Path;
 use std::sync::mpsc::{Receiver, sync_channel};
 use std::time::{Duration, Instant};
@@ -77,14 +77,25 @@ pub fn open(source: &Source<'_>, progress: bool) -> io::Result<Box<dyn Read + Se
         (true, Some(size)) => Box::new(Progress::new(raw, size, source.display_name())),
         _ => raw,
     };
-    let mut buffered = BufReader::with_capacity(256 * 1024, raw);
-    let kind = Compression::detect(buffered.fill_buf()?);
+    // Peek at the first bytes without a BufReader in the way: for plain
+    // input the line reader then reads straight from the file (a BufReader
+    // would copy every byte once more).
+    let mut raw = raw;
+    let mut head = [0u8; 6];
+    let got = read_prefix(&mut raw, &mut head)?;
+    let head = io::Cursor::new(head[..got].to_vec());
+    let kind = Compression::detect(head.get_ref());
+    let whole = head.chain(raw);
+    if kind == Compression::None {
+        return Ok(Box::new(whole));
+    }
+    let buffered = || BufReader::with_capacity(256 * 1024, whole);
     Ok(match kind {
-        Compression::None => Box::new(buffered),
-        Compression::Gzip => in_background(flate2::bufread::MultiGzDecoder::new(buffered)),
-        Compression::Zstd => in_background(zstd::stream::read::Decoder::with_buffer(buffered)?),
-        Compression::Bzip2 => in_background(bzip2::bufread::MultiBzDecoder::new(buffered)),
-        Compression::Xz => in_background(liblzma::bufread::XzDecoder::new_multi_decoder(buffered)),
+        Compression::None => unreachable!("handled above"),
+        Compression::Gzip => in_background(flate2::bufread::MultiGzDecoder::new(buffered())),
+        Compression::Zstd => in_background(zstd::stream::read::Decoder::with_buffer(buffered())?),
+        Compression::Bzip2 => in_background(bzip2::bufread::MultiBzDecoder::new(buffered())),
+        Compression::Xz => in_background(liblzma::bufread::XzDecoder::new_multi_decoder(buffered())),
     })
 }
 
@@ -136,6 +147,14 @@ fn in_background<R: Read + Send + 'static>(mut decoder: R) -> Box<dyn Read + Sen
         block: Vec::new(),
         pos: 0,
     })
+}
+
+/// Reads until `buf` is full or the input ends.
+fn read_prefix(r: &mut impl Read, buf: &mut [u8]) -> io::Result<usize> {
+    match read_full(r, buf) {
+        (n, None) => Ok(n),
+        (_, Some(e)) => Err(e),
+    }
 }
 
 /// Reads until `buf` is full, the input ends or an error: returns how much

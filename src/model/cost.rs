@@ -44,7 +44,9 @@ impl CostTable {
     /// Appends a row with every column undefined; returns its index.
     pub fn push(&mut self) -> u32 {
         let row = u32::try_from(self.defined.len()).expect("fewer than 2^32 cost rows");
-        self.vals.resize(self.vals.len() + self.n, 0);
+        for _ in 0..self.n {
+            self.vals.push(0);
+        }
         self.defined.push(0);
         row
     }

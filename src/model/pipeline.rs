@@ -125,8 +125,13 @@ impl Recorder {
         }
     }
 
+    #[inline]
     fn values(&mut self, c: CostRef<'_>) {
-        self.batch.vals.extend_from_slice(&c.vals[..self.n]);
+        // Pushed one by one: with a value or two per line, a memcpy call
+        // costs more than the copy.
+        for &v in &c.vals[..self.n] {
+            self.batch.vals.push(v);
+        }
     }
 }
 
