@@ -119,13 +119,7 @@ fn run_case(case: &str) {
 }
 
 /// Runs one matrix line; Err(description) on mismatch.
-fn check_line(
-    case: &str,
-    case_dir: &Path,
-    cwd: &Path,
-    line: &Line,
-    actual: &Path,
-) -> Result<(), String> {
+fn check_line(case: &str, case_dir: &Path, cwd: &Path, line: &Line, actual: &Path) -> Result<(), String> {
     let exp_dir = case_dir.join("expected");
     let override_path = exp_dir.join(format!("{}.cgann.out", line.slug));
     let out_path = if override_path.is_file() {
@@ -150,15 +144,8 @@ fn check_line(
     let mut problems = Vec::new();
     match run.code {
         Some(code) if (code == 0) == (expected_rc == 0) => {}
-        Some(code) => problems.push(format!(
-            "exit code {code}, expected {}",
-            rc_class(expected_rc)
-        )),
-        None => problems.push(
-            run.failure
-                .clone()
-                .unwrap_or_else(|| "killed by a signal".into()),
-        ),
+        Some(code) => problems.push(format!("exit code {code}, expected {}", rc_class(expected_rc))),
+        None => problems.push(run.failure.clone().unwrap_or_else(|| "killed by a signal".into())),
     }
     if run.stdout != expected_out {
         problems.push(first_difference(&expected_out, &run.stdout));
@@ -367,9 +354,7 @@ fn split_words(s: &str) -> Result<Vec<String>, String> {
                 loop {
                     match chars.next() {
                         Some('"') => break,
-                        Some('\\') if matches!(chars.peek(), Some('"' | '\\')) => {
-                            cur.push(chars.next().unwrap())
-                        }
+                        Some('\\') if matches!(chars.peek(), Some('"' | '\\')) => cur.push(chars.next().unwrap()),
                         Some(c) => cur.push(c),
                         None => return Err("unterminated \"".into()),
                     }
@@ -428,10 +413,7 @@ fn set_mtimes(case_copy: &Path) -> std::io::Result<()> {
             if entry.file_type()?.is_dir() {
                 walk(&entry.path(), t)?;
             } else {
-                File::options()
-                    .write(true)
-                    .open(entry.path())?
-                    .set_modified(t)?;
+                File::options().write(true).open(entry.path())?.set_modified(t)?;
             }
         }
         Ok(())
@@ -441,19 +423,9 @@ fn set_mtimes(case_copy: &Path) -> std::io::Result<()> {
     for entry in fs::read_dir(case_copy)? {
         let entry = entry?;
         if entry.file_type()?.is_dir() {
-            walk(
-                &entry.path(),
-                if entry.file_name() == "src" {
-                    src_epoch
-                } else {
-                    now
-                },
-            )?;
+            walk(&entry.path(), if entry.file_name() == "src" { src_epoch } else { now })?;
         } else {
-            File::options()
-                .write(true)
-                .open(entry.path())?
-                .set_modified(now)?;
+            File::options().write(true).open(entry.path())?.set_modified(now)?;
         }
     }
     Ok(())
@@ -470,10 +442,7 @@ impl TempDir {
             .map(|d| d.as_nanos())
             .unwrap_or(0);
         let n = COUNTER.fetch_add(1, Ordering::Relaxed);
-        let path = std::env::temp_dir().join(format!(
-            "cgann-golden-{}-{case}-{n}-{nanos}",
-            std::process::id()
-        ));
+        let path = std::env::temp_dir().join(format!("cgann-golden-{}-{case}-{n}-{nanos}", std::process::id()));
         fs::create_dir_all(&path).unwrap_or_else(|e| panic!("create {}: {e}", path.display()));
         TempDir(Some(path))
     }
