@@ -4,83 +4,15 @@
 //! same profile as the single-threaded builder. Every bundled profile is
 //! checked whole, in tiny chunks and through the pipeline.
 
-use std::fmt::Write as _;
+mod model_dump;
+use model_dump::dump;
+
 use std::path::{Path, PathBuf};
 
-use cgann::model::Profile;
 use cgann::model::builder::{BuildOptions, Builder};
 use cgann::model::pipeline;
 use cgann::parse::reader::LineReader;
 use cgann::parse::{self, parse_lines};
-
-/// Everything the model holds, in a canonical text form.
-fn dump(p: &Profile) -> String {
-    let mut out = String::new();
-    let name = |id: u32| String::from_utf8_lossy(p.name(id)).into_owned();
-    let func = |f: u32| {
-        let f = &p.functions[f as usize];
-        format!("{}:{}", name(f.file), name(f.name))
-    };
-    writeln!(out, "events {:?} parts {}", p.events, p.parts.len()).unwrap();
-    for part in &p.parts {
-        writeln!(out, "part summary {:?} totals {:?}", part.summary, part.totals).unwrap();
-    }
-    let mut funcs: Vec<String> = (0..p.functions.len() as u32)
-        .map(|f| {
-            let o = p.functions[f as usize].object.map(name);
-            format!(
-                "fn {} {:?} body={} {:?}",
-                func(f),
-                o,
-                p.functions[f as usize].has_body,
-                p.self_cost(f)
-            )
-        })
-        .collect();
-    funcs.sort();
-    let mut lines: Vec<String> = p
-        .lines
-        .iter()
-        .flat_map(|(file, m)| m.iter().map(move |(l, row)| (*file, *l, *row)))
-        .map(|(file, l, row)| format!("line {}:{l} {:?}", name(file), p.line_costs.get(row)))
-        .collect();
-    lines.sort();
-    let mut sites: Vec<String> = p
-        .call_sites
-        .iter()
-        .map(|(&(a, b, l), s)| {
-            format!(
-                "site {} -> {} @{l} {}x seq {} {:?}",
-                func(a),
-                func(b),
-                s.count,
-                s.seq,
-                p.site_cost(s)
-            )
-        })
-        .collect();
-    sites.sort();
-    let mut jumps: Vec<String> = p
-        .jumps
-        .iter()
-        .map(|(k, v)| {
-            format!(
-                "jump {}:{} -> {}:{} {:?}",
-                name(k.from_file),
-                k.from_line,
-                name(k.to_file),
-                k.to_line,
-                v
-            )
-        })
-        .collect();
-    jumps.sort();
-    for l in funcs.iter().chain(&lines).chain(&sites).chain(&jumps) {
-        out.push_str(l);
-        out.push('\n');
-    }
-    out
-}
 
 fn opts() -> BuildOptions {
     BuildOptions {

@@ -1,0 +1,190 @@
+//! Property tests: random profiles, written in the format's different
+//! spellings (plain or compressed names, absolute or relative
+//! subpositions), give the same report; and any profile parses the same
+//! however its input is cut into reads.
+
+use cgann::model::builder::{BuildOptions, Builder};
+use cgann::parse::parse_lines;
+use cgann::parse::reader::LineReader;
+use cgann::report::{Options, write_report};
+use proptest::prelude::*;
+
+mod model_dump;
+use model_dump::dump;
+
+/// A call from a function: callee index, line, count, inclusive cost.
+#[derive(Debug, Clone)]
+struct CallSpec {
+    callee: usize,
+    line: u64,
+    count: u64,
+    cost: Vec<u64>,
+}
+
+#[derive(Debug, Clone)]
+struct FuncSpec {
+    file: usize,
+    /// (instruction address, line, costs), in file order.
+    lines: Vec<(u64, u64, Vec<u64>)>,
+    calls: Vec<CallSpec>,
+}
+
+#[derive(Debug, Clone)]
+struct ProfileSpec {
+    events: usize,
+    instr: bool,
+    funcs: Vec<FuncSpec>,
+}
+
+const FILES: [&str; 3] = ["main.c", "lib/util.c", "inc/x.h"];
+const NAMES: [&str; 6] = [
+    "main",
+    "fib",
+    "fib'2",
+    "std::vector<int>::push_back",
+    "(below main)",
+    "0x0000000000401000",
+];
+
+fn costs(events: usize) -> impl Strategy<Value = Vec<u64>> {
+    prop::collection::vec(0u64..1_000_000, 1..=events)
+}
+
+fn profile_spec() -> impl Strategy<Value = ProfileSpec> {
+    (1usize..=3, any::<bool>()).prop_flat_map(|(events, instr)| {
+        let line = (0x400000u64..0x400400, 0u64..200, costs(events));
+        let call =
+            (0usize..NAMES.len(), 0u64..200, 0u64..1000, costs(events)).prop_map(|(callee, line, count, cost)| {
+                CallSpec {
+                    callee,
+                    line,
+                    count,
+                    cost,
+                }
+            });
+        let func = (
+            0usize..FILES.len(),
+            prop::collection::vec(line, 1..8),
+            prop::collection::vec(call, 0..3),
+        )
+            .prop_map(|(file, lines, calls)| FuncSpec { file, lines, calls });
+        prop::collection::vec(func, 1..=NAMES.len()).prop_map(move |funcs| ProfileSpec { events, instr, funcs })
+    })
+}
+
+/// How to spell the profile.
+#[derive(Clone, Copy)]
+struct Style {
+    compress: bool,
+    relative: bool,
+}
+
+/// A subposition relative to the previous one, as callgrind writes them.
+fn relative(v: u64, prev: u64) -> String {
+    use std::cmp::Ordering::*;
+    match v.cmp(&prev) {
+        Equal => "*".into(),
+        Greater => format!("+{}", v - prev),
+        Less => format!("-{}", prev - v),
+    }
+}
+
+fn write(spec: &ProfileSpec, style: Style) -> String {
+    let events: Vec<String> = (0..spec.events).map(|i| format!("E{i}")).collect();
+    let mut out = String::from("# callgrind format\nversion: 1\ncreator: proptest\n");
+    out += if spec.instr {
+        "positions: instr line\n"
+    } else {
+        "positions: line\n"
+    };
+    out += &format!("events: {}\n", events.join(" "));
+    let mut defined_files = [false; 3];
+    let mut defined_fns = [false; 6];
+    let name = |kind: &str, id: usize, text: &str, defined: &mut [bool]| {
+        if !style.compress {
+            format!("{kind}={text}\n")
+        } else if defined[id] {
+            format!("{kind}=({})\n", id + 1)
+        } else {
+            defined[id] = true;
+            format!("{kind}=({}) {text}\n", id + 1)
+        }
+    };
+    let mut prev = [0u64; 2];
+    for (i, f) in spec.funcs.iter().enumerate() {
+        out += &name("fl", f.file, FILES[f.file], &mut defined_files);
+        out += &name("fn", i, NAMES[i], &mut defined_fns);
+        let mut pos = |addr: u64, line: u64, out: &mut String| {
+            let vals = if spec.instr { vec![addr, line] } else { vec![line] };
+            for (k, v) in vals.iter().enumerate() {
+                if style.relative && !(k == 0 && spec.instr && prev[k] == 0) {
+                    out.push_str(&relative(*v, prev[k]));
+                } else if spec.instr && k == 0 {
+                    out.push_str(&format!("{v:#x}"));
+                } else {
+                    out.push_str(&v.to_string());
+                }
+                out.push(' ');
+                prev[k] = *v;
+            }
+        };
+        for (addr, line, c) in &f.lines {
+            pos(*addr, *line, &mut out);
+            out += &c.iter().map(u64::to_string).collect::<Vec<_>>().join(" ");
+            out.push('\n');
+        }
+        for call in &f.calls {
+            let callee_file = spec.funcs.get(call.callee).map_or(f.file, |g| g.file);
+            out += &name("cfi", callee_file, FILES[callee_file], &mut defined_files);
+            out += &name("cfn", call.callee, NAMES[call.callee], &mut defined_fns);
+            out += &format!("calls={} 0\n", call.count);
+            pos(0x400000, call.line, &mut out);
+            out += &call.cost.iter().map(u64::to_string).collect::<Vec<_>>().join(" ");
+            out.push('\n');
+        }
+    }
+    out
+}
+
+/// The report, and the whole model (which also holds what the report
+/// does not show, such as per-line costs).
+fn report(data: &[u8], block: usize, opts: &Options) -> String {
+    let mut b = Builder::new(BuildOptions::default());
+    parse_lines(LineReader::with_capacity(data, block), &mut b).expect("generated profiles are valid");
+    let profile = b.finish();
+    let mut out = Vec::new();
+    write_report(&mut out, &profile, opts).expect("report");
+    // Call sites are numbered in input order, which the spellings share.
+    String::from_utf8(out).expect("utf-8") + &dump(&profile)
+}
+
+fn full_options() -> Options {
+    Options {
+        auto: false,
+        tree_caller: true,
+        tree_calling: true,
+        threshold: cgann::report::Threshold::new(100.0),
+        ..Options::default()
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(200))]
+
+    #[test]
+    fn spellings_give_the_same_report(spec in profile_spec(), inclusive in any::<bool>()) {
+        let opts = Options { inclusive, ..full_options() };
+        let plain = report(write(&spec, Style { compress: false, relative: false }).as_bytes(), 1 << 16, &opts);
+        for style in [Style { compress: true, relative: false }, Style { compress: false, relative: true }, Style { compress: true, relative: true }] {
+            let text = write(&spec, style);
+            prop_assert_eq!(&report(text.as_bytes(), 1 << 16, &opts), &plain, "{}", text);
+        }
+    }
+
+    #[test]
+    fn any_chunking_gives_the_same_report(spec in profile_spec(), block in 1usize..64) {
+        let text = write(&spec, Style { compress: true, relative: true });
+        let opts = full_options();
+        prop_assert_eq!(report(text.as_bytes(), block, &opts), report(text.as_bytes(), 1 << 16, &opts));
+    }
+}
