@@ -155,46 +155,28 @@ impl<'a> Plan<'a> {
         } else {
             opts.show.iter().map(|e| lookup("show", e)).collect::<Result<_, _>>()?
         };
-        let (sort_order, thresholds, single_threshold) = if opts.sort.is_empty() {
-            let order = all_events;
-            let mut th = vec![
-                Threshold {
-                    text: "0".into(),
-                    value: 0.0
-                };
-                order.len()
-            ];
-            th[0] = opts.threshold.clone();
-            (order, th, opts.threshold.value)
+        let sort_order = if opts.sort.is_empty() {
+            all_events
         } else {
-            let order = opts
-                .sort
+            opts.sort
                 .iter()
                 .map(|k| lookup("sort", &k.event))
-                .collect::<Result<Vec<_>, _>>()?;
-            if opts.sort.iter().any(|k| k.threshold.is_some()) {
-                let zero = Threshold {
+                .collect::<Result<Vec<_>, _>>()?
+        };
+        // Per-event thresholds (`--sort=Ir:90`) replace `--threshold`, which
+        // otherwise applies to the primary sort event alone.
+        let per_event = opts.sort.iter().any(|k| k.threshold.is_some());
+        let thresholds: Vec<Threshold> = (0..sort_order.len())
+            .map(|i| match opts.sort.get(i).and_then(|k| k.threshold.clone()) {
+                Some(t) => t,
+                None if i == 0 && !per_event => opts.threshold.clone(),
+                None => Threshold {
                     text: "0".into(),
                     value: 0.0,
-                };
-                let th = opts
-                    .sort
-                    .iter()
-                    .map(|k| k.threshold.clone().unwrap_or_else(|| zero.clone()))
-                    .collect();
-                (order, th, 0.0)
-            } else {
-                let mut th = vec![
-                    Threshold {
-                        text: "0".into(),
-                        value: 0.0
-                    };
-                    order.len()
-                ];
-                th[0] = opts.threshold.clone();
-                (order, th, opts.threshold.value)
-            }
-        };
+                },
+            })
+            .collect();
+        let single_threshold = if per_event { 0.0 } else { opts.threshold.value };
         let (totals, totals_len, totals_calculated) = match profile.recorded_total() {
             Some(t) => (t.cost, t.len, false),
             None => {
