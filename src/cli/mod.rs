@@ -11,6 +11,7 @@ use clap::Parser;
 
 use crate::input::{Source, load};
 use crate::model::builder::{BuildOptions, WARNINGS_KEPT_PER_KIND, Warning};
+use crate::report::annotate::printable;
 use crate::report::{self, Options, ReportError};
 use args::{Args, Tree};
 
@@ -33,12 +34,13 @@ pub fn main() -> i32 {
     match run(args) {
         Ok(()) => EXIT_OK,
         Err(Failure::Quiet) => EXIT_OK,
+        // Messages quote bytes from the input: escape control characters.
         Err(Failure::Usage(m)) => {
-            eprintln!("cgann: {m}");
+            eprintln!("cgann: {}", printable(m.as_bytes()));
             EXIT_USAGE
         }
         Err(Failure::Error(m)) => {
-            eprintln!("cgann: {m}");
+            eprintln!("cgann: {}", printable(m.as_bytes()));
             EXIT_ERROR
         }
     }
@@ -126,7 +128,7 @@ fn run(args: Args) -> Result<(), Failure> {
             opts.input_name,
             w.line,
             w.kind,
-            String::from_utf8_lossy(&w.text)
+            printable(&w.text)
         )));
     }
     report_warnings(&opts.input_name, &warnings, &counts);
@@ -142,7 +144,7 @@ fn run(args: Args) -> Result<(), Failure> {
         Err(ReportError::Io(e)) if e.kind() == io::ErrorKind::BrokenPipe => {
             return Err(Failure::Quiet);
         }
-        Err(ReportError::Io(e)) => return Err(Failure::Error(format!("{e}"))),
+        Err(ReportError::Io(e)) => return Err(Failure::from(e)),
     }
     out.flush()?;
     Ok(())
@@ -215,7 +217,11 @@ fn find_default_profile() -> Option<PathBuf> {
             if !name.to_string_lossy().starts_with(prefix) {
                 continue;
             }
-            let Ok(meta) = entry.metadata() else { continue };
+            // Follows symbolic links: callgrind.out.1 -> ../run/profile is
+            // a profile too.
+            let Ok(meta) = std::fs::metadata(entry.path()) else {
+                continue;
+            };
             if !meta.is_file() {
                 continue;
             }
@@ -243,7 +249,7 @@ fn report_warnings(input: &str, warnings: &[Warning], counts: &[(&str, u64)]) {
             "cgann: {input}:{}: warning: {}, ignored: '{}'",
             w.line,
             w.kind,
-            String::from_utf8_lossy(&w.text)
+            printable(&w.text)
         );
     }
     for &(kind, n) in counts {

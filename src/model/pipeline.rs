@@ -230,7 +230,10 @@ fn aggregate(
                 }
                 Op::BeginPart(h) => {
                     n = h.events.len();
-                    agg.begin_part(&h)
+                    if let Err(message) = agg.begin_part(&h) {
+                        return Some(ParseError::new(h.events_line, message));
+                    }
+                    Ok(())
                 }
                 Op::EndPart(h) => {
                     agg.end_part(*h);
@@ -304,11 +307,14 @@ pub fn load<R: Read>(input: R, opts: BuildOptions) -> Result<(Profile, Warnings)
             stopped: false,
         };
         let mut parsed = parse::parse(input, &mut rec);
-        if parsed.is_ok() && !rec.batch.ops.is_empty() {
-            // The last, partial batch.
-            if let Err(m) = rec.send() {
-                parsed = Err(ParseError::new(rec.no, m));
-            }
+        // The last, partial batch goes too when the parser failed: an error
+        // the aggregator finds in it comes earlier in the file.
+        if !rec.stopped
+            && !rec.batch.ops.is_empty()
+            && let Err(m) = rec.send()
+            && parsed.is_ok()
+        {
+            parsed = Err(ParseError::new(rec.no, m));
         }
         rec.tx = None;
         let (mut agg, interner, agg_err) = match worker.join() {
@@ -319,7 +325,7 @@ pub fn load<R: Read>(input: R, opts: BuildOptions) -> Result<(Profile, Warnings)
         // comes first in the file, unless the parser stopped earlier on
         // an error of its own.
         match (agg_err, parsed) {
-            (Some(a), Err(p)) if !rec.stopped && p.line < a.line => Err(p),
+            (Some(a), Err(p)) if !rec.stopped && p.line <= a.line => Err(p),
             (Some(a), _) => Err(a),
             (None, Err(p)) => Err(p),
             (None, Ok(())) => {

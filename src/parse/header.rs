@@ -41,6 +41,8 @@ pub struct PartHeader {
     pub desc: Vec<Vec<u8>>,
     pub positions: Vec<PosKind>,
     pub events: Vec<String>,
+    /// The line of the `events:` line (errors about the events name it).
+    pub events_line: u64,
     pub event_defs: Vec<EventDef>,
     pub summary: Option<TotalsLine>,
     pub totals: Option<TotalsLine>,

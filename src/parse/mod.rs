@@ -242,9 +242,12 @@ impl<S: Sink> Parser<'_, S> {
         }
         self.ncols = self.header.positions.len();
         self.line_col = self.header.line_column();
-        self.sink
-            .begin_part(&self.header)
-            .map_err(|m| format!("{m} (part starting before line {no})"))?;
+        if let Err(m) = self.sink.begin_part(&self.header) {
+            // A part the sink refuses (events that differ from the first
+            // part's) is the fault of its events: line.
+            self.error_line = Some(self.header.events_line);
+            return Err(m);
+        }
         self.in_body = true;
         self.parts += 1;
         Ok(())
@@ -290,9 +293,13 @@ impl<S: Sink> Parser<'_, S> {
                 };
                 return Err(ParseError::new(line, msg));
             }
-            self.start_body(last_line).map_err(|m| ParseError::new(last_line, m))?;
+            let line = |p: &mut Self| p.error_line.take().unwrap_or(last_line);
+            if let Err(m) = self.start_body(last_line) {
+                return Err(ParseError::new(line(&mut self), m));
+            }
         }
-        self.end_part().map_err(|m| ParseError::new(last_line, m))
+        self.end_part()
+            .map_err(|m| ParseError::new(self.error_line.take().unwrap_or(last_line), m))
     }
 
     fn header_line(&mut self, key: Key, value: &[u8], no: u64) -> Result<(), String> {
@@ -337,7 +344,10 @@ impl<S: Sink> Parser<'_, S> {
             Key::Cmd => self.header.cmd = owned(),
             Key::Desc => self.header.desc.push(value.to_vec()),
             Key::Positions => self.header.positions = header::parse_positions(value)?,
-            Key::Events => self.header.events = header::parse_events(value)?,
+            Key::Events => {
+                self.header.events = header::parse_events(value)?;
+                self.header.events_line = no;
+            }
             Key::Event => {
                 let def = header::parse_event_def(value)?;
                 self.header.event_defs.retain(|d| d.name != def.name);

@@ -52,13 +52,27 @@ pub fn write_annotations(out: &mut dyn Write, plan: &Plan<'_>, printed: &[FuncId
             unfound.push(name);
             continue;
         }
+        // Open and read the first block before printing anything, so a file
+        // that cannot be read (no permission, an I/O error) is listed with
+        // the files not found instead of breaking off the report.
+        let source = match (&found, lines) {
+            (Some((path, _)), Some(_)) => match open_source(path) {
+                Ok(src) => Some(src),
+                Err(e) => {
+                    eprintln!("cgann: {}: {e}", printable(path));
+                    unfound.push(name);
+                    continue;
+                }
+            },
+            _ => None,
+        };
         let kind = if user.contains(name) { "User" } else { "Auto" };
         out.write_all(RULE.as_bytes())?;
         write!(out, "-- {kind}-annotated source: ")?;
         out.write_all(found.as_ref().map_or(name, |(_, shown)| shown.as_slice()))?;
         out.write_all(b"\n")?;
         out.write_all(RULE.as_bytes())?;
-        let (Some(lines), Some((path, _))) = (lines, found) else {
+        let (Some(lines), Some(source)) = (lines, source) else {
             out.write_all(b"  No information has been collected for ")?;
             out.write_all(name)?;
             out.write_all(b"\n\n")?;
@@ -67,14 +81,13 @@ pub fn write_annotations(out: &mut dyn Write, plan: &Plan<'_>, printed: &[FuncId
         did_annotate = true;
         let no_calls = FxHashMap::default();
         let file_calls = file_id.and_then(|id| calls.get(&id)).unwrap_or(&no_calls);
-        let source = SourceFile {
+        let file = SourceFile {
             name,
-            path: &path,
             lines,
             profile,
             calls: file_calls,
         };
-        source.write(out, plan, &mut printed_total)?;
+        file.write(out, plan, source, &mut printed_total)?;
     }
     if !unfound.is_empty() {
         out.write_all(RULE.as_bytes())?;
@@ -216,9 +229,43 @@ impl Mark {
     }
 }
 
+/// An opened source file whose first block has been read.
+struct OpenSource {
+    reader: BufReader<File>,
+    /// Its modification time.
+    modified: Option<SystemTime>,
+    path: Vec<u8>,
+}
+
+fn open_source(path: &[u8]) -> io::Result<OpenSource> {
+    let file = File::open(bytes_path(path))?;
+    let modified = file.metadata().and_then(|m| m.modified()).ok();
+    let mut reader = BufReader::new(file);
+    reader.fill_buf()?;
+    Ok(OpenSource {
+        reader,
+        modified,
+        path: path.to_vec(),
+    })
+}
+
+/// Bytes for a message on the terminal: control characters escaped, so a
+/// hostile name cannot move the cursor or hide text.
+pub fn printable(bytes: &[u8]) -> String {
+    let text = String::from_utf8_lossy(bytes);
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        if c.is_control() {
+            out.extend(c.escape_default());
+        } else {
+            out.push(c);
+        }
+    }
+    out
+}
+
 struct SourceFile<'a> {
     name: &'a [u8],
-    path: &'a [u8],
     lines: &'a FxHashMap<u64, u32>,
     profile: &'a Profile,
     calls: &'a FxHashMap<u64, Vec<(FuncId, FuncId, &'a CallStat)>>,
@@ -229,12 +276,18 @@ impl SourceFile<'_> {
         self.profile.line_costs.get(self.lines[&line])
     }
 
-    fn write(&self, out: &mut dyn Write, plan: &Plan<'_>, printed_total: &mut Cost) -> Result<(), ReportError> {
+    fn write(
+        &self,
+        out: &mut dyn Write,
+        plan: &Plan<'_>,
+        source: OpenSource,
+        printed_total: &mut Cost,
+    ) -> Result<(), ReportError> {
         let opts = plan.opts;
         let events = &plan.profile.events;
-        let file = File::open(bytes_path(self.path))?;
-        let newer = is_newer(&file, opts.input_mtime);
-        let mut src = BufReader::new(file);
+        let newer = is_newer(source.modified, opts.input_mtime);
+        let path = source.path;
+        let mut src = source.reader;
         if newer {
             write_newer_warning(out, self.name, &opts.input_name)?;
         }
@@ -249,10 +302,23 @@ impl SourceFile<'_> {
         let mut next = 0; // index into line_nums of the next line with cost
         let mut dot: u64 = 0; // lines read so far (Perl's `$.`)
         let mut buf = Vec::new();
+        // A read error part way (rare: the first block was read before
+        // anything was printed) ends this file's annotation with a warning.
+        let mut failed = false;
         let mut read = |buf: &mut Vec<u8>, dot: &mut u64| -> io::Result<bool> {
             buf.clear();
-            if src.read_until(b'\n', buf)? == 0 {
+            if failed {
                 return Ok(false);
+            }
+            match src.read_until(b'\n', buf) {
+                Ok(0) => return Ok(false),
+                Ok(_) => {}
+                Err(e) => {
+                    eprintln!("cgann: {}: {e} (annotation stops here)", printable(&path));
+                    failed = true;
+                    buf.clear();
+                    return Ok(false);
+                }
             }
             *dot += 1;
             Ok(true)
@@ -367,13 +433,8 @@ fn secs(t: SystemTime) -> i128 {
 }
 
 /// Compared in whole seconds, as Perl's `stat` gives them.
-fn is_newer(file: &File, input_mtime: Option<SystemTime>) -> bool {
-    let Some(input) = input_mtime else {
-        return false;
-    };
-    file.metadata()
-        .and_then(|m| m.modified())
-        .is_ok_and(|m| secs(m) > secs(input))
+fn is_newer(source_mtime: Option<SystemTime>, input_mtime: Option<SystemTime>) -> bool {
+    matches!((source_mtime, input_mtime), (Some(s), Some(i)) if secs(s) > secs(i))
 }
 
 const BANNER: &str = "@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@\n\

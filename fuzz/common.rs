@@ -1,0 +1,103 @@
+//! The fuzz targets' bodies, shared by `fuzz/fuzz_targets/*.rs` (cargo-fuzz,
+//! nightly) and the stable smoke test in `tests/robustness.rs`
+//! (`#[path]`-included by both, so there is one copy).
+//!
+//! [`run`]: any bytes are parsed three ways, which must agree: into the
+//! single-threaded `Builder` (as the target does), the same with the
+//! reader fed 1 to 8 bytes at a time, and through the two-thread pipeline the
+//! binary uses (`model::pipeline::load`). Ok or the same error on the same
+//! line, the same warnings; on Ok the reports, with trees + inclusive costs
+//! and with the default options, must be byte-identical. A panic anywhere
+//! is a bug.
+//!
+//! [`run_file`]: the bytes as a file given to `input::load`, the binary's
+//! path (compression by magic bytes, decompression thread, pipeline).
+
+#![allow(dead_code)]
+
+use cgann::model::builder::{BuildOptions, Builder};
+use cgann::model::{Profile, pipeline};
+use cgann::parse::{self, reader::LineReader};
+use cgann::report::{self, Options};
+
+/// Report options the targets print with: every tree, inclusive costs, no
+/// source files; and the defaults (which look for source files relative to
+/// the current directory, but open regular files only).
+pub fn option_sets() -> [Options; 2] {
+    [
+        Options {
+            auto: false,
+            tree_caller: true,
+            tree_calling: true,
+            inclusive: true,
+            ..Default::default()
+        },
+        Options::default(),
+    ]
+}
+
+/// Both reports of a profile (an `Err` is kept as its text: only a source
+/// file can fail to read, the output is a Vec).
+fn reports(p: &Profile) -> Vec<Result<Vec<u8>, String>> {
+    option_sets()
+        .iter()
+        .map(|opts| {
+            let mut out = Vec::new();
+            report::write_report(&mut out, p, opts)
+                .map(|()| out)
+                .map_err(|e| e.to_string())
+        })
+        .collect()
+}
+
+/// Runs one input through parser, model and reporter; panics on any
+/// inconsistency.
+pub fn run(data: &[u8]) {
+    let mut whole = Builder::new(BuildOptions::default());
+    let parsed = parse::parse(data, &mut whole);
+
+    // The same bytes in tiny read blocks (1..=8 bytes).
+    let block = 1 + data.len() % 8;
+    let mut chunked = Builder::new(BuildOptions::default());
+    let parsed_chunked = parse::parse_lines(LineReader::with_capacity(data, block), &mut chunked);
+    assert_eq!(
+        parsed, parsed_chunked,
+        "parse result depends on the read block size ({block})"
+    );
+
+    // The two-thread pipeline gives the same profile and the same first error.
+    let piped = pipeline::load(data, BuildOptions::default());
+    match (&parsed, &piped) {
+        (Err(a), Err(b)) => assert_eq!(a, b, "pipeline and builder stop on different errors"),
+        (Ok(()), Ok(_)) => {}
+        _ => panic!(
+            "pipeline and builder disagree: builder {parsed:?}, pipeline {:?}",
+            piped.as_ref().map(|_| ())
+        ),
+    }
+    let Ok((piped, piped_warnings)) = piped else { return };
+    assert_eq!(
+        format!("{:?}", whole.take_warnings()),
+        format!("{piped_warnings:?}"),
+        "pipeline and builder warn differently"
+    );
+
+    let expected = reports(&whole.finish());
+    assert!(
+        reports(&chunked.finish()) == expected,
+        "report depends on the read block size ({block})"
+    );
+    assert!(reports(&piped) == expected, "pipeline and builder reports differ");
+}
+
+/// The bytes as a profile file, loaded the way the binary loads it.
+pub fn run_file(data: &[u8]) {
+    use cgann::input::{self, Source};
+    let path = std::env::temp_dir().join(format!("cgann-fuzz-{}.profile", std::process::id()));
+    std::fs::write(&path, data).expect("write the input to a temp file");
+    let loaded = input::load(&Source::Path(&path), BuildOptions::default());
+    let _ = std::fs::remove_file(&path);
+    if let Ok((profile, _)) = loaded {
+        reports(&profile);
+    }
+}
