@@ -206,7 +206,11 @@ impl<S: Sink> Parser<'_, S> {
         }
     }
 
+    #[inline]
     fn check_no_pending(&mut self, _no: u64) -> Result<(), String> {
+        if matches!(self.pending, Pending::None) {
+            return Ok(());
+        }
         match std::mem::replace(&mut self.pending, Pending::None) {
             Pending::None => Ok(()),
             Pending::Call(_, at) => {
@@ -545,6 +549,9 @@ impl<S: Sink> Parser<'_, S> {
             vals: &self.vals[..n],
             defined,
         };
+        if matches!(self.pending, Pending::None) {
+            return self.sink.cost(line, cost);
+        }
         match std::mem::replace(&mut self.pending, Pending::None) {
             Pending::None => self.sink.cost(line, cost),
             Pending::Call(call, _) => self.sink.call(&call, line, cost),
@@ -602,8 +609,23 @@ fn token_at(s: &[u8], i: usize) -> &[u8] {
 #[inline(always)]
 fn decode_number(s: &[u8], i: usize) -> (Result<u64, NumError>, usize) {
     if s.len() > i + 1 && s[i] == b'0' && (s[i + 1] == b'x' || s[i + 1] == b'X') {
-        let end = s[i..].iter().position(|&b| is_blank(b)).map_or(s.len(), |e| i + e);
-        return (parse_u64(&s[i..end]), end);
+        // Instruction addresses: up to 16 hex digits cannot overflow.
+        let mut v: u64 = 0;
+        let mut j = i + 2;
+        let fast_end = s.len().min(i + 2 + 16);
+        while j < fast_end {
+            let d = number::HEX[s[j] as usize];
+            if d == 0xff {
+                break;
+            }
+            v = (v << 4) | u64::from(d);
+            j += 1;
+        }
+        if j == i + 2 || j < s.len() && !is_blank(s[j]) {
+            let end = s[i..].iter().position(|&b| is_blank(b)).map_or(s.len(), |e| i + e);
+            return (parse_u64(&s[i..end]), end);
+        }
+        return (Ok(v), j);
     }
     let mut v: u64 = 0;
     let mut j = i;

@@ -45,7 +45,7 @@ pub fn parse_u64(tok: &[u8]) -> Result<u64, NumError> {
 
 /// Hex digit values, 0xff for anything else: instruction addresses make hex
 /// numbers a good share of all numbers in `--dump-instr=yes` profiles.
-const HEX: [u8; 256] = {
+pub(crate) const HEX: [u8; 256] = {
     let mut t = [0xff; 256];
     let mut i = 0;
     while i < 10 {
