@@ -15,9 +15,12 @@ use cgann::parse::reader::LineReader;
 use cgann::parse::{self, parse_lines};
 
 fn opts() -> BuildOptions {
+    // Demangling on: the bundled C++ profile has mangled names, and the
+    // interner's name cache must give the same result in every read size.
     BuildOptions {
         strip_prefix: None,
         jumps: true,
+        demangle: true,
     }
 }
 

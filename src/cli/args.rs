@@ -55,6 +55,11 @@ pub struct Args {
     #[arg(long, value_name = "yes|no", value_parser = parse_yes_no, num_args = 0..=1, require_equals = true, default_missing_value = "yes")]
     pub inclusive: Option<bool>,
 
+    /// Show C++ and Rust function names that are still mangled in the
+    /// profile demangled (Rust without its hash) [yes]
+    #[arg(long, value_name = "yes|no", value_parser = parse_yes_no, num_args = 0..=1, require_equals = true, default_missing_value = "yes")]
+    pub demangle: Option<bool>,
+
     /// Print each function's callers, the functions it calls, or both [none]
     #[arg(long, value_enum, value_name = "MODE")]
     pub tree: Option<Tree>,

@@ -118,6 +118,7 @@ fn run(args: Args) -> Result<(), Failure> {
     let build = BuildOptions {
         strip_prefix: current_dir_prefix(),
         jumps: false,
+        demangle: args.demangle.unwrap_or(true),
     };
     let (profile, (warnings, counts)) = load(&source, build).map_err(|e| Failure::Error(e.to_string()))?;
     if args.strict

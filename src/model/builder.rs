@@ -22,32 +22,61 @@ pub struct BuildOptions {
     pub strip_prefix: Option<Vec<u8>>,
     /// Keep per-site jump counts (`jump=`/`jcnd=`).
     pub jumps: bool,
+    /// Show C++ and Rust function names demangled.
+    pub demangle: bool,
 }
 
-/// Names, with file names shortened by the strip prefix.
+/// Names, with file names shortened by the strip prefix and function names
+/// demangled.
 pub struct Interner {
     pub names: Names,
     strip_prefix: Option<Vec<u8>>,
+    demangle: bool,
+    /// The demangled name's id for each name id already looked at
+    /// (`NOT_YET` until then): each distinct name is demangled once, however
+    /// often the file repeats it.
+    shown: Vec<u32>,
 }
 
+const NOT_YET: u32 = u32::MAX;
+
 impl Interner {
-    pub fn new(strip_prefix: Option<Vec<u8>>) -> Self {
+    pub fn new(opts: &BuildOptions) -> Self {
         Interner {
             names: Names::default(),
-            strip_prefix,
+            strip_prefix: opts.strip_prefix.clone(),
+            demangle: opts.demangle,
+            shown: Vec::new(),
         }
     }
 
     #[inline]
     pub fn intern(&mut self, space: Space, name: &[u8]) -> u32 {
-        if space == Space::File
-            && let Some(prefix) = &self.strip_prefix
-            && let Some(rest) = name.strip_prefix(prefix.as_slice())
-            && !rest.is_empty()
-        {
-            return self.names.intern(rest);
+        match space {
+            Space::File => {
+                if let Some(prefix) = &self.strip_prefix
+                    && let Some(rest) = name.strip_prefix(prefix.as_slice())
+                    && !rest.is_empty()
+                {
+                    return self.names.intern(rest);
+                }
+                self.names.intern(name)
+            }
+            Space::Func if self.demangle => {
+                let raw = self.names.intern(name) as usize;
+                if self.shown.len() <= raw {
+                    self.shown.resize(raw + 1, NOT_YET);
+                }
+                if self.shown[raw] == NOT_YET {
+                    self.shown[raw] = match super::demangle::demangle(name) {
+                        Some(d) => self.names.intern(d.as_bytes()),
+                        None => raw as u32,
+                    };
+                }
+                self.shown[raw]
+            }
+            _ => self.names.intern(name),
         }
-        self.names.intern(name)
     }
 }
 
@@ -291,7 +320,7 @@ pub struct Builder {
 impl Builder {
     pub fn new(opts: BuildOptions) -> Self {
         Builder {
-            interner: Interner::new(opts.strip_prefix),
+            interner: Interner::new(&opts),
             agg: Aggregator::new(opts.jumps),
         }
     }

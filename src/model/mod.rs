@@ -6,6 +6,7 @@
 
 pub mod builder;
 pub mod cost;
+pub mod demangle;
 pub mod names;
 pub mod pipeline;
 

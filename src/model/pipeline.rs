@@ -290,7 +290,7 @@ pub fn load<R: Read>(input: R, opts: BuildOptions) -> Result<(Profile, Warnings)
             .spawn_scoped(scope, move || {
                 let mut agg = Aggregator::new(opts.jumps);
                 let mut names = Names {
-                    interner: Interner::new(opts.strip_prefix),
+                    interner: Interner::new(&opts),
                     by_handle: Vec::new(),
                 };
                 let err = aggregate(&mut agg, &mut names, rx, spare_tx);
