@@ -5,6 +5,7 @@ use std::ffi::OsString;
 
 use clap::{Parser, ValueEnum};
 
+use crate::model::derived::Definition;
 use crate::report::{SortKey, Threshold};
 
 const AFTER_HELP: &str = "\
@@ -55,6 +56,14 @@ pub struct Args {
     #[arg(long, value_name = "yes|no", value_parser = parse_yes_no, num_args = 0..=1, require_equals = true, default_missing_value = "yes")]
     pub inclusive: Option<bool>,
 
+    /// Define a derived event, NAME = FORMULA: a sum of events, each
+    /// optionally scaled by an integer (`--event='CEst = Ir + 10 Bm'`);
+    /// repeatable. Defined events are shown; any derived event (also from
+    /// the file's `event:` lines and KCachegrind's L1m, LLm, Bm, CEst) can
+    /// be named in --show and --sort
+    #[arg(long = "event", value_name = "NAME = FORMULA", value_parser = parse_event)]
+    pub events: Vec<Definition>,
+
     /// Show C++ and Rust function names that are still mangled in the
     /// profile demangled (Rust without its hash) [yes]
     #[arg(long, value_name = "yes|no", value_parser = parse_yes_no, num_args = 0..=1, require_equals = true, default_missing_value = "yes")]
@@ -89,6 +98,10 @@ pub enum Tree {
     Caller,
     Calling,
     Both,
+}
+
+fn parse_event(s: &str) -> Result<Definition, String> {
+    Definition::parse(s)
 }
 
 fn parse_yes_no(s: &str) -> Result<bool, String> {

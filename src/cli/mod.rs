@@ -10,7 +10,9 @@ use std::time::SystemTime;
 use clap::Parser;
 
 use crate::input::{Source, load};
+use crate::model::Profile;
 use crate::model::builder::{BuildOptions, WARNINGS_KEPT_PER_KIND, Warning};
+use crate::model::derived::{self, Definition};
 use crate::report::annotate::printable;
 use crate::report::{self, Options, ReportError};
 use args::{Args, Tree};
@@ -89,7 +91,7 @@ fn run(args: Args) -> Result<(), Failure> {
     } else {
         Source::Path(&profile_arg)
     };
-    let opts = Options {
+    let mut opts = Options {
         input_name: source.display_name(),
         input_mtime: match &source {
             Source::Path(p) => std::fs::metadata(p).and_then(|m| m.modified()).ok(),
@@ -120,7 +122,7 @@ fn run(args: Args) -> Result<(), Failure> {
         jumps: false,
         demangle: args.demangle.unwrap_or(true),
     };
-    let (profile, (warnings, counts)) = load(&source, build).map_err(|e| Failure::Error(e.to_string()))?;
+    let (mut profile, (warnings, counts)) = load(&source, build).map_err(|e| Failure::Error(e.to_string()))?;
     if args.strict
         && let Some(w) = warnings.first()
     {
@@ -133,6 +135,7 @@ fn run(args: Args) -> Result<(), Failure> {
         )));
     }
     report_warnings(&opts.input_name, &warnings, &counts);
+    add_derived_events(&mut profile, &mut opts, &args.events)?;
 
     let stdout = io::stdout();
     let mut out = BufWriter::with_capacity(64 * 1024, stdout.lock());
@@ -149,6 +152,49 @@ fn run(args: Args) -> Result<(), Failure> {
     }
     out.flush()?;
     Ok(())
+}
+
+/// Computes the derived events the options ask for (named in --show or
+/// --sort but not recorded, or defined with --event) as extra columns; an
+/// --event definition is shown by default along with the recorded events.
+fn add_derived_events(profile: &mut Profile, opts: &mut Options, cli_defs: &[Definition]) -> Result<(), Failure> {
+    let recorded = &profile.events[..profile.recorded];
+    let mut defs: Vec<Definition> = cli_defs.to_vec();
+    for part in &profile.parts {
+        for d in &part.event_defs {
+            if let Some(formula) = &d.formula
+                && !defs.iter().any(|x| x.name == d.name)
+            {
+                defs.push(Definition {
+                    name: d.name.clone(),
+                    formula: formula.clone(),
+                });
+            }
+        }
+    }
+    if opts.show.is_empty() && !cli_defs.is_empty() {
+        opts.show = recorded
+            .iter()
+            .cloned()
+            .chain(cli_defs.iter().map(|d| d.name.clone()))
+            .collect();
+    }
+    let mut wanted: Vec<&str> = Vec::new();
+    for name in opts.show.iter().chain(opts.sort.iter().map(|k| &k.event)) {
+        if !recorded.contains(name) && !wanted.contains(&name.as_str()) {
+            wanted.push(name);
+        }
+    }
+    let mut notes = Vec::new();
+    let combos = wanted
+        .iter()
+        .map(|name| derived::resolve(name, recorded, &defs, &mut notes))
+        .collect::<Result<Vec<_>, _>>()
+        .map_err(Failure::Usage)?;
+    for note in notes {
+        eprintln!("cgann: note: {note}");
+    }
+    profile.add_derived(combos).map_err(Failure::Error)
 }
 
 /// Source files named after the profile must exist, here or in an include

@@ -155,6 +155,7 @@ impl Aggregator {
         let event_defs = self.parts.first().map(|p| p.event_defs.clone()).unwrap_or_default();
         Profile {
             parts: self.parts,
+            recorded: self.events.len(),
             events: self.events,
             event_defs,
             names,

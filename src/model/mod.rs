@@ -7,6 +7,7 @@
 pub mod builder;
 pub mod cost;
 pub mod demangle;
+pub mod derived;
 pub mod names;
 pub mod pipeline;
 
@@ -66,7 +67,11 @@ pub struct JumpSite {
 pub struct Profile {
     /// Every part read, in order, with its summary/totals.
     pub parts: Vec<PartHeader>,
+    /// Event names: the recorded ones, then derived ones added by
+    /// [`Profile::add_derived`].
     pub events: Vec<String>,
+    /// How many of `events` were recorded in the file.
+    pub recorded: usize,
     /// `event:` definitions (long names, derived-event formulas).
     pub event_defs: Vec<EventDef>,
     pub names: Names,

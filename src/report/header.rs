@@ -54,7 +54,11 @@ pub fn write_header(out: &mut dyn Write, plan: &Plan<'_>) -> io::Result<()> {
             .collect::<Vec<_>>()
             .join(" ")
     };
-    writeln!(out, "Events recorded:  {}", profile.events.join(" "))?;
+    writeln!(
+        out,
+        "Events recorded:  {}",
+        profile.events[..profile.recorded].join(" ")
+    )?;
     writeln!(out, "Events shown:     {}", names(&plan.show_order))?;
     writeln!(out, "Event sort order: {}", names(&plan.sort_order))?;
     let th: Vec<&str> = plan.thresholds.iter().map(|t| t.text.as_str()).collect();
