@@ -69,6 +69,12 @@ pub struct Args {
     #[arg(long, value_name = "yes|no", value_parser = parse_yes_no, num_args = 0..=1, require_equals = true, default_missing_value = "yes")]
     pub demangle: Option<bool>,
 
+    /// List costs per function, per source file or per ELF object
+    /// [function]; by file, the printed files are annotated, by object none
+    /// (name source files to annotate them)
+    #[arg(long, value_enum, value_name = "BY")]
+    pub group: Option<GroupBy>,
+
     /// Print each function's callers, the functions it calls, or both [none]
     #[arg(long, value_enum, value_name = "MODE")]
     pub tree: Option<Tree>,
@@ -90,6 +96,13 @@ pub struct Args {
     /// The profile, then source files to annotate
     #[arg(value_name = "PROFILE [SOURCE...]")]
     pub files: Vec<OsString>,
+}
+
+#[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum GroupBy {
+    Function,
+    File,
+    Object,
 }
 
 #[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]

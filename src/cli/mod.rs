@@ -14,8 +14,8 @@ use crate::model::Profile;
 use crate::model::builder::{BuildOptions, WARNINGS_KEPT_PER_KIND, Warning};
 use crate::model::derived::{self, Definition};
 use crate::report::annotate::printable;
-use crate::report::{self, Options, ReportError};
-use args::{Args, Tree};
+use crate::report::{self, Group, Options, ReportError};
+use args::{Args, GroupBy, Tree};
 
 /// Exit codes (documented in README and `--help`).
 pub const EXIT_OK: i32 = 0;
@@ -66,6 +66,21 @@ impl From<io::Error> for Failure {
 }
 
 fn run(args: Args) -> Result<(), Failure> {
+    if args.group.is_some_and(|g| g != GroupBy::Function) {
+        if args.tree.is_some_and(|t| t != Tree::None) {
+            return Err(Failure::Usage(
+                "--tree goes with --group=function (callers and callees are functions)".into(),
+            ));
+        }
+        // Inclusive cost per file or object needs the recursion-aware
+        // inclusive costs still to come: calls that leave a group and come
+        // back would be counted twice.
+        if args.inclusive == Some(true) {
+            return Err(Failure::Usage(
+                "--inclusive=yes goes with --group=function for now".into(),
+            ));
+        }
+    }
     let mut files = args.files.iter();
     let (profile_arg, announce) = match files.next() {
         Some(p) => (PathBuf::from(p), false),
@@ -104,6 +119,11 @@ fn run(args: Args) -> Result<(), Failure> {
         auto: args.auto.unwrap_or(true),
         context: args.context.unwrap_or(8.0),
         inclusive: args.inclusive.unwrap_or(false),
+        group: match args.group {
+            None | Some(GroupBy::Function) => Group::Function,
+            Some(GroupBy::File) => Group::File,
+            Some(GroupBy::Object) => Group::Object,
+        },
         tree_caller: matches!(args.tree, Some(Tree::Caller | Tree::Both)),
         tree_calling: matches!(args.tree, Some(Tree::Calling | Tree::Both)),
         include_dirs,

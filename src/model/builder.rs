@@ -109,6 +109,8 @@ pub struct Aggregator {
     events: Vec<String>,
     self_total: Cost,
     current: Option<FuncId>,
+    /// The object of the last `fn=` line.
+    current_object: Option<u32>,
     /// Lines of the current file, taken out of `lines` while it is current
     /// so a cost line costs one hash lookup.
     current_lines: Option<(u32, FxHashMap<u64, u32>)>,
@@ -135,6 +137,7 @@ impl Aggregator {
             events: Vec::new(),
             self_total: Cost::default(),
             current: None,
+            current_object: None,
             current_lines: None,
             last_line: None,
             warnings: Vec::new(),
@@ -178,6 +181,7 @@ impl Aggregator {
                 file,
                 name,
                 object: None,
+                home_object: None,
                 has_body: false,
             });
             self_costs.push()
@@ -216,6 +220,7 @@ impl Aggregator {
             ));
         }
         self.current = None;
+        self.current_object = None;
         Ok(())
     }
 
@@ -228,7 +233,9 @@ impl Aggregator {
         let id = self.function(file, func);
         if object.is_some() {
             self.functions[id as usize].object = object;
+            self.current_object = object;
         }
+        self.functions[id as usize].home_object = self.current_object;
         self.current = Some(id);
         self.switch_file(file);
     }

@@ -26,6 +26,10 @@ pub struct Function {
     /// The object of the last `fn=` line naming this function; `None` for
     /// functions only ever reached through `fi=`/`fe=` or as callees.
     pub object: Option<u32>,
+    /// The object the function's code lives in: also for code inlined from
+    /// another file (`fi=`), which takes the enclosing function's object.
+    /// `None` for callees known only from `cfn=`.
+    pub home_object: Option<u32>,
     /// Has cost or call lines of its own (callees known only from `cfn=`
     /// have none).
     pub has_body: bool,

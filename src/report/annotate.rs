@@ -20,14 +20,16 @@ use crate::parse::UNKNOWN;
 /// Each entry: (caller, callee, cost of the calls at that line).
 type CallsByLine<'p> = FxHashMap<u32, FxHashMap<u64, Vec<(FuncId, FuncId, &'p CallStat)>>>;
 
-pub fn write_annotations(out: &mut dyn Write, plan: &Plan<'_>, printed: &[FuncId]) -> Result<(), ReportError> {
+/// Annotates the files named on the command line and, with `--auto=yes`,
+/// `auto_files` (file name ids: the files of what the table printed).
+pub fn write_annotations(out: &mut dyn Write, plan: &Plan<'_>, auto_files: &[u32]) -> Result<(), ReportError> {
     let profile = plan.profile;
     let opts = plan.opts;
     let user: BTreeSet<&[u8]> = opts.user_files.iter().map(|s| s.as_bytes()).collect();
     let mut files: BTreeSet<&[u8]> = user.clone();
     if opts.auto {
-        for &f in printed {
-            let name = profile.name(profile.functions[f as usize].file);
+        for &file in auto_files {
+            let name = profile.name(file);
             if name != UNKNOWN {
                 files.insert(name);
             }

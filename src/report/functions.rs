@@ -67,24 +67,33 @@ pub fn listing<'p>(plan: &Plan<'p>) -> Listing<'p> {
     }
 }
 
-/// Prints totals and the function table; returns the functions printed.
-pub fn write_functions(out: &mut dyn Write, plan: &Plan<'_>) -> io::Result<Vec<FuncId>> {
-    let profile = plan.profile;
-    let opts = plan.opts;
-    let events = &profile.events;
-    let cols = plan.columns(&plan.totals);
-
-    let total_widths = widths(events, [plan.totals.as_ref()], opts.show_percs);
+/// The PROGRAM TOTALS block.
+pub fn write_totals(out: &mut dyn Write, plan: &Plan<'_>) -> io::Result<()> {
+    let events = &plan.profile.events;
+    let total_widths = widths(events, [plan.totals.as_ref()], plan.opts.show_percs);
     out.write_all(RULE.as_bytes())?;
     write_event_names(out, events, &total_widths, &plan.show_order)?;
     out.write_all(b"\n")?;
     out.write_all(RULE.as_bytes())?;
-    write_costs(out, Some(plan.totals.as_ref()), &total_widths, &cols)?;
+    write_costs(
+        out,
+        Some(plan.totals.as_ref()),
+        &total_widths,
+        &plan.columns(&plan.totals),
+    )?;
     out.write_all(b" PROGRAM TOTALS")?;
     if plan.totals_calculated {
         out.write_all(b" (calculated)")?;
     }
-    out.write_all(b"\n\n")?;
+    out.write_all(b"\n\n")
+}
+
+/// Prints the function table; returns the files of the functions printed.
+pub fn write_functions(out: &mut dyn Write, plan: &Plan<'_>) -> io::Result<Vec<u32>> {
+    let profile = plan.profile;
+    let opts = plan.opts;
+    let events = &profile.events;
+    let cols = plan.columns(&plan.totals);
 
     let listing = listing(plan);
     let fn_widths = widths(events, listing.funcs.iter().map(|&f| listing.cost(f)), opts.show_percs);
@@ -139,7 +148,7 @@ pub fn write_functions(out: &mut dyn Write, plan: &Plan<'_>) -> io::Result<Vec<F
         advance(plan, &mut reached, cost);
     }
     out.write_all(b"\n")?;
-    Ok(printed)
+    Ok(printed.iter().map(|&f| profile.functions[f as usize].file).collect())
 }
 
 /// The listed functions in callgrind_annotate's order: by cost, ties by
@@ -187,7 +196,7 @@ fn sorted_rows(plan: &Plan<'_>, listing: &Listing<'_>) -> Vec<FuncId> {
 
 /// Adds a printed function's cost to the running totals the thresholds
 /// are checked against.
-fn advance(plan: &Plan<'_>, reached: &mut [i128], cost: CostRef<'_>) {
+pub(super) fn advance(plan: &Plan<'_>, reached: &mut [i128], cost: CostRef<'_>) {
     for (k, &e) in plan.sort_order.iter().enumerate() {
         if let Some(v) = cost.get(e) {
             reached[k] = if plan.opts.inclusive {
@@ -201,7 +210,7 @@ fn advance(plan: &Plan<'_>, reached: &mut [i128], cost: CostRef<'_>) {
     }
 }
 
-fn all_thresholds_reached(plan: &Plan<'_>, reached: &[i128]) -> bool {
+pub(super) fn all_thresholds_reached(plan: &Plan<'_>, reached: &[i128]) -> bool {
     plan.sort_order
         .iter()
         .zip(&plan.thresholds)

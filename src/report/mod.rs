@@ -5,6 +5,7 @@
 pub mod annotate;
 pub mod format;
 pub mod functions;
+pub mod groups;
 pub mod header;
 
 use std::cmp::Ordering;
@@ -37,6 +38,17 @@ pub struct SortKey {
     pub threshold: Option<Threshold>,
 }
 
+/// What the table lists.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Group {
+    #[default]
+    Function,
+    /// Source files (a function inlined from a header counts there).
+    File,
+    /// ELF objects (`ob=`).
+    Object,
+}
+
 /// Report options, as resolved from the command line.
 #[derive(Debug, Clone)]
 pub struct Options {
@@ -55,6 +67,7 @@ pub struct Options {
     /// callgrind_annotate accepts them).
     pub context: f64,
     pub inclusive: bool,
+    pub group: Group,
     pub tree_caller: bool,
     pub tree_calling: bool,
     /// Directories to look for sources in, each ending in `/`.
@@ -78,6 +91,7 @@ impl Default for Options {
             auto: true,
             context: 8.0,
             inclusive: false,
+            group: Group::Function,
             tree_caller: false,
             tree_calling: false,
             include_dirs: Vec::new(),
@@ -262,7 +276,11 @@ impl<'a> Plan<'a> {
 pub fn write_report(out: &mut dyn Write, profile: &Profile, opts: &Options) -> Result<(), ReportError> {
     let plan = Plan::new(profile, opts)?;
     header::write_header(out, &plan)?;
-    let listed = functions::write_functions(out, &plan)?;
-    annotate::write_annotations(out, &plan, &listed)?;
+    functions::write_totals(out, &plan)?;
+    let auto_files = match opts.group {
+        Group::Function => functions::write_functions(out, &plan)?,
+        Group::File | Group::Object => groups::write_groups(out, &plan)?,
+    };
+    annotate::write_annotations(out, &plan, &auto_files)?;
     Ok(())
 }
