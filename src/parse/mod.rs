@@ -84,7 +84,6 @@ struct Parser<'s, S: Sink> {
     ids: IdTable,
     header: PartHeader,
     in_body: bool,
-    parts: u32,
     line_col: Option<usize>,
     ncols: usize,
     last_pos: [u64; 3],
@@ -123,7 +122,6 @@ pub fn parse_lines<R: Read, S: Sink>(mut lines: LineReader<R>, sink: &mut S) -> 
         ids: IdTable::default(),
         header: PartHeader::default(),
         in_body: false,
-        parts: 0,
         line_col: None,
         ncols: 1,
         last_pos: [0; 3],
@@ -253,7 +251,6 @@ impl<S: Sink> Parser<'_, S> {
             return Err(m);
         }
         self.in_body = true;
-        self.parts += 1;
         Ok(())
     }
 
