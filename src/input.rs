@@ -102,13 +102,66 @@ pub fn open(source: &Source<'_>, progress: bool) -> io::Result<Box<dyn Read + Se
 /// Loads one profile (parsing and aggregating on two threads, see
 /// [`crate::model::pipeline`]).
 pub fn load(source: &Source<'_>, opts: BuildOptions) -> Result<(Profile, Warnings), LoadError> {
-    let input = source.display_name();
+    load_all(std::slice::from_ref(source), opts)
+}
+
+/// Loads several profiles into one, their costs summed. Each is opened
+/// only when the one before has been read.
+pub fn load_all(sources: &[Source<'_>], opts: BuildOptions) -> Result<(Profile, Warnings), LoadError> {
     let progress = io::stderr().is_terminal();
-    let reader = open(source, progress).map_err(|error| LoadError::Io {
-        input: input.clone(),
+    let mut open_error = None;
+    let readers = sources
+        .iter()
+        .enumerate()
+        .map_while(|(i, source)| match open(source, progress) {
+            Ok(r) => Some(r),
+            Err(error) => {
+                open_error = Some((i, error));
+                None
+            }
+        });
+    let loaded = pipeline::load_all(readers, opts);
+    if let Some((i, error)) = open_error {
+        // An input before it may have failed first; report the earliest.
+        if !matches!(&loaded, Err((j, _)) if *j < i) {
+            return Err(LoadError::Io {
+                input: sources[i].display_name(),
+                error,
+            });
+        }
+    }
+    loaded.map_err(|(i, error)| LoadError::Parse {
+        input: sources[i].display_name(),
         error,
-    })?;
-    pipeline::load(reader, opts).map_err(|error| LoadError::Parse { input, error })
+    })
+}
+
+/// Whether a file looks like a Callgrind or Cachegrind profile: compressed,
+/// or starting (after blank lines) with `# callgrind format` or a header
+/// line. Source files named on the command line do not.
+pub fn looks_like_profile(path: &Path) -> bool {
+    // Checked before opening: opening a FIFO would wait for a writer.
+    if !std::fs::metadata(path).is_ok_and(|m| m.is_file()) {
+        return false;
+    }
+    let Ok(mut f) = File::open(path) else { return false };
+    let mut head = vec![0u8; 4096];
+    let n = read_full(&mut f, &mut head).0;
+    head.truncate(n);
+    if Compression::detect(&head) != Compression::None {
+        return true;
+    }
+    let mut lines = head.split(|&b| b == b'\n').map(|l| l.strip_suffix(b"\r").unwrap_or(l));
+    lines.find(|l| !l.is_empty()).is_some_and(|l| {
+        use crate::parse::header::Key::*;
+        l.starts_with(b"# callgrind format")
+            || crate::parse::header::split_header(l).is_some_and(|(k, _)| {
+                matches!(
+                    k,
+                    Version | Creator | Pid | Cmd | Desc | Events | Positions | Part | Thread
+                )
+            })
+    })
 }
 
 /// Blocks of decompressed data in flight: decompression runs ahead of the

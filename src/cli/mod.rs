@@ -9,7 +9,7 @@ use std::time::SystemTime;
 
 use clap::Parser;
 
-use crate::input::{Source, load};
+use crate::input::{Source, load_all, looks_like_profile};
 use crate::model::Profile;
 use crate::model::builder::{BuildOptions, WARNINGS_KEPT_PER_KIND, Warning};
 use crate::model::derived::{self, Definition};
@@ -99,15 +99,23 @@ fn run(args: Args) -> Result<(), Failure> {
         .iter()
         .map(|d| format!("{}/", d.strip_suffix('/').unwrap_or(d)))
         .collect();
-    let user_files = user_files(files, &include_dirs)?;
+    // After the first profile, arguments that are profiles (by their
+    // content) are summed with it; the others are source files.
+    let (more_profiles, sources): (Vec<&OsString>, Vec<&OsString>) =
+        files.partition(|f| f.as_os_str() != "-" && looks_like_profile(Path::new(f)));
+    let user_files = user_files(sources.into_iter(), &include_dirs)?;
 
     let source = if profile_arg.as_os_str() == "-" {
         Source::Stdin
     } else {
         Source::Path(&profile_arg)
     };
+    let mut inputs = vec![source];
+    inputs.extend(more_profiles.iter().map(|p| Source::Path(Path::new(p))));
+    let source = &inputs[0];
     let mut opts = Options {
         input_name: source.display_name(),
+        other_inputs: inputs[1..].iter().map(Source::display_name).collect(),
         input_mtime: match &source {
             Source::Path(p) => std::fs::metadata(p).and_then(|m| m.modified()).ok(),
             Source::Stdin => None,
@@ -142,19 +150,20 @@ fn run(args: Args) -> Result<(), Failure> {
         jumps: false,
         demangle: args.demangle.unwrap_or(true),
     };
-    let (mut profile, (warnings, counts)) = load(&source, build).map_err(|e| Failure::Error(e.to_string()))?;
+    let (mut profile, (warnings, counts)) = load_all(&inputs, build).map_err(|e| Failure::Error(e.to_string()))?;
+    let names: Vec<String> = inputs.iter().map(Source::display_name).collect();
     if args.strict
         && let Some(w) = warnings.first()
     {
         return Err(Failure::Error(format!(
             "{}:{}: {} (--strict): '{}'",
-            opts.input_name,
+            names[w.input],
             w.line,
             w.kind,
             printable(&w.text)
         )));
     }
-    report_warnings(&opts.input_name, &warnings, &counts);
+    report_warnings(&names, &warnings, &counts);
     add_derived_events(&mut profile, &mut opts, &args.events)?;
 
     let stdout = io::stdout();
@@ -310,10 +319,11 @@ fn find_default_profile() -> Option<PathBuf> {
 }
 
 /// The first few warnings of each kind, then how many more were skipped.
-fn report_warnings(input: &str, warnings: &[Warning], counts: &[(&str, u64)]) {
+fn report_warnings(inputs: &[String], warnings: &[Warning], counts: &[(&str, u64)]) {
     for w in warnings {
         eprintln!(
-            "cgann: {input}:{}: warning: {}, ignored: '{}'",
+            "cgann: {}:{}: warning: {}, ignored: '{}'",
+            inputs[w.input],
             w.line,
             w.kind,
             printable(&w.text)
@@ -321,6 +331,11 @@ fn report_warnings(input: &str, warnings: &[Warning], counts: &[(&str, u64)]) {
     }
     for &(kind, n) in counts {
         if n > WARNINGS_KEPT_PER_KIND {
+            // Named after the input of the first warning of the kind.
+            let input = warnings
+                .iter()
+                .find(|w| w.kind == kind)
+                .map_or(&inputs[0], |w| &inputs[w.input]);
             eprintln!(
                 "cgann: {input}: warning: {} more lines of this kind: {kind}",
                 n - WARNINGS_KEPT_PER_KIND

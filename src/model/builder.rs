@@ -83,6 +83,8 @@ impl Interner {
 /// A skipped line, for the caller to report.
 #[derive(Debug, Clone)]
 pub struct Warning {
+    /// Which of the inputs loaded together (0-based).
+    pub input: usize,
     pub line: u64,
     pub kind: &'static str,
     pub text: Vec<u8>,
@@ -111,6 +113,8 @@ pub struct Aggregator {
     current: Option<FuncId>,
     /// The object of the last `fn=` line.
     current_object: Option<u32>,
+    /// The input being read (see [`Aggregator::begin_input`]).
+    input: usize,
     /// Lines of the current file, taken out of `lines` while it is current
     /// so a cost line costs one hash lookup.
     current_lines: Option<(u32, FxHashMap<u64, u32>)>,
@@ -138,6 +142,7 @@ impl Aggregator {
             self_total: Cost::default(),
             current: None,
             current_object: None,
+            input: 0,
             current_lines: None,
             last_line: None,
             warnings: Vec::new(),
@@ -224,7 +229,13 @@ impl Aggregator {
         Ok(())
     }
 
-    pub fn end_part(&mut self, header: PartHeader) {
+    /// Later parts come from input `input` (several profiles are summed).
+    pub fn begin_input(&mut self, input: usize) {
+        self.input = input;
+    }
+
+    pub fn end_part(&mut self, mut header: PartHeader) {
+        header.input = self.input;
         self.parts.push(header);
         self.current = None;
     }
@@ -311,6 +322,7 @@ impl Aggregator {
         *n += 1;
         if *n <= WARNINGS_KEPT_PER_KIND {
             self.warnings.push(Warning {
+                input: self.input,
                 line,
                 kind,
                 text: text.to_vec(),

@@ -33,6 +33,8 @@ enum Op {
         space: Space,
         len: usize,
     },
+    /// The following ops come from input number N.
+    BeginInput(usize),
     BeginPart(Box<PartHeader>),
     EndPart(Box<PartHeader>),
     Enter {
@@ -206,14 +208,15 @@ impl Names {
 }
 
 /// Replays batches into the aggregator until the parser is done or an
-/// error stops it; returns the error with its input line.
+/// error stops it; returns the error with its input and line.
 fn aggregate(
     agg: &mut Aggregator,
     names: &mut Names,
     rx: Receiver<Batch>,
     spare: SyncSender<Batch>,
-) -> Option<ParseError> {
+) -> Option<(usize, ParseError)> {
     let mut n = 0;
+    let mut input = 0;
     for mut batch in rx {
         let mut vals = batch.vals.as_slice();
         let mut bytes = batch.bytes.as_slice();
@@ -228,10 +231,15 @@ fn aggregate(
                     names.by_handle.push(id);
                     Ok(())
                 }
+                Op::BeginInput(i) => {
+                    agg.begin_input(i);
+                    input = i;
+                    Ok(())
+                }
                 Op::BeginPart(h) => {
                     n = h.events.len();
                     if let Err(message) = agg.begin_part(&h) {
-                        return Some(ParseError::new(h.events_line, message));
+                        return Some((input, ParseError::new(h.events_line, message)));
                     }
                     Ok(())
                 }
@@ -270,7 +278,7 @@ fn aggregate(
                 }
             };
             if let Err(message) = result {
-                return Some(ParseError::new(no, message));
+                return Some((input, ParseError::new(no, message)));
             }
         }
         batch.clear();
@@ -282,6 +290,15 @@ fn aggregate(
 /// Parses `input` into a profile on two threads. Gives the same profile
 /// and the same first error as parsing into a [`super::builder::Builder`].
 pub fn load<R: Read>(input: R, opts: BuildOptions) -> Result<(Profile, Warnings), ParseError> {
+    load_all(std::iter::once(input), opts).map_err(|(_, e)| e)
+}
+
+/// Parses several inputs, one after the other, into one profile (their
+/// costs summed); an error comes with the index of its input.
+pub fn load_all<R: Read>(
+    inputs: impl IntoIterator<Item = R>,
+    opts: BuildOptions,
+) -> Result<(Profile, Warnings), (usize, ParseError)> {
     let (tx, rx) = sync_channel::<Batch>(QUEUE);
     let (spare_tx, spare_rx) = sync_channel::<Batch>(QUEUE + 2);
     std::thread::scope(|scope| {
@@ -306,7 +323,15 @@ pub fn load<R: Read>(input: R, opts: BuildOptions) -> Result<(Profile, Warnings)
             spare: spare_rx,
             stopped: false,
         };
-        let mut parsed = parse::parse(input, &mut rec);
+        let mut parsed = Ok(());
+        for (i, input) in inputs.into_iter().enumerate() {
+            // Each input has its own name ids and positions: a new parse.
+            let started = rec.push(Op::BeginInput(i)).map_err(|m| ParseError::new(0, m));
+            parsed = started.and_then(|()| parse::parse(input, &mut rec)).map_err(|e| (i, e));
+            if parsed.is_err() {
+                break;
+            }
+        }
         // The last, partial batch goes too when the parser failed: an error
         // the aggregator finds in it comes earlier in the file.
         if !rec.stopped
@@ -314,7 +339,7 @@ pub fn load<R: Read>(input: R, opts: BuildOptions) -> Result<(Profile, Warnings)
             && let Err(m) = rec.send()
             && parsed.is_ok()
         {
-            parsed = Err(ParseError::new(rec.no, m));
+            parsed = Err((0, ParseError::new(rec.no, m)));
         }
         rec.tx = None;
         let (mut agg, interner, agg_err) = match worker.join() {
@@ -322,10 +347,10 @@ pub fn load<R: Read>(input: R, opts: BuildOptions) -> Result<(Profile, Warnings)
             Err(panic) => std::panic::resume_unwind(panic),
         };
         // The aggregator only sees lines the parser got past, so its error
-        // comes first in the file, unless the parser stopped earlier on
-        // an error of its own.
+        // comes first, unless the parser stopped earlier on an error of its
+        // own (in an earlier input, or earlier in the same one).
         match (agg_err, parsed) {
-            (Some(a), Err(p)) if !rec.stopped && p.line <= a.line => Err(p),
+            (Some(a), Err(p)) if !rec.stopped && (p.0, p.1.line) <= (a.0, a.1.line) => Err(p),
             (Some(a), _) => Err(a),
             (None, Err(p)) => Err(p),
             (None, Ok(())) => {

@@ -43,6 +43,8 @@ pub struct PartHeader {
     pub events: Vec<String>,
     /// The line of the `events:` line (errors about the events name it).
     pub events_line: u64,
+    /// Which of the inputs loaded together the part comes from (0-based).
+    pub input: usize,
     pub event_defs: Vec<EventDef>,
     pub summary: Option<TotalsLine>,
     pub totals: Option<TotalsLine>,

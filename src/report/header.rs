@@ -8,45 +8,45 @@ use super::format::RULE;
 pub fn write_header(out: &mut dyn Write, plan: &Plan<'_>) -> io::Result<()> {
     let opts = plan.opts;
     let profile = plan.profile;
-    // callgrind_annotate shows the first part's header.
-    let first = profile.parts.first();
+    // One line per profile read, with the creator of its first part.
     out.write_all(RULE.as_bytes())?;
-    write!(out, "Profile data file '{}'", opts.input_name)?;
-    if let Some(creator) = first.and_then(|p| p.creator.as_deref()).filter(|c| !c.is_empty()) {
-        out.write_all(b" (creator: ")?;
-        out.write_all(creator)?;
-        out.write_all(b")")?;
+    for (i, name) in std::iter::once(&opts.input_name).chain(&opts.other_inputs).enumerate() {
+        write!(out, "Profile data file '{name}'")?;
+        let creator = profile
+            .parts
+            .iter()
+            .find(|p| p.input == i)
+            .and_then(|p| p.creator.as_deref());
+        if let Some(creator) = creator.filter(|c| !c.is_empty()) {
+            out.write_all(b" (creator: ")?;
+            out.write_all(creator)?;
+            out.write_all(b")")?;
+        }
+        out.write_all(b"\n")?;
     }
-    out.write_all(b"\n")?;
     out.write_all(RULE.as_bytes())?;
-    if let Some(p) = first {
+    // The description is the first part's (callgrind_annotate shows only
+    // that part); the targets are every part's.
+    if let Some(p) = profile.parts.first() {
         for d in p.desc.iter().filter(|d| !d.starts_with(b"Option:")) {
             out.write_all(d)?;
             out.write_all(b"\n")?;
         }
     }
-    let mut target = first
-        .and_then(|p| p.cmd.clone())
-        .filter(|c| !c.is_empty())
-        .unwrap_or(b"(unknown)".to_vec());
-    if let Some(p) = first
-        && let Some(pid) = p.pid.as_deref().filter(|v| !v.is_empty())
-    {
-        target.extend_from_slice(b" (PID ");
-        target.extend_from_slice(pid);
-        if let Some(part) = p.part.as_deref().filter(|v| !v.is_empty()) {
-            target.extend_from_slice(b", part ");
-            target.extend_from_slice(part);
-        }
-        if let Some(thread) = p.thread.as_deref().filter(|v| !v.is_empty()) {
-            target.extend_from_slice(b", thread ");
-            target.extend_from_slice(thread);
-        }
-        target.push(b')');
+    let targets: Vec<Vec<u8>> = if profile.parts.is_empty() {
+        vec![b"(unknown)".to_vec()]
+    } else {
+        profile.parts.iter().map(target).collect()
+    };
+    for (i, t) in targets.iter().enumerate() {
+        out.write_all(if i == 0 {
+            b"Profiled target:  "
+        } else {
+            b"                  "
+        })?;
+        out.write_all(t)?;
+        out.write_all(b"\n")?;
     }
-    out.write_all(b"Profiled target:  ")?;
-    out.write_all(&target)?;
-    out.write_all(b"\n")?;
     let names = |order: &[usize]| {
         order
             .iter()
@@ -70,6 +70,25 @@ pub fn write_header(out: &mut dyn Write, plan: &Plan<'_>) -> io::Result<()> {
     write_list(out, "User annotated:   ", &user)?;
     writeln!(out, "Auto-annotation:  {}", if opts.auto { "on" } else { "off" })?;
     out.write_all(b"\n")
+}
+
+/// `cmd (PID p, part n, thread t)`, as callgrind_annotate prints a part.
+fn target(p: &crate::parse::header::PartHeader) -> Vec<u8> {
+    let mut target = p.cmd.clone().filter(|c| !c.is_empty()).unwrap_or(b"(unknown)".to_vec());
+    if let Some(pid) = p.pid.as_deref().filter(|v| !v.is_empty()) {
+        target.extend_from_slice(b" (PID ");
+        target.extend_from_slice(pid);
+        if let Some(part) = p.part.as_deref().filter(|v| !v.is_empty()) {
+            target.extend_from_slice(b", part ");
+            target.extend_from_slice(part);
+        }
+        if let Some(thread) = p.thread.as_deref().filter(|v| !v.is_empty()) {
+            target.extend_from_slice(b", thread ");
+            target.extend_from_slice(thread);
+        }
+        target.push(b')');
+    }
+    target
 }
 
 /// A label with the first item, the rest aligned below it.

@@ -54,6 +54,8 @@ pub enum Group {
 pub struct Options {
     /// The profile's name as shown in the header.
     pub input_name: String,
+    /// More profiles summed with it.
+    pub other_inputs: Vec<String>,
     /// Its modification time (sources newer than it get a warning).
     pub input_mtime: Option<SystemTime>,
     /// Events to show; empty: all, in file order.
@@ -83,6 +85,7 @@ impl Default for Options {
     fn default() -> Self {
         Options {
             input_name: String::new(),
+            other_inputs: Vec::new(),
             input_mtime: None,
             show: Vec::new(),
             sort: Vec::new(),
