@@ -69,6 +69,15 @@ pub struct Args {
     #[arg(long, value_name = "yes|no", value_parser = parse_yes_no, num_args = 0..=1, require_equals = true, default_missing_value = "yes")]
     pub demangle: Option<bool>,
 
+    /// Output format: the text report, or its data as JSON (schema in
+    /// docs/json-schema.md) or CSV (one row per function) [text]
+    #[arg(long, value_enum, value_name = "FORMAT")]
+    pub format: Option<Format>,
+
+    /// Show at most N rows in the table, whatever the threshold
+    #[arg(long, value_name = "N")]
+    pub top: Option<usize>,
+
     /// List costs per function, per source file or per ELF object
     /// [function]; by file, the printed files are annotated, by object none
     /// (name source files to annotate them)
@@ -96,6 +105,13 @@ pub struct Args {
     /// The profile, then source files to annotate
     #[arg(value_name = "PROFILE [SOURCE...]")]
     pub files: Vec<OsString>,
+}
+
+#[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Format {
+    Text,
+    Json,
+    Csv,
 }
 
 #[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]

@@ -15,7 +15,7 @@ use crate::model::builder::{BuildOptions, WARNINGS_KEPT_PER_KIND, Warning};
 use crate::model::derived::{self, Definition};
 use crate::report::annotate::printable;
 use crate::report::{self, Group, Options, ReportError};
-use args::{Args, GroupBy, Tree};
+use args::{Args, Format, GroupBy, Tree};
 
 /// Exit codes (documented in README and `--help`).
 pub const EXIT_OK: i32 = 0;
@@ -127,6 +127,7 @@ fn run(args: Args) -> Result<(), Failure> {
         auto: args.auto.unwrap_or(true),
         context: args.context.unwrap_or(8.0),
         inclusive: args.inclusive.unwrap_or(false),
+        top: args.top,
         group: match args.group {
             None | Some(GroupBy::Function) => Group::Function,
             Some(GroupBy::File) => Group::File,
@@ -168,10 +169,16 @@ fn run(args: Args) -> Result<(), Failure> {
 
     let stdout = io::stdout();
     let mut out = BufWriter::with_capacity(64 * 1024, stdout.lock());
-    if announce {
+    // Announced in the text report only: JSON and CSV name their input.
+    if announce && matches!(args.format, None | Some(Format::Text)) {
         writeln!(out, "Reading data from '{}'...", opts.input_name)?;
     }
-    match report::write_report(&mut out, &profile, &opts) {
+    let written = match args.format {
+        None | Some(Format::Text) => report::write_report(&mut out, &profile, &opts),
+        Some(Format::Json) => report::data::write_json(&mut out, &profile, &opts),
+        Some(Format::Csv) => report::data::write_csv(&mut out, &profile, &opts),
+    };
+    match written {
         Ok(()) => {}
         Err(ReportError::Options(m)) => return Err(Failure::Usage(m)),
         Err(ReportError::Io(e)) if e.kind() == io::ErrorKind::BrokenPipe => {

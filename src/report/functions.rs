@@ -102,16 +102,11 @@ pub fn write_functions(out: &mut dyn Write, plan: &Plan<'_>) -> io::Result<Vec<u
     out.write_all(b" file:function\n")?;
     out.write_all(RULE.as_bytes())?;
 
-    let rows = sorted_rows(plan, &listing);
+    let rows = shown_functions(plan, &listing);
 
     let tree = opts.tree_caller || opts.tree_calling;
     let (callers, callees) = if tree { call_index(plan) } else { Default::default() };
-    let mut reached = vec![0i128; plan.sort_order.len()];
-    let mut printed = Vec::new();
     for f in &rows {
-        if plan.single_threshold < 100.0 && all_thresholds_reached(plan, &reached) {
-            break;
-        }
         let cost = listing.cost(*f);
         let func = &profile.functions[*f as usize];
         let is_unknown = profile.name(func.file) == b"???" && profile.name(func.name) == b"???";
@@ -144,19 +139,18 @@ pub fn write_functions(out: &mut dyn Write, plan: &Plan<'_>) -> io::Result<Vec<u
                 write_call(out, plan, b" >   ", *callee, call.count)?;
             }
         }
-        printed.push(*f);
-        advance(plan, &mut reached, cost);
     }
     out.write_all(b"\n")?;
-    Ok(printed.iter().map(|&f| profile.functions[f as usize].file).collect())
+    Ok(rows.iter().map(|&f| profile.functions[f as usize].file).collect())
 }
 
-/// The listed functions in callgrind_annotate's order: by cost, ties by
-/// name. Only the rows the threshold lets through need their ties broken by
-/// name, so the full sort runs on costs alone (comparing names is what
-/// costs time with 800,000 functions, most of them tied at tiny costs) and
-/// names order just the prefix that can be printed.
-fn sorted_rows(plan: &Plan<'_>, listing: &Listing<'_>) -> Vec<FuncId> {
+/// The functions the table shows, in callgrind_annotate's order (by cost,
+/// ties by name), cut where the thresholds are reached and at `--top`.
+/// Only the rows that can be shown need their ties broken by name, so the
+/// full sort runs on costs alone (comparing names is what costs time with
+/// 800,000 functions, most of them tied at tiny costs) and names order just
+/// the prefix that can be shown.
+pub fn shown_functions(plan: &Plan<'_>, listing: &Listing<'_>) -> Vec<FuncId> {
     // Sort keys laid out flat, one per sort event and row, largest first:
     // 0 for an undefined value (below any number), else value + 1. Comparing
     // these is much cheaper than decoding costs in every comparison.
@@ -175,22 +169,26 @@ fn sorted_rows(plan: &Plan<'_>, listing: &Listing<'_>) -> Vec<FuncId> {
     order.sort_unstable_by(|&a, &b| key(b).cmp(key(a)));
     let mut rows: Vec<FuncId> = order.iter().map(|&i| listing.funcs[i]).collect();
     let by_cost = |a: &FuncId, b: &FuncId| plan.cmp_costs(listing.cost(*a), listing.cost(*b));
-    let mut end = rows.len();
+    // Which rows are shown depends on costs only: tied rows have equal
+    // values in every sort event.
+    let mut shown = rows.len();
     if plan.single_threshold < 100.0 {
-        // Which rows get printed depends on costs only: tied rows have equal
-        // values in every sort event.
         let mut reached = vec![0i128; plan.sort_order.len()];
-        let mut shown = 0;
+        shown = 0;
         while shown < rows.len() && !all_thresholds_reached(plan, &reached) {
             advance(plan, &mut reached, listing.cost(rows[shown]));
             shown += 1;
         }
-        end = shown;
-        while end > 0 && end < rows.len() && by_cost(&rows[end - 1], &rows[end]).is_eq() {
-            end += 1;
-        }
+    }
+    if let Some(top) = plan.opts.top {
+        shown = shown.min(top);
+    }
+    let mut end = shown;
+    while end > 0 && end < rows.len() && by_cost(&rows[end - 1], &rows[end]).is_eq() {
+        end += 1;
     }
     rows[..end].sort_unstable_by(|&a, &b| by_cost(&a, &b).then_with(|| plan.cmp_names(a, b)).then(a.cmp(&b)));
+    rows.truncate(shown);
     rows
 }
 
@@ -238,11 +236,11 @@ fn write_call(out: &mut dyn Write, plan: &Plan<'_>, arrow: &[u8], other: FuncId,
     out.write_all(b"\n")
 }
 
-type CallList<'p> = Vec<(FuncId, &'p CallStat)>;
+pub type CallList<'p> = Vec<(FuncId, &'p CallStat)>;
 
 /// Callers and callees of every function, each list sorted by call cost
 /// (descending on the sort events), ties by name.
-fn call_index<'p>(plan: &Plan<'p>) -> (FxHashMap<FuncId, CallList<'p>>, FxHashMap<FuncId, CallList<'p>>) {
+pub fn call_index<'p>(plan: &Plan<'p>) -> (FxHashMap<FuncId, CallList<'p>>, FxHashMap<FuncId, CallList<'p>>) {
     let mut callers: FxHashMap<FuncId, CallList<'p>> = FxHashMap::default();
     let mut callees: FxHashMap<FuncId, CallList<'p>> = FxHashMap::default();
     for (&(caller, callee), call) in plan.profile.calls() {

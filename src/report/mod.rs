@@ -3,6 +3,7 @@
 //! table (with caller/callee trees) and annotated source files.
 
 pub mod annotate;
+pub mod data;
 pub mod format;
 pub mod functions;
 pub mod groups;
@@ -69,6 +70,8 @@ pub struct Options {
     /// callgrind_annotate accepts them).
     pub context: f64,
     pub inclusive: bool,
+    /// At most this many rows in the table, whatever the thresholds.
+    pub top: Option<usize>,
     pub group: Group,
     pub tree_caller: bool,
     pub tree_calling: bool,
@@ -94,6 +97,7 @@ impl Default for Options {
             auto: true,
             context: 8.0,
             inclusive: false,
+            top: None,
             group: Group::Function,
             tree_caller: false,
             tree_calling: false,

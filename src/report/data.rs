@@ -1,0 +1,222 @@
+//! The report as data: `--format=json` (schema in docs/json-schema.md) and
+//! `--format=csv`. Same selection as the text report (events, sorting,
+//! thresholds, `--top`, grouping), figures as plain integers.
+
+use std::io::Write;
+
+use serde_json::{Map, Value, json};
+
+use super::functions::{call_index, listing, shown_functions};
+use super::groups::grouped_rows;
+use super::{Group, Plan, ReportError};
+use crate::model::cost::CostRef;
+use crate::model::{FuncId, Profile};
+
+/// Version of the JSON layout; raised on incompatible changes.
+pub const SCHEMA: u64 = 1;
+
+fn text(bytes: &[u8]) -> Value {
+    Value::String(String::from_utf8_lossy(bytes).into_owned())
+}
+
+/// `{event: value}` for the shown events; `null` where undefined.
+fn costs(plan: &Plan<'_>, c: CostRef<'_>) -> Value {
+    let mut m = Map::new();
+    for &i in &plan.show_order {
+        m.insert(
+            plan.profile.events[i].clone(),
+            c.get(i).map_or(Value::Null, Value::from),
+        );
+    }
+    Value::Object(m)
+}
+
+fn function_ref(profile: &Profile, f: FuncId) -> (Value, Value) {
+    let func = &profile.functions[f as usize];
+    (text(profile.name(func.file)), text(profile.name(func.name)))
+}
+
+pub fn write_json(out: &mut dyn Write, profile: &Profile, opts: &super::Options) -> Result<(), ReportError> {
+    let plan = Plan::new(profile, opts)?;
+    let mut inputs: Vec<Value> = std::iter::once(&opts.input_name)
+        .chain(&opts.other_inputs)
+        .map(|name| json!({ "file": name, "parts": [] }))
+        .collect();
+    for p in &profile.parts {
+        let opt = |v: &Option<Vec<u8>>| v.as_deref().map_or(Value::Null, text);
+        let part = json!({
+            "creator": opt(&p.creator), "cmd": opt(&p.cmd), "pid": opt(&p.pid),
+            "part": opt(&p.part), "thread": opt(&p.thread),
+            "desc": p.desc.iter().map(|d| text(d)).collect::<Vec<_>>(),
+        });
+        if let Some(Value::Array(parts)) = inputs.get_mut(p.input).and_then(|i| i.get_mut("parts")) {
+            parts.push(part);
+        }
+    }
+    let names = |order: &[usize]| order.iter().map(|&i| profile.events[i].clone()).collect::<Vec<_>>();
+    let mut doc = json!({
+        "schema": SCHEMA,
+        "generator": format!("cgann {}", env!("CARGO_PKG_VERSION")),
+        "inputs": inputs,
+        "events": {
+            "recorded": &profile.events[..profile.recorded],
+            "shown": names(&plan.show_order),
+            "sort": names(&plan.sort_order),
+            "thresholds": plan.thresholds.iter().map(|t| t.value).collect::<Vec<_>>(),
+        },
+        "totals": costs(&plan, plan.totals.as_ref()),
+        "totals_calculated": plan.totals_calculated,
+        "inclusive": opts.inclusive,
+        "group": match opts.group { Group::Function => "function", Group::File => "file", Group::Object => "object" },
+    });
+    let mut annotate: Vec<u32> = Vec::new();
+    if opts.group == Group::Function {
+        let listing = listing(&plan);
+        let rows = shown_functions(&plan, &listing);
+        let tree = opts.tree_caller || opts.tree_calling;
+        let (callers, callees) = if tree { call_index(&plan) } else { Default::default() };
+        let incoming = incoming_counts(profile);
+        let calls = |list: Option<&Vec<(FuncId, &crate::model::CallStat)>>| -> Value {
+            list.map_or(&[][..], Vec::as_slice)
+                .iter()
+                .map(|(g, c)| {
+                    let (file, function) = function_ref(profile, *g);
+                    json!({ "file": file, "function": function, "count": c.count, "cost": costs(&plan, profile.call_cost(c)) })
+                })
+                .collect()
+        };
+        let mut out_rows = Vec::new();
+        for &f in &rows {
+            let func = &profile.functions[f as usize];
+            let (file, function) = function_ref(profile, f);
+            let mut row = json!({
+                "file": file,
+                "function": function,
+                "object": func.object.map(|o| profile.name(o)).filter(|o| !o.is_empty()).map_or(Value::Null, text),
+                "self": costs(&plan, profile.self_cost(f)),
+                "calls": incoming.get(f as usize).copied().unwrap_or(0),
+            });
+            if opts.inclusive {
+                row["inclusive"] = costs(&plan, listing.cost(f));
+            }
+            if opts.tree_caller {
+                row["callers"] = calls(callers.get(&f));
+            }
+            if opts.tree_calling {
+                row["callees"] = calls(callees.get(&f));
+            }
+            out_rows.push(row);
+            annotate.push(func.file);
+        }
+        doc["functions"] = Value::Array(out_rows);
+    } else {
+        let (rows, files) = grouped_rows(&plan);
+        doc["groups"] = rows
+            .iter()
+            .map(|(name, c)| json!({ "name": text(name), "self": costs(&plan, c.as_ref()) }))
+            .collect();
+        annotate = files;
+    }
+    if opts.auto || !opts.user_files.is_empty() {
+        doc["annotated"] = annotated_lines(&plan, &annotate);
+    }
+    serde_json::to_writer_pretty(&mut *out, &doc).map_err(|e| ReportError::Io(e.into()))?;
+    out.write_all(b"\n")?;
+    Ok(())
+}
+
+/// How often each function was called, from all its callers.
+fn incoming_counts(profile: &Profile) -> Vec<u64> {
+    let mut counts = vec![0u64; profile.functions.len()];
+    for (&(_, callee), call) in profile.calls() {
+        counts[callee as usize] = counts[callee as usize].saturating_add(call.count);
+    }
+    counts
+}
+
+/// Per-line costs of the files the text report would annotate.
+fn annotated_lines(plan: &Plan<'_>, auto_files: &[u32]) -> Value {
+    let profile = plan.profile;
+    let mut files: Vec<&[u8]> = plan.opts.user_files.iter().map(|s| s.as_bytes()).collect();
+    if plan.opts.auto {
+        files.extend(
+            auto_files
+                .iter()
+                .map(|&f| profile.name(f))
+                .filter(|n| *n != crate::parse::UNKNOWN),
+        );
+    }
+    files.sort();
+    files.dedup();
+    files
+        .into_iter()
+        .map(|name| {
+            let lines = profile.names.find(name).and_then(|id| profile.lines.get(&id));
+            let mut nums: Vec<u64> = lines.map(|m| m.keys().copied().collect()).unwrap_or_default();
+            nums.sort_unstable();
+            let lines: Vec<Value> = nums
+                .iter()
+                .map(|&l| json!({ "line": l, "cost": costs(plan, profile.line_costs.get(lines.expect("has lines")[&l])) }))
+                .collect();
+            json!({ "file": text(name), "lines": lines })
+        })
+        .collect()
+}
+
+/// A CSV field, quoted when it needs to be.
+fn field(s: &str) -> String {
+    if s.contains([',', '"', '\n', '\r']) {
+        format!("\"{}\"", s.replace('"', "\"\""))
+    } else {
+        s.to_string()
+    }
+}
+
+fn csv_costs(plan: &Plan<'_>, c: CostRef<'_>, line: &mut Vec<String>) {
+    for &i in &plan.show_order {
+        line.push(c.get(i).map_or(String::new(), |v| v.to_string()));
+    }
+}
+
+pub fn write_csv(out: &mut dyn Write, profile: &Profile, opts: &super::Options) -> Result<(), ReportError> {
+    let plan = Plan::new(profile, opts)?;
+    let events: Vec<String> = plan.show_order.iter().map(|&i| field(&profile.events[i])).collect();
+    let lossy = |b: &[u8]| field(&String::from_utf8_lossy(b));
+    if opts.group == Group::Function {
+        let mut header = vec!["file".to_string(), "function".into(), "object".into()];
+        header.extend(events.iter().cloned());
+        if opts.inclusive {
+            header.extend(
+                events
+                    .iter()
+                    .map(|e| field(&format!("{} inclusive", e.trim_matches('"')))),
+            );
+        }
+        writeln!(out, "{}", header.join(","))?;
+        let listing = listing(&plan);
+        for f in shown_functions(&plan, &listing) {
+            let func = &profile.functions[f as usize];
+            let object = func.object.map(|o| profile.name(o)).unwrap_or(b"");
+            let mut line = vec![
+                lossy(profile.name(func.file)),
+                lossy(profile.name(func.name)),
+                lossy(object),
+            ];
+            csv_costs(&plan, profile.self_cost(f), &mut line);
+            if opts.inclusive {
+                csv_costs(&plan, listing.cost(f), &mut line);
+            }
+            writeln!(out, "{}", line.join(","))?;
+        }
+    } else {
+        let mut header = vec![if opts.group == Group::File { "file" } else { "object" }.to_string()];
+        header.extend(events);
+        writeln!(out, "{}", header.join(","))?;
+        for (name, c) in grouped_rows(&plan).0 {
+            let mut line = vec![lossy(&name)];
+            csv_costs(&plan, c.as_ref(), &mut line);
+            writeln!(out, "{}", line.join(","))?;
+        }
+    }
+    Ok(())
+}

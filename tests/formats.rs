@@ -1,0 +1,127 @@
+//! `--format=json|csv` and `--top`: the data agree with the text report to
+//! the unit, and parse with a standard reader.
+
+use std::path::Path;
+use std::process::Command;
+
+fn cgann(args: &[&str]) -> String {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("testdata/golden/c_formats");
+    let out = Command::new(env!("CARGO_BIN_EXE_cgann"))
+        .args(args)
+        .current_dir(dir)
+        .output()
+        .expect("run cgann");
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    String::from_utf8(out.stdout).expect("utf-8")
+}
+
+/// (figures, name) of each row of the text report's function table with
+/// `columns` shown events.
+fn text_rows(report: &str, columns: usize) -> Vec<(Vec<u64>, String)> {
+    report
+        .lines()
+        .skip_while(|l| !l.ends_with(" file:function"))
+        .skip(2)
+        .take_while(|l| !l.is_empty())
+        .map(|l| {
+            let mut rest = l;
+            let mut nums = Vec::new();
+            for _ in 0..columns {
+                rest = rest.trim_start();
+                let end = rest.find(' ').unwrap();
+                let n = &rest[..end];
+                nums.push(if n == "." {
+                    u64::MAX
+                } else {
+                    n.replace(',', "").parse().unwrap()
+                });
+                rest = &rest[end..];
+            }
+            (nums, rest.trim_start().to_string())
+        })
+        .collect()
+}
+
+const ARGS: [&str; 5] = [
+    "--auto=no",
+    "--show-percs=no",
+    "--show=Ir,D1mr,Bcm",
+    "--sort=D1mr,Ir",
+    "callgrind.out.sim",
+];
+
+#[test]
+fn json_agrees_with_the_text_report() {
+    let text = text_rows(&cgann(&ARGS), 3);
+    let json: serde_json::Value = serde_json::from_str(&cgann(&[&["--format=json"][..], &ARGS].concat())).unwrap();
+    assert_eq!(json["schema"], 1);
+    let funcs = json["functions"].as_array().unwrap();
+    assert_eq!(funcs.len(), text.len());
+    for (f, (figures, name)) in funcs.iter().zip(&text) {
+        let self_cost: Vec<u64> = ["Ir", "D1mr", "Bcm"]
+            .iter()
+            .map(|e| f["self"][e].as_u64().unwrap_or(u64::MAX))
+            .collect();
+        assert_eq!(&self_cost, figures, "{name}");
+        let full = format!("{}:{}", f["file"].as_str().unwrap(), f["function"].as_str().unwrap());
+        assert!(name.starts_with(&full), "{name} / {full}");
+    }
+    assert_eq!(json["events"]["shown"], serde_json::json!(["Ir", "D1mr", "Bcm"]));
+    assert_eq!(json["events"]["sort"], serde_json::json!(["D1mr", "Ir"]));
+}
+
+#[test]
+fn csv_agrees_with_the_text_report() {
+    let text = text_rows(&cgann(&ARGS), 3);
+    let csv = cgann(&[&["--format=csv"][..], &ARGS].concat());
+    let mut lines = csv.lines();
+    assert_eq!(lines.next(), Some("file,function,object,Ir,D1mr,Bcm"));
+    let rows: Vec<Vec<&str>> = lines.map(|l| l.split(',').collect()).collect();
+    assert_eq!(rows.len(), text.len());
+    for (row, (figures, name)) in rows.iter().zip(&text) {
+        let nums: Vec<u64> = row[3..]
+            .iter()
+            .map(|v| if v.is_empty() { u64::MAX } else { v.parse().unwrap() })
+            .collect();
+        assert_eq!(&nums, figures, "{name}");
+    }
+}
+
+#[test]
+fn top_limits_every_format() {
+    let text = text_rows(&cgann(&[&["--top=3", "--threshold=100"][..], &ARGS].concat()), 3);
+    assert_eq!(text.len(), 3);
+    let json: serde_json::Value =
+        serde_json::from_str(&cgann(&[&["--format=json", "--top=3"][..], &ARGS].concat())).unwrap();
+    assert_eq!(json["functions"].as_array().unwrap().len(), 3);
+    assert_eq!(
+        cgann(&[&["--format=csv", "--top=3"][..], &ARGS].concat())
+            .lines()
+            .count(),
+        4
+    );
+}
+
+#[test]
+fn tree_and_annotation_data() {
+    let json: serde_json::Value = serde_json::from_str(&cgann(&[
+        "--format=json",
+        "--tree=both",
+        "--top=5",
+        "callgrind.out.instr",
+    ]))
+    .unwrap();
+    let funcs = json["functions"].as_array().unwrap();
+    assert!(
+        funcs
+            .iter()
+            .any(|f| f["callees"].as_array().is_some_and(|c| !c.is_empty()))
+    );
+    assert!(funcs.iter().all(|f| f["callers"].is_array()));
+    let annotated = json["annotated"].as_array().unwrap();
+    assert!(
+        annotated
+            .iter()
+            .any(|a| a["file"] == "./src/main.c" && !a["lines"].as_array().unwrap().is_empty())
+    );
+}
