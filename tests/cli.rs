@@ -641,3 +641,23 @@ fn compressed_profiles_read_like_plain_ones() {
     }
     assert!(tried > 0, "no compressor (gzip, xz, bzip2, zstd) installed");
 }
+
+/// Completions and the man page come from the clap definition.
+#[test]
+fn generated_completions_and_man_page() {
+    for (what, expect) in [
+        ("bash", "_cgann()"),
+        ("zsh", "#compdef cgann"),
+        ("fish", "complete -c cgann"),
+        ("man", ".TH cgann 1"),
+    ] {
+        let out = std::process::Command::new(env!("CARGO_BIN_EXE_cgann"))
+            .arg(format!("--generate={what}"))
+            .output()
+            .expect("run cgann");
+        assert!(out.status.success(), "{what}");
+        let text = String::from_utf8_lossy(&out.stdout);
+        assert!(text.contains(expect), "{what}: {}", &text[..text.len().min(200)]);
+        assert!(text.contains("inclusive"), "{what} names the options");
+    }
+}

@@ -102,9 +102,22 @@ pub struct Args {
     #[arg(long)]
     pub strict: bool,
 
+    /// Print a shell completion script (bash, zsh, fish) or the man page
+    /// (man) on stdout, and exit
+    #[arg(long, value_enum, value_name = "WHAT")]
+    pub generate: Option<Generate>,
+
     /// The profile, then source files to annotate
     #[arg(value_name = "PROFILE [SOURCE...]")]
     pub files: Vec<OsString>,
+}
+
+#[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Generate {
+    Bash,
+    Zsh,
+    Fish,
+    Man,
 }
 
 #[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]

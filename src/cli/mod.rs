@@ -15,7 +15,7 @@ use crate::model::builder::{BuildOptions, WARNINGS_KEPT_PER_KIND, Warning};
 use crate::model::derived::{self, Definition};
 use crate::report::annotate::printable;
 use crate::report::{self, Group, Options, ReportError};
-use args::{Args, Format, GroupBy, Tree};
+use args::{Args, Format, Generate, GroupBy, Tree};
 
 /// Exit codes (documented in README and `--help`).
 pub const EXIT_OK: i32 = 0;
@@ -65,7 +65,26 @@ impl From<io::Error> for Failure {
     }
 }
 
+/// `--generate`: completions from the clap definition (clap_complete), or
+/// the man page (clap_mangen), so both always match the options.
+fn generate(what: Generate) -> Result<(), Failure> {
+    use clap::CommandFactory;
+    let mut cmd = Args::command();
+    let mut out = io::stdout().lock();
+    match what {
+        Generate::Bash => clap_complete::generate(clap_complete::Shell::Bash, &mut cmd, "cgann", &mut out),
+        Generate::Zsh => clap_complete::generate(clap_complete::Shell::Zsh, &mut cmd, "cgann", &mut out),
+        Generate::Fish => clap_complete::generate(clap_complete::Shell::Fish, &mut cmd, "cgann", &mut out),
+        Generate::Man => clap_mangen::Man::new(cmd).render(&mut out)?,
+    }
+    out.flush()?;
+    Ok(())
+}
+
 fn run(args: Args) -> Result<(), Failure> {
+    if let Some(what) = args.generate {
+        return generate(what);
+    }
     if args.group.is_some_and(|g| g != GroupBy::Function) {
         if args.tree.is_some_and(|t| t != Tree::None) {
             return Err(Failure::Usage(
