@@ -125,3 +125,40 @@ fn tree_and_annotation_data() {
             .any(|a| a["file"] == "./src/main.c" && !a["lines"].as_array().unwrap().is_empty())
     );
 }
+
+/// The DOT output renders with Graphviz. `.ci/run` installs Graphviz; on a
+/// machine without `dot` the test says so and passes, unless CI is set.
+#[test]
+fn dot_renders_with_graphviz() {
+    let graph = cgann(&["--format=dot", "--node-threshold=1", "callgrind.out.instr"]);
+    assert!(graph.starts_with("digraph callgraph {"));
+    assert!(graph.contains(" -> "), "edges expected:\n{graph}");
+    let spawned = Command::new("dot")
+        .arg("-Tsvg")
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn();
+    let mut child = match spawned {
+        Ok(c) => c,
+        Err(e) if std::env::var_os("CI").is_none() => {
+            eprintln!("graphviz's dot is not installed ({e}): rendering not checked");
+            return;
+        }
+        Err(e) => panic!("dot -Tsvg: {e} (.ci/run installs graphviz)"),
+    };
+    use std::io::Write as _;
+    child.stdin.take().unwrap().write_all(graph.as_bytes()).unwrap();
+    let out = child.wait_with_output().unwrap();
+    assert!(
+        out.status.success(),
+        "dot failed: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let svg = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        svg.contains("<svg") && svg.contains("main"),
+        "{}",
+        &svg[..svg.len().min(300)]
+    );
+}

@@ -74,6 +74,16 @@ pub struct Args {
     #[arg(long, value_enum, value_name = "FORMAT")]
     pub format: Option<Format>,
 
+    /// With --format=dot: leave out functions whose inclusive cost is below
+    /// PCT percent of the total [0.5]
+    #[arg(long, value_name = "PCT", value_parser = parse_threshold)]
+    pub node_threshold: Option<Threshold>,
+
+    /// With --format=dot: leave out calls whose cost is below PCT percent of
+    /// the total [0.1]
+    #[arg(long, value_name = "PCT", value_parser = parse_threshold)]
+    pub edge_threshold: Option<Threshold>,
+
     /// Show at most N rows in the table, whatever the threshold
     #[arg(long, value_name = "N")]
     pub top: Option<usize>,
@@ -125,6 +135,7 @@ pub enum Format {
     Text,
     Json,
     Csv,
+    Dot,
 }
 
 #[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]

@@ -147,6 +147,8 @@ fn run(args: Args) -> Result<(), Failure> {
         context: args.context.unwrap_or(8.0),
         inclusive: args.inclusive.unwrap_or(false),
         top: args.top,
+        node_threshold: args.node_threshold.as_ref().map_or(0.5, |t| t.value),
+        edge_threshold: args.edge_threshold.as_ref().map_or(0.1, |t| t.value),
         group: match args.group {
             None | Some(GroupBy::Function) => Group::Function,
             Some(GroupBy::File) => Group::File,
@@ -196,6 +198,7 @@ fn run(args: Args) -> Result<(), Failure> {
         None | Some(Format::Text) => report::write_report(&mut out, &profile, &opts),
         Some(Format::Json) => report::data::write_json(&mut out, &profile, &opts),
         Some(Format::Csv) => report::data::write_csv(&mut out, &profile, &opts),
+        Some(Format::Dot) => report::dot::write_dot(&mut out, &profile, &opts),
     };
     match written {
         Ok(()) => {}

@@ -4,6 +4,7 @@
 
 pub mod annotate;
 pub mod data;
+pub mod dot;
 pub mod format;
 pub mod functions;
 pub mod groups;
@@ -72,6 +73,10 @@ pub struct Options {
     pub inclusive: bool,
     /// At most this many rows in the table, whatever the thresholds.
     pub top: Option<usize>,
+    /// `--format=dot`: smallest inclusive cost of a node and cost of an
+    /// edge, in percent of the total.
+    pub node_threshold: f64,
+    pub edge_threshold: f64,
     pub group: Group,
     pub tree_caller: bool,
     pub tree_calling: bool,
@@ -98,6 +103,8 @@ impl Default for Options {
             context: 8.0,
             inclusive: false,
             top: None,
+            node_threshold: 0.5,
+            edge_threshold: 0.1,
             group: Group::Function,
             tree_caller: false,
             tree_calling: false,
