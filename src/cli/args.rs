@@ -6,6 +6,7 @@ use std::ffi::OsString;
 use clap::{Parser, ValueEnum};
 
 use crate::model::derived::Definition;
+use crate::report::diff::Rewrite;
 use crate::report::{SortKey, Threshold};
 
 const AFTER_HELP: &str = "\
@@ -112,6 +113,25 @@ pub struct Args {
     #[arg(long)]
     pub strict: bool,
 
+    /// Compare two profiles: `--diff OLD NEW` prints NEW minus OLD for every
+    /// function, sorted by absolute change (with --format too)
+    #[arg(long)]
+    pub diff: bool,
+
+    /// With --diff: exit with status 3 when the total of the primary sort
+    /// event grew by more than PCT percent
+    #[arg(long, value_name = "PCT", value_parser = parse_growth)]
+    pub fail_above: Option<f64>,
+
+    /// Rewrite file names before comparing or merging: s/REGEX/REPL/[g]
+    /// (repeatable, applied in order)
+    #[arg(long, value_name = "s/REGEX/REPL/[g]", value_parser = parse_rewrite)]
+    pub mod_filename: Vec<Rewrite>,
+
+    /// Rewrite function names before comparing or merging (repeatable)
+    #[arg(long, value_name = "s/REGEX/REPL/[g]", value_parser = parse_rewrite)]
+    pub mod_funcname: Vec<Rewrite>,
+
     /// Print a shell completion script (bash, zsh, fish) or the man page
     /// (man) on stdout, and exit
     #[arg(long, value_enum, value_name = "WHAT")]
@@ -151,6 +171,18 @@ pub enum Tree {
     Caller,
     Calling,
     Both,
+}
+
+fn parse_rewrite(s: &str) -> Result<Rewrite, String> {
+    Rewrite::parse(s)
+}
+
+fn parse_growth(s: &str) -> Result<f64, String> {
+    let text = s.strip_suffix('%').unwrap_or(s);
+    match text.parse::<f64>() {
+        Ok(v) if v.is_finite() => Ok(v),
+        _ => Err(format!("'{s}' is not a percentage")),
+    }
 }
 
 fn parse_event(s: &str) -> Result<Definition, String> {

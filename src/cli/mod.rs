@@ -9,7 +9,7 @@ use std::time::SystemTime;
 
 use clap::Parser;
 
-use crate::input::{Source, load_all, looks_like_profile};
+use crate::input::{Source, load, load_all, looks_like_profile};
 use crate::model::Profile;
 use crate::model::builder::{BuildOptions, WARNINGS_KEPT_PER_KIND, Warning};
 use crate::model::derived::{self, Definition};
@@ -21,6 +21,8 @@ use args::{Args, Format, Generate, GroupBy, Tree};
 pub const EXIT_OK: i32 = 0;
 pub const EXIT_ERROR: i32 = 1;
 pub const EXIT_USAGE: i32 = 2;
+/// `--fail-above`: the total grew by more than allowed.
+pub const EXIT_GATE: i32 = 3;
 
 /// Runs cgann with the process's arguments; returns the exit code.
 pub fn main() -> i32 {
@@ -45,6 +47,10 @@ pub fn main() -> i32 {
             eprintln!("cgann: {}", printable(m.as_bytes()));
             EXIT_ERROR
         }
+        Err(Failure::Gate(m)) => {
+            eprintln!("cgann: {m}");
+            EXIT_GATE
+        }
     }
 }
 
@@ -53,6 +59,8 @@ enum Failure {
     Quiet,
     Usage(String),
     Error(String),
+    /// `--fail-above` tripped (the report was printed).
+    Gate(String),
 }
 
 impl From<io::Error> for Failure {
@@ -63,6 +71,82 @@ impl From<io::Error> for Failure {
             Failure::Error(format!("writing output: {e}"))
         }
     }
+}
+
+/// `--diff OLD NEW` [--fail-above=PCT].
+fn run_diff(args: &Args) -> Result<(), Failure> {
+    let [old, new] = &args.files[..] else {
+        return Err(Failure::Usage("--diff takes two profiles: OLD NEW".into()));
+    };
+    if args.tree.is_some_and(|t| t != Tree::None) || args.group.is_some_and(|g| g != GroupBy::Function) {
+        return Err(Failure::Usage(
+            "--diff compares functions: --tree and --group are not available with it".into(),
+        ));
+    }
+    let build = BuildOptions {
+        strip_prefix: current_dir_prefix(),
+        jumps: false,
+        demangle: args.demangle.unwrap_or(true),
+    };
+    let load_one = |p: &OsString| {
+        let source = if p.as_os_str() == "-" {
+            Source::Stdin
+        } else {
+            Source::Path(Path::new(p))
+        };
+        load(&source, build.clone())
+            .map(|(profile, _)| profile)
+            .map_err(|e| Failure::Error(e.to_string()))
+    };
+    let (old_p, new_p) = (load_one(old)?, load_one(new)?);
+    let opts = Options {
+        show: args.show.as_deref().map(args::split_events).unwrap_or_default(),
+        sort: args.sort.clone().map(|s| s.0).unwrap_or_default(),
+        show_percs: args.show_percs.unwrap_or(true),
+        top: args.top,
+        ..Options::default()
+    };
+    let format = match args.format {
+        None | Some(Format::Text) => "text",
+        Some(Format::Json) => "json",
+        Some(Format::Csv) => "csv",
+        Some(Format::Dot) => return Err(Failure::Usage("--diff has no dot format".into())),
+    };
+    let names = (old.to_string_lossy(), new.to_string_lossy());
+    let stdout = io::stdout();
+    let mut out = BufWriter::with_capacity(64 * 1024, stdout.lock());
+    let summary = match report::diff::write_diff(
+        &mut out,
+        &old_p,
+        &new_p,
+        &opts,
+        (&names.0, &names.1),
+        (&args.mod_filename, &args.mod_funcname),
+        format,
+    ) {
+        Ok(s) => s,
+        Err(ReportError::Options(m)) => return Err(Failure::Usage(m)),
+        Err(ReportError::Io(e)) => return Err(Failure::from(e)),
+    };
+    out.flush()?;
+    if let Some(limit) = args.fail_above {
+        match summary.growth {
+            Some(g) if g > limit => {
+                return Err(Failure::Gate(format!(
+                    "{} grew by {g:.2}%, more than the {limit}% allowed",
+                    summary.event
+                )));
+            }
+            None => {
+                return Err(Failure::Gate(format!(
+                    "{} of the old profile is 0: growth cannot be measured",
+                    summary.event
+                )));
+            }
+            _ => {}
+        }
+    }
+    Ok(())
 }
 
 /// `--generate`: completions from the clap definition (clap_complete), or
@@ -84,6 +168,12 @@ fn generate(what: Generate) -> Result<(), Failure> {
 fn run(args: Args) -> Result<(), Failure> {
     if let Some(what) = args.generate {
         return generate(what);
+    }
+    if args.diff {
+        return run_diff(&args);
+    }
+    if args.fail_above.is_some() {
+        return Err(Failure::Usage("--fail-above goes with --diff OLD NEW".into()));
     }
     if args.group.is_some_and(|g| g != GroupBy::Function) {
         if args.tree.is_some_and(|t| t != Tree::None) {

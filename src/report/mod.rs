@@ -4,6 +4,7 @@
 
 pub mod annotate;
 pub mod data;
+pub mod diff;
 pub mod dot;
 pub mod format;
 pub mod functions;
