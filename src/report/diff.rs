@@ -224,20 +224,13 @@ pub fn write_diff(
     Ok(summary)
 }
 
-/// `+1,234` / `-1,234` / `0`.
+/// `+1,234` / `-1,234` / `0`. A difference of two u64 sums fits in u64.
 fn signed(v: i128) -> String {
-    let digits = v.unsigned_abs().to_string();
-    let mut s = String::new();
-    for (i, c) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i) % 3 == 0 {
-            s.push(',');
-        }
-        s.push(c);
-    }
+    let digits = super::format::commify(u64::try_from(v.unsigned_abs()).unwrap_or(u64::MAX));
     match v.cmp(&0) {
-        Ordering::Greater => format!("+{s}"),
-        Ordering::Less => format!("-{s}"),
-        Ordering::Equal => s,
+        Ordering::Greater => format!("+{digits}"),
+        Ordering::Less => format!("-{digits}"),
+        Ordering::Equal => digits,
     }
 }
 
