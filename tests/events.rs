@@ -2,20 +2,11 @@
 //! simulation profile, checked against the summary line by hand.
 
 use std::path::Path;
-use std::process::Command;
+
+mod support;
 
 fn cgann(args: &[&str]) -> (i32, String, String) {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("testdata/golden/c_formats");
-    let out = Command::new(env!("CARGO_BIN_EXE_cgann"))
-        .args(args)
-        .current_dir(dir)
-        .output()
-        .expect("run cgann");
-    (
-        out.status.code().unwrap_or(-1),
-        String::from_utf8_lossy(&out.stdout).into_owned(),
-        String::from_utf8_lossy(&out.stderr).into_owned(),
-    )
+    support::cgann_in("c_formats", args)
 }
 
 /// The PROGRAM TOTALS figures, without commas and percentages.

@@ -1,18 +1,14 @@
 //! `--format=json|csv` and `--top`: the data agree with the text report to
 //! the unit, and parse with a standard reader.
 
-use std::path::Path;
 use std::process::Command;
 
+mod support;
+
 fn cgann(args: &[&str]) -> String {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("testdata/golden/c_formats");
-    let out = Command::new(env!("CARGO_BIN_EXE_cgann"))
-        .args(args)
-        .current_dir(dir)
-        .output()
-        .expect("run cgann");
-    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
-    String::from_utf8(out.stdout).expect("utf-8")
+    let (rc, out, err) = support::cgann_in("c_formats", args);
+    assert_eq!(rc, 0, "{err}");
+    out
 }
 
 /// (figures, name) of each row of the text report's function table with

@@ -1,21 +1,10 @@
 //! Several profiles on the command line: one per thread of a real run,
 //! summed into one report.
 
-use std::path::Path;
-use std::process::Command;
+mod support;
 
 fn cgann(args: &[&str]) -> (i32, String, String) {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("testdata/golden/threads");
-    let out = Command::new(env!("CARGO_BIN_EXE_cgann"))
-        .args(args)
-        .current_dir(dir)
-        .output()
-        .expect("run cgann");
-    (
-        out.status.code().unwrap_or(-1),
-        String::from_utf8_lossy(&out.stdout).into_owned(),
-        String::from_utf8_lossy(&out.stderr).into_owned(),
-    )
+    support::cgann_in("threads", args)
 }
 
 fn total(report: &str) -> u64 {
