@@ -360,7 +360,8 @@ impl<S: Sink> Parser<'_, S> {
     }
 
     fn totals_line(&mut self, value: &[u8]) -> Result<TotalsLine, String> {
-        let (defined, len) = self.parse_costs(Tokens { s: value, i: 0 })?;
+        let n = self.header.events.len();
+        let (defined, len) = decode_costs(value, 0, &mut self.vals[..n])?;
         let n = self.header.events.len();
         let cost = crate::model::cost::Cost::from_ref(CostRef {
             vals: &self.vals[..n],
@@ -515,32 +516,7 @@ impl<S: Sink> Parser<'_, S> {
             i = next;
         }
         let n = self.header.events.len();
-        let mut defined = 0u64;
-        let mut k = 0;
-        loop {
-            i = skip_blanks(text, i);
-            if i == text.len() {
-                break;
-            }
-            if k == n {
-                return Err(format!("more costs than the {n} events"));
-            }
-            if text[i] == b'.' && text.get(i + 1).is_none_or(|&b| is_blank(b)) {
-                self.vals[k] = 0;
-                i += 1;
-            } else {
-                let (v, next) = decode_number(text, i);
-                self.vals[k] = v.map_err(|e| number_error(token_at(text, i), "cost", e))?;
-                defined |= 1 << k;
-                i = next;
-            }
-            k += 1;
-        }
-        // A loop, not fill(): for the usual 1-3 events a memset call costs
-        // more than the stores.
-        for v in &mut self.vals[k..n] {
-            *v = 0;
-        }
+        let (defined, _) = decode_costs(text, i, &mut self.vals[..n])?;
         let line = self.current_line();
         let cost = CostRef {
             vals: &self.vals[..n],
@@ -557,31 +533,6 @@ impl<S: Sink> Parser<'_, S> {
                 self.sink.cost(line, cost)
             }
         }
-    }
-
-    /// Parses cost values into `self.vals`; returns the defined mask and how
-    /// many values were written. `.` is an explicitly undefined value.
-    #[inline]
-    fn parse_costs(&mut self, mut toks: Tokens<'_>) -> Result<(u64, usize), String> {
-        let n = self.header.events.len();
-        let mut defined = 0u64;
-        let mut i = 0;
-        while let Some(tok) = toks.next() {
-            if i == n {
-                return Err(format!("more costs than the {n} events"));
-            }
-            if tok == b"." {
-                self.vals[i] = 0;
-            } else {
-                self.vals[i] = parse_u64(tok).map_err(|e| number_error(tok, "cost", e))?;
-                defined |= 1 << i;
-            }
-            i += 1;
-        }
-        for v in &mut self.vals[i..n] {
-            *v = 0;
-        }
-        Ok((defined, i))
     }
 }
 
@@ -673,31 +624,40 @@ fn decode_subposition(s: &[u8], i: usize, prev: u64) -> (Result<u64, SubposError
     }
 }
 
-/// Blank-separated tokens of a line, found in one pass.
-struct Tokens<'a> {
-    s: &'a [u8],
-    i: usize,
-}
-
-impl<'a> Tokens<'a> {
-    #[inline(always)]
-    fn next(&mut self) -> Option<&'a [u8]> {
-        let s = self.s;
-        let mut i = self.i;
-        while i < s.len() && is_blank(s[i]) {
+/// Decodes the cost values of a line from `text[i..]` into `vals` (one per
+/// event; columns not given are 0); returns the defined mask and how many
+/// values were written. `.` is an explicitly undefined value. Numbers are
+/// decoded while scanning, in one pass over the bytes.
+#[inline]
+pub fn decode_costs(text: &[u8], mut i: usize, vals: &mut [u64]) -> Result<(u64, usize), String> {
+    let n = vals.len();
+    let mut defined = 0u64;
+    let mut k = 0;
+    loop {
+        i = skip_blanks(text, i);
+        if i == text.len() {
+            break;
+        }
+        if k == n {
+            return Err(format!("more costs than the {n} events"));
+        }
+        if text[i] == b'.' && text.get(i + 1).is_none_or(|&b| is_blank(b)) {
+            vals[k] = 0;
             i += 1;
+        } else {
+            let (v, next) = decode_number(text, i);
+            vals[k] = v.map_err(|e| number_error(token_at(text, i), "cost", e))?;
+            defined |= 1 << k;
+            i = next;
         }
-        if i == s.len() {
-            self.i = i;
-            return None;
-        }
-        let start = i;
-        while i < s.len() && !is_blank(s[i]) {
-            i += 1;
-        }
-        self.i = i;
-        Some(&s[start..i])
+        k += 1;
     }
+    // A loop, not fill(): for the usual 1-3 events a memset call costs more
+    // than the stores.
+    for v in &mut vals[k..] {
+        *v = 0;
+    }
+    Ok((defined, k))
 }
 
 fn number(tok: &[u8], what: &str) -> Result<u64, String> {
