@@ -13,10 +13,20 @@ use std::fmt::Write as _;
 /// The demangled name, or `None` when nothing in it is mangled (or it does
 /// not demangle: such names stay as they are).
 pub fn demangle(name: &[u8]) -> Option<String> {
-    let text = std::str::from_utf8(name).ok()?;
-    if !text.contains("_Z") && !text.contains("_R") {
+    // Most names are not mangled: rule them out looking only at where the
+    // parts start (on the 1 GB benchmark profile, scanning every name for
+    // "_Z" anywhere cost a sixth of the load time).
+    let mangled = |part: &[u8]| {
+        // `_Z...`, `_R...`, or with the extra underscore some platforms add.
+        let part = if part.starts_with(b"__") { &part[1..] } else { part };
+        part.len() > 2 && part[0] == b'_' && (part[1] == b'Z' || part[1] == b'R')
+    };
+    // Part starts: the name's and each after a `'`, found with memchr.
+    let mut starts = std::iter::once(0).chain(memchr::memchr_iter(b'\'', name).map(|i| i + 1));
+    if !starts.any(|i| mangled(&name[i..])) {
         return None;
     }
+    let text = std::str::from_utf8(name).ok()?;
     let mut out = String::with_capacity(text.len());
     let mut changed = false;
     for (i, part) in text.split('\'').enumerate() {
