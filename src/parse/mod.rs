@@ -628,7 +628,7 @@ fn decode_subposition(s: &[u8], i: usize, prev: u64) -> (Result<u64, SubposError
 /// event; columns not given are 0); returns the defined mask and how many
 /// values were written. `.` is an explicitly undefined value. Numbers are
 /// decoded while scanning, in one pass over the bytes.
-#[inline]
+#[inline(always)]
 pub fn decode_costs(text: &[u8], mut i: usize, vals: &mut [u64]) -> Result<(u64, usize), String> {
     let n = vals.len();
     let mut defined = 0u64;
