@@ -4,6 +4,9 @@
 //!
 //! Every run has a timeout, stdin null unless said otherwise, LC_ALL=C.
 
+mod support;
+use support::compress;
+
 use std::ffi::OsString;
 use std::fs;
 use std::io::{BufRead, BufReader, Read, Write};
@@ -568,23 +571,6 @@ fn source_root_that_does_not_exist_is_a_usage_error() {
 }
 
 // ------------------------------------------------------------- compressed profiles
-
-/// `tool` compresses stdin to stdout; None if it is not installed.
-fn compress(tool: &[&str], data: &[u8]) -> Option<Vec<u8>> {
-    let mut child = Command::new(tool[0])
-        .args(&tool[1..])
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::null())
-        .spawn()
-        .ok()?;
-    let mut stdin = child.stdin.take()?;
-    let data = data.to_vec();
-    let writer = std::thread::spawn(move || stdin.write_all(&data));
-    let out = child.wait_with_output().ok()?;
-    writer.join().ok()?.ok()?;
-    out.status.success().then_some(out.stdout)
-}
 
 const COMPRESSORS: &[&[&str]] = &[
     &["gzip", "-c", "-n"],

@@ -8,14 +8,7 @@ fn cgann(args: &[&str]) -> (i32, String, String) {
 }
 
 fn total(args: &[&str]) -> i64 {
-    let (_, out, _) = cgann(args);
-    let line = out.lines().find(|l| l.ends_with("PROGRAM TOTALS")).expect("totals");
-    line.split_whitespace()
-        .next()
-        .unwrap()
-        .replace(',', "")
-        .parse()
-        .unwrap()
+    support::program_total(&cgann(args).1)
 }
 
 #[test]

@@ -7,19 +7,6 @@ fn cgann(args: &[&str]) -> (i32, String, String) {
     support::cgann_in("threads", args)
 }
 
-fn total(report: &str) -> u64 {
-    let line = report
-        .lines()
-        .find(|l| l.ends_with("PROGRAM TOTALS"))
-        .expect("totals line");
-    line.split_whitespace()
-        .next()
-        .unwrap()
-        .replace(',', "")
-        .parse()
-        .unwrap()
-}
-
 const THREADS: [&str; 4] = [
     "callgrind.out.threads-01",
     "callgrind.out.threads-02",
@@ -29,12 +16,15 @@ const THREADS: [&str; 4] = [
 
 #[test]
 fn threads_are_summed() {
-    let each: u64 = THREADS.iter().map(|f| total(&cgann(&["--auto=no", f]).1)).sum();
+    let each: u64 = THREADS
+        .iter()
+        .map(|f| support::program_total(&cgann(&["--auto=no", f]).1) as u64)
+        .sum();
     let mut args = vec!["--auto=no"];
     args.extend(THREADS);
     let (rc, out, err) = cgann(&args);
     assert_eq!(rc, 0, "{err}");
-    assert_eq!(total(&out), each);
+    assert_eq!(support::program_total(&out) as u64, each);
     for (i, f) in THREADS.iter().enumerate() {
         assert!(
             out.contains(&format!("Profile data file '{f}' (creator: callgrind-3.19.0)\n")),

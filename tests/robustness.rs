@@ -27,6 +27,9 @@
 #[path = "../fuzz/common.rs"]
 mod fuzz_common;
 
+mod support;
+use support::compress;
+
 use std::ffi::OsString;
 use std::fs;
 use std::io::Read;
@@ -485,24 +488,6 @@ const COMPRESSORS: &[&[&str]] = &[
     &["bzip2", "-c"],
     &["zstd", "-q", "-c"],
 ];
-
-/// `data` compressed by `cmd`, or None if the tool is missing.
-fn compress(cmd: &[&str], data: &[u8]) -> Option<Vec<u8>> {
-    use std::io::Write;
-    let mut child = Command::new(cmd[0])
-        .args(&cmd[1..])
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::null())
-        .spawn()
-        .ok()?;
-    let mut stdin = child.stdin.take()?;
-    let data = data.to_vec();
-    let writer = std::thread::spawn(move || stdin.write_all(&data));
-    let out = child.wait_with_output().ok()?;
-    writer.join().ok()?.ok()?;
-    out.status.success().then_some(out.stdout)
-}
 
 /// A compressed mutant: `src` compressed by one of the tools, then left
 /// whole, doubled (two streams, which the decoders read as one), cut,
