@@ -160,12 +160,10 @@ impl Aggregator {
 
     pub fn finish(mut self, names: Names) -> Profile {
         self.park_lines();
-        let event_defs = self.parts.first().map(|p| p.event_defs.clone()).unwrap_or_default();
         Profile {
             parts: self.parts,
             recorded: self.events.len(),
             events: self.events,
-            event_defs,
             names,
             functions: self.functions,
             self_costs: self.self_costs,

@@ -13,7 +13,7 @@ pub mod pipeline;
 
 use rustc_hash::FxHashMap;
 
-use crate::parse::header::{EventDef, PartHeader, TotalsLine};
+use crate::parse::header::{PartHeader, TotalsLine};
 use cost::{Cost, CostRef, CostTable};
 pub use names::Names;
 
@@ -76,8 +76,6 @@ pub struct Profile {
     pub events: Vec<String>,
     /// How many of `events` were recorded in the file.
     pub recorded: usize,
-    /// `event:` definitions (long names, derived-event formulas).
-    pub event_defs: Vec<EventDef>,
     pub names: Names,
     pub functions: Vec<Function>,
     /// Self cost of each function; the row is the function's id.
