@@ -50,7 +50,7 @@ const ARGS: [&str; 5] = [
 fn json_agrees_with_the_text_report() {
     let text = text_rows(&cgann(&ARGS), 3);
     let json: serde_json::Value = serde_json::from_str(&cgann(&[&["--format=json"][..], &ARGS].concat())).unwrap();
-    assert_eq!(json["schema"], 1);
+    assert_eq!(json["schema"], 2);
     let funcs = json["functions"].as_array().unwrap();
     assert_eq!(funcs.len(), text.len());
     for (f, (figures, name)) in funcs.iter().zip(&text) {

@@ -176,20 +176,10 @@ fn run(args: Args) -> Result<(), Failure> {
     if args.fail_above.is_some() {
         return Err(Failure::Usage("--fail-above goes with --diff OLD NEW".into()));
     }
-    if args.group.is_some_and(|g| g != GroupBy::Function) {
-        if args.tree.is_some_and(|t| t != Tree::None) {
-            return Err(Failure::Usage(
-                "--tree goes with --group=function (callers and callees are functions)".into(),
-            ));
-        }
-        // Inclusive cost per file or object needs the recursion-aware
-        // inclusive costs still to come: calls that leave a group and come
-        // back would be counted twice.
-        if args.inclusive == Some(true) {
-            return Err(Failure::Usage(
-                "--inclusive=yes goes with --group=function for now".into(),
-            ));
-        }
+    if args.group.is_some_and(|g| g != GroupBy::Function) && args.tree.is_some_and(|t| t != Tree::None) {
+        return Err(Failure::Usage(
+            "--tree goes with --group=function (callers and callees are functions)".into(),
+        ));
     }
     let mut files = args.files.iter();
     let (profile_arg, announce) = match files.next() {

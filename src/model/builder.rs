@@ -111,6 +111,12 @@ pub struct Aggregator {
     events: Vec<String>,
     self_total: Cost,
     current: Option<FuncId>,
+    /// The function of the last `fn=` line (`current` moves on to the
+    /// inlined code's function at `fi=`/`fe=`).
+    named: Option<FuncId>,
+    /// (function, function of code inlined into it) pairs; see
+    /// [`Profile::inlined`].
+    inlined: rustc_hash::FxHashSet<(FuncId, FuncId)>,
     /// The object of the last `fn=` line.
     current_object: Option<u32>,
     /// The input being read (see [`Aggregator::begin_input`]).
@@ -138,6 +144,8 @@ impl Aggregator {
             site_costs: CostTable::default(),
             jumps: FxHashMap::default(),
             parts: Vec::new(),
+            named: None,
+            inlined: Default::default(),
             events: Vec::new(),
             self_total: Cost::default(),
             current: None,
@@ -160,7 +168,10 @@ impl Aggregator {
 
     pub fn finish(mut self, names: Names) -> Profile {
         self.park_lines();
+        let mut inlined: Vec<(FuncId, FuncId)> = self.inlined.into_iter().collect();
+        inlined.sort_unstable();
         Profile {
+            inlined,
             parts: self.parts,
             recorded: self.events.len(),
             events: self.events,
@@ -223,6 +234,7 @@ impl Aggregator {
             ));
         }
         self.current = None;
+        self.named = None;
         self.current_object = None;
         Ok(())
     }
@@ -238,11 +250,15 @@ impl Aggregator {
         self.current = None;
     }
 
+    /// A `fn=` line (with its object) or a `fi=`/`fe=` line (`None`).
     pub fn enter(&mut self, file: u32, func: u32, object: Option<u32>) {
         let id = self.function(file, func);
         if object.is_some() {
             self.functions[id as usize].object = object;
             self.current_object = object;
+            self.named = Some(id);
+        } else if let Some(named) = self.named.filter(|&n| n != id) {
+            self.inlined.insert((named, id));
         }
         self.functions[id as usize].home_object = self.current_object;
         self.current = Some(id);

@@ -8,6 +8,7 @@ pub mod builder;
 pub mod cost;
 pub mod demangle;
 pub mod derived;
+pub mod graph;
 pub mod names;
 pub mod pipeline;
 
@@ -90,6 +91,10 @@ pub struct Profile {
     /// asks (the plain function table does not, and on big profiles the
     /// sums take as much memory as the sites).
     pub calls: std::cell::OnceCell<Calls>,
+    /// (function, function of code inlined into it by `fi=`/`fe=`), sorted:
+    /// the inlined code runs within the first function's calls, though no
+    /// call leads to it.
+    pub inlined: Vec<(FuncId, FuncId)>,
     /// Jumps per site; collected only when asked for (no text report shows
     /// them, and the 1 GB benchmark profile has 1.2 million).
     pub jumps: FxHashMap<JumpSite, JumpCount>,

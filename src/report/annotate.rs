@@ -11,6 +11,7 @@ use std::time::{SystemTime, UNIX_EPOCH};
 use rustc_hash::{FxHashMap, FxHashSet};
 
 use super::format::{RULE, commify, widths, write_costs, write_event_names};
+use super::recursion::function_components;
 use super::{Plan, ReportError};
 use crate::model::cost::{Cost, CostRef};
 use crate::model::{CallStat, FuncId, Profile};
@@ -40,6 +41,12 @@ pub fn write_annotations(out: &mut dyn Write, plan: &Plan<'_>, auto_files: &[u32
     }
     let file_ids: FxHashSet<u32> = files.iter().filter_map(|f| profile.names.find(f)).collect();
     let calls = calls_by_line(plan, &file_ids);
+    // Recursive calls print without a cost (it is in an outer call's).
+    let component = if calls.is_empty() {
+        Vec::new()
+    } else {
+        function_components(profile)
+    };
     let n = profile.events.len();
     let mut printed_total = Cost::zero(n);
     let mut unfound = Vec::new();
@@ -88,6 +95,7 @@ pub fn write_annotations(out: &mut dyn Write, plan: &Plan<'_>, auto_files: &[u32
             lines,
             profile,
             calls: file_calls,
+            component: &component,
         };
         file.write(out, plan, source, &mut printed_total)?;
     }
@@ -271,6 +279,8 @@ struct SourceFile<'a> {
     lines: &'a FxHashMap<u64, u32>,
     profile: &'a Profile,
     calls: &'a FxHashMap<u64, Vec<(FuncId, FuncId, &'a CallStat)>>,
+    /// Strongly connected component of each function.
+    component: &'a [u32],
 }
 
 impl SourceFile<'_> {
@@ -386,9 +396,12 @@ impl SourceFile<'_> {
         // Ordered as callgrind_annotate orders them: by the caller's total
         // cost of calls to each callee (over all its lines), then by name.
         let calls = plan.profile.calls();
-        let mut sorted: Vec<(FuncId, &CallStat, &CallStat)> = list
+        let mut sorted: Vec<(FuncId, &CallStat, &CallStat, bool)> = list
             .iter()
-            .map(|&(caller, callee, site)| (callee, site, &calls[&(caller, callee)]))
+            .map(|&(caller, callee, site)| {
+                let recursive = self.component[caller as usize] == self.component[callee as usize];
+                (callee, site, &calls[&(caller, callee)], recursive)
+            })
             .collect();
         let profile = self.profile;
         sorted.sort_unstable_by(|a, b| {
@@ -396,8 +409,9 @@ impl SourceFile<'_> {
                 .then_with(|| plan.cmp_names(a.0, b.0))
                 .then(a.0.cmp(&b.0))
         });
-        for (callee, site, _) in sorted {
-            write_costs(out, Some(profile.site_cost(site)), widths, &plan.columns(&plan.totals))?;
+        for (callee, site, _, recursive) in sorted {
+            let cost = (!recursive).then(|| profile.site_cost(site));
+            write_costs(out, cost, widths, &plan.columns(&plan.totals))?;
             out.write_all(b" => ")?;
             out.write_all(&plan.full_name(callee))?;
             writeln!(out, " ({}x)", commify(site.count))?;

@@ -13,7 +13,7 @@ use crate::model::cost::CostRef;
 use crate::model::{FuncId, Profile};
 
 /// Version of the JSON layout; raised on incompatible changes.
-pub const SCHEMA: u64 = 1;
+pub const SCHEMA: u64 = 2;
 
 fn text(bytes: &[u8]) -> Value {
     Value::String(String::from_utf8_lossy(bytes).into_owned())
@@ -74,19 +74,43 @@ pub fn write_json(out: &mut dyn Write, profile: &Profile, opts: &super::Options)
         let listing = listing(&plan);
         let rows = shown_functions(&plan, &listing);
         let tree = opts.tree_caller || opts.tree_calling;
-        let (callers, callees) = if tree { call_index(&plan) } else { Default::default() };
+        let (callers, callees) = if tree {
+            call_index(&plan, &listing)
+        } else {
+            Default::default()
+        };
         let incoming = incoming_counts(profile);
-        let calls = |list: Option<&Vec<(FuncId, &crate::model::CallStat)>>| -> Value {
+        let calls = |me: FuncId, list: Option<&Vec<(FuncId, &crate::model::CallStat)>>| -> Value {
             list.map_or(&[][..], Vec::as_slice)
                 .iter()
                 .map(|(g, c)| {
                     let (file, function) = function_ref(profile, *g);
-                    json!({ "file": file, "function": function, "count": c.count, "cost": costs(&plan, profile.call_cost(c)) })
+                    let recursive = listing.is_recursive_call(me, *g);
+                    let cost = if recursive { Value::Null } else { costs(&plan, profile.call_cost(c)) };
+                    json!({ "file": file, "function": function, "count": c.count, "cost": cost, "recursive": recursive })
                 })
                 .collect()
         };
         let mut out_rows = Vec::new();
+        let mut cycles = Vec::new();
         for &f in &rows {
+            if let Some(cycle) = listing.cycle_row(f) {
+                let members: Vec<Value> = listing
+                    .cycle_members(cycle)
+                    .iter()
+                    .map(|&m| {
+                        let (file, function) = function_ref(profile, m);
+                        json!({ "file": file, "function": function })
+                    })
+                    .collect();
+                cycles.push(json!({
+                    "cycle": cycle,
+                    "members": members,
+                    "self": costs(&plan, listing.self_cost(&plan, f).as_ref()),
+                    "inclusive": costs(&plan, listing.cost(f)),
+                }));
+                continue;
+            }
             let func = &profile.functions[f as usize];
             let (file, function) = function_ref(profile, f);
             let mut row = json!({
@@ -95,25 +119,37 @@ pub fn write_json(out: &mut dyn Write, profile: &Profile, opts: &super::Options)
                 "object": func.object.map(|o| profile.name(o)).filter(|o| !o.is_empty()).map_or(Value::Null, text),
                 "self": costs(&plan, profile.self_cost(f)),
                 "calls": incoming.get(f as usize).copied().unwrap_or(0),
+                "cycle": listing.cycle_of(f).map_or(Value::Null, Value::from),
             });
             if opts.inclusive {
                 row["inclusive"] = costs(&plan, listing.cost(f));
             }
             if opts.tree_caller {
-                row["callers"] = calls(callers.get(&f));
+                row["callers"] = calls(f, callers.get(&f));
             }
             if opts.tree_calling {
-                row["callees"] = calls(callees.get(&f));
+                row["callees"] = calls(f, callees.get(&f));
             }
             out_rows.push(row);
             annotate.push(func.file);
+        }
+        if opts.inclusive {
+            doc["cycles"] = Value::Array(cycles);
         }
         doc["functions"] = Value::Array(out_rows);
     } else {
         let (rows, files) = grouped_rows(&plan);
         doc["groups"] = rows
             .iter()
-            .map(|(name, c)| json!({ "name": text(name), "self": costs(&plan, c.as_ref()) }))
+            .map(|row| {
+                let mut g = json!({ "name": text(&row.name), "self": costs(&plan, row.self_cost.as_ref()) });
+                if let Some(c) = &row.inclusive {
+                    g["inclusive"] = costs(&plan, c.as_ref());
+                    g["cycle"] = row.cycle.or(row.whole_cycle).map_or(Value::Null, Value::from);
+                    g["whole_cycle"] = Value::from(row.whole_cycle.is_some());
+                }
+                g
+            })
             .collect();
         annotate = files;
     }
@@ -191,30 +227,50 @@ pub fn write_csv(out: &mut dyn Write, profile: &Profile, opts: &super::Options) 
                     .iter()
                     .map(|e| field(&format!("{} inclusive", e.trim_matches('"')))),
             );
+            header.push("cycle".into());
         }
         writeln!(out, "{}", header.join(","))?;
         let listing = listing(&plan);
         for f in shown_functions(&plan, &listing) {
-            let func = &profile.functions[f as usize];
-            let object = func.object.map(|o| profile.name(o)).unwrap_or(b"");
-            let mut line = vec![
-                lossy(profile.name(func.file)),
-                lossy(profile.name(func.name)),
-                lossy(object),
-            ];
-            csv_costs(&plan, profile.self_cost(f), &mut line);
+            let mut line = match listing.cycle_row(f) {
+                Some(cycle) => vec![String::new(), format!("<cycle {cycle} as a whole>"), String::new()],
+                None => {
+                    let func = &profile.functions[f as usize];
+                    let object = func.object.map(|o| profile.name(o)).unwrap_or(b"");
+                    vec![
+                        lossy(profile.name(func.file)),
+                        lossy(profile.name(func.name)),
+                        lossy(object),
+                    ]
+                }
+            };
+            csv_costs(&plan, listing.self_cost(&plan, f).as_ref(), &mut line);
             if opts.inclusive {
                 csv_costs(&plan, listing.cost(f), &mut line);
+                let cycle = listing.cycle_row(f).or_else(|| listing.cycle_of(f));
+                line.push(cycle.map_or(String::new(), |c| c.to_string()));
             }
             writeln!(out, "{}", line.join(","))?;
         }
     } else {
         let mut header = vec![if opts.group == Group::File { "file" } else { "object" }.to_string()];
-        header.extend(events);
+        header.extend(events.iter().cloned());
+        if opts.inclusive {
+            header.extend(
+                events
+                    .iter()
+                    .map(|e| field(&format!("{} inclusive", e.trim_matches('"')))),
+            );
+            header.push("cycle".into());
+        }
         writeln!(out, "{}", header.join(","))?;
-        for (name, c) in grouped_rows(&plan).0 {
-            let mut line = vec![lossy(&name)];
-            csv_costs(&plan, c.as_ref(), &mut line);
+        for row in grouped_rows(&plan).0 {
+            let mut line = vec![lossy(&row.name)];
+            csv_costs(&plan, row.self_cost.as_ref(), &mut line);
+            if let Some(c) = &row.inclusive {
+                csv_costs(&plan, c.as_ref(), &mut line);
+                line.push(row.cycle.or(row.whole_cycle).map_or(String::new(), |c| c.to_string()));
+            }
             writeln!(out, "{}", line.join(","))?;
         }
     }

@@ -3,7 +3,10 @@
 //! percent of the total, labelled with self and inclusive cost and shaded
 //! by inclusive cost; an edge per call between shown functions whose cost
 //! reaches `--edge-threshold` percent, labelled with the call count.
-//! Inclusive cost is callgrind_annotate's (see `--inclusive`).
+//! Inclusive cost is the recursion-correct one of `--inclusive=yes`: the
+//! members of a cycle of recursion are drawn in a cluster labelled with the
+//! cycle's cost, and recursive calls as dashed edges with their count only
+//! (their cost is part of an outer call's).
 
 use std::io::Write;
 
@@ -45,7 +48,7 @@ pub fn write_dot(out: &mut dyn Write, profile: &Profile, opts: &super::Options) 
         .funcs
         .iter()
         .copied()
-        .filter(|&f| pct(value(incl.cost(f))) >= opts.node_threshold)
+        .filter(|&f| incl.cycle_row(f).is_none() && pct(value(incl.cost(f))) >= opts.node_threshold)
         .collect();
     let is_shown = {
         let mut v = vec![false; profile.functions.len()];
@@ -80,15 +83,46 @@ pub fn write_dot(out: &mut dyn Write, profile: &Profile, opts: &super::Options) 
             shade(pct(i) / 100.0)
         )?;
     }
+    let mut clusters: Vec<(u32, Vec<FuncId>)> = Vec::new();
+    for &f in &shown {
+        if let Some(cycle) = incl.cycle_of(f) {
+            match clusters.iter_mut().find(|(c, _)| *c == cycle) {
+                Some((_, members)) => members.push(f),
+                None => clusters.push((cycle, vec![f])),
+            }
+        }
+    }
+    clusters.sort_unstable();
+    let recursion = incl.recursion.as_ref().expect("inclusive listings analyse recursion");
+    for (cycle, members) in &clusters {
+        let c = value(incl.cost(recursion.cycle_row(*cycle)));
+        writeln!(
+            out,
+            "  subgraph cluster_cycle{cycle} {{ label=\"cycle {cycle}: inclusive {ev} {} ({:.2}%)\"; style=dashed; {} }}",
+            commify(c),
+            pct(c),
+            members.iter().map(|f| format!("f{f};")).collect::<Vec<_>>().join(" ")
+        )?;
+    }
     let mut edges: Vec<(&(FuncId, FuncId), &crate::model::CallStat)> = profile
         .calls()
         .iter()
         .filter(|((a, b), c)| {
-            is_shown[*a as usize] && is_shown[*b as usize] && pct(value(profile.call_cost(c))) >= opts.edge_threshold
+            is_shown[*a as usize]
+                && is_shown[*b as usize]
+                && (incl.is_recursive_call(*a, *b) || pct(value(profile.call_cost(c))) >= opts.edge_threshold)
         })
         .collect();
     edges.sort_by_key(|(k, _)| **k);
     for ((a, b), call) in edges {
+        if incl.is_recursive_call(*a, *b) {
+            writeln!(
+                out,
+                "  f{a} -> f{b} [label=\"{}x\\nrecursive\", style=dashed];",
+                commify(call.count)
+            )?;
+            continue;
+        }
         let c = value(profile.call_cost(call));
         let width = 1.0 + 4.0 * (pct(c) / 100.0).clamp(0.0, 1.0);
         writeln!(

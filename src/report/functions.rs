@@ -1,69 +1,122 @@
 //! PROGRAM TOTALS and the sorted `file:function` table, with callers and
 //! callees when `--tree` asks for them.
 
-use std::borrow::Cow;
+use std::cmp::Ordering;
 use std::io::{self, Write};
 
 use rustc_hash::FxHashMap;
 
 use super::Plan;
 use super::format::{RULE, widths, write_costs, write_event_names};
+use super::recursion::{Edge, Recursion};
 use crate::model::cost::{Cost, CostRef, CostTable};
 use crate::model::{CallStat, FuncId};
 
-/// The functions the table lists and the cost each is listed with.
+/// The rows the table lists and the cost each is listed with: function
+/// ids and, with `--inclusive=yes`, one row per cycle of recursion.
 pub struct Listing<'p> {
-    pub funcs: Vec<FuncId>,
-    /// Indexed by function id.
-    costs: Cow<'p, CostTable>,
+    pub funcs: Vec<u32>,
+    self_costs: &'p CostTable,
+    /// With `--inclusive=yes` or `--tree`: the cycles of the call graph.
+    pub recursion: Option<Recursion>,
+    inclusive: bool,
 }
 
 impl Listing<'_> {
-    pub fn cost(&self, f: FuncId) -> CostRef<'_> {
-        self.costs.get(f)
+    pub fn cost(&self, row: u32) -> CostRef<'_> {
+        match &self.recursion {
+            Some(r) if self.inclusive => r.cost(row),
+            _ => self.self_costs.get(row),
+        }
+    }
+
+    /// The cycle a row stands for as a whole, if it is a cycle's row.
+    pub fn cycle_row(&self, row: u32) -> Option<u32> {
+        self.recursion.as_ref().and_then(|r| r.row_cycle(row))
+    }
+
+    /// The members of a cycle, in name order.
+    pub fn cycle_members(&self, cycle: u32) -> &[FuncId] {
+        self.recursion.as_ref().map_or(&[], |r| &r.cycles[cycle as usize - 1])
+    }
+
+    /// Self cost of a row: a function's, or the sum of a cycle's members'.
+    pub fn self_cost(&self, plan: &Plan<'_>, row: u32) -> Cost {
+        let profile = plan.profile;
+        match self.cycle_row(row) {
+            None => Cost::from_ref(profile.self_cost(row)),
+            Some(cycle) => {
+                let mut sum = Cost::zero(profile.events.len());
+                for &m in self.cycle_members(cycle) {
+                    sum.add_saturating(profile.self_cost(m));
+                }
+                sum
+            }
+        }
+    }
+
+    /// The cycle a function is a member of.
+    pub fn cycle_of(&self, f: FuncId) -> Option<u32> {
+        self.recursion.as_ref().and_then(|r| r.cycle_of(f))
+    }
+
+    /// Whether the call from `a` to `b` is recursive (its cost is already
+    /// in an outer call's); never, without the analysis.
+    pub fn is_recursive_call(&self, a: FuncId, b: FuncId) -> bool {
+        self.recursion.as_ref().is_some_and(|r| r.is_recursive_call(a, b))
+    }
+
+    /// Name order of rows: cycles (by number) before functions.
+    fn cmp_names(&self, plan: &Plan<'_>, a: u32, b: u32) -> Ordering {
+        match (self.cycle_row(a), self.cycle_row(b)) {
+            (None, None) => plan.cmp_names(a, b),
+            (Some(x), Some(y)) => x.cmp(&y),
+            (Some(_), None) => Ordering::Less,
+            (None, Some(_)) => Ordering::Greater,
+        }
     }
 }
 
-/// Self costs, or with `--inclusive=yes` callgrind_annotate's inclusive
-/// cost: the summed cost of the calls into a function, or for functions
-/// nobody calls, self cost plus the cost of their own calls. Callees that
-/// have no code of their own are then listed too.
+/// The call graph's cycles, with inclusive costs computed by
+/// [`Recursion`]'s rule.
+pub fn function_recursion(plan: &Plan<'_>) -> Recursion {
+    let profile = plan.profile;
+    let edges: Vec<Edge<'_>> = profile
+        .calls()
+        .iter()
+        .map(|(&(caller, callee), call)| (caller, callee, profile.call_cost(call)))
+        .collect();
+    Recursion::new(
+        plan,
+        profile.functions.len(),
+        |f| profile.self_cost(f),
+        &edges,
+        &profile.inlined,
+        |a, b| plan.cmp_names(a, b),
+    )
+}
+
+/// Self costs, or with `--inclusive=yes` inclusive costs that recursion
+/// does not inflate (see [`Recursion`]): functions with code, callees that
+/// have none but are called, and a row per cycle.
 pub fn listing<'p>(plan: &Plan<'p>) -> Listing<'p> {
     let profile = plan.profile;
-    let with_body = |f: &FuncId| profile.functions[*f as usize].has_body;
-    if !plan.opts.inclusive {
-        let funcs = (0..profile.functions.len() as FuncId).filter(with_body).collect();
-        return Listing {
-            funcs,
-            costs: Cow::Borrowed(&profile.self_costs),
-        };
-    }
-    let n = profile.events.len();
-    let count = profile.functions.len();
-    let mut outgoing: Vec<Cost> = (0..count as FuncId)
-        .map(|f| Cost::from_ref(profile.self_cost(f)))
+    let opts = plan.opts;
+    let recursion = (opts.inclusive || opts.tree_caller || opts.tree_calling).then(|| function_recursion(plan));
+    let mut funcs: Vec<u32> = (0..profile.functions.len() as FuncId)
+        .filter(|&f| {
+            profile.functions[f as usize].has_body
+                || (opts.inclusive && recursion.as_ref().is_some_and(|r| r.is_called(f)))
+        })
         .collect();
-    let mut incoming: Vec<Option<Cost>> = vec![None; count];
-    for (&(caller, callee), call) in profile.calls() {
-        let c = profile.call_cost(call);
-        outgoing[caller as usize].add_saturating(c);
-        incoming[callee as usize]
-            .get_or_insert_with(|| Cost::zero(n))
-            .add_saturating(c);
-    }
-    let mut costs = CostTable::new(n);
-    let mut funcs = Vec::new();
-    for f in 0..count {
-        let row = costs.push();
-        let cost = incoming[f].as_ref().unwrap_or(&outgoing[f]);
-        costs.set(row, cost.as_ref());
-        if incoming[f].is_some() || profile.functions[f].has_body {
-            funcs.push(f as FuncId);
-        }
+    if let Some(r) = recursion.as_ref().filter(|_| opts.inclusive) {
+        funcs.extend((1..=r.cycles.len() as u32).map(|c| r.cycle_row(c)));
     }
     Listing {
         funcs,
-        costs: Cow::Owned(costs),
+        self_costs: &profile.self_costs,
+        recursion,
+        inclusive: opts.inclusive,
     }
 }
 
@@ -105,18 +158,49 @@ pub fn write_functions(out: &mut dyn Write, plan: &Plan<'_>) -> io::Result<Vec<u
     let rows = shown_functions(plan, &listing);
 
     let tree = opts.tree_caller || opts.tree_calling;
-    let (callers, callees) = if tree { call_index(plan) } else { Default::default() };
+    let (callers, callees) = if tree {
+        call_index(plan, &listing)
+    } else {
+        Default::default()
+    };
+    // A recursive call's cost is already in an outer call's: it shows as
+    // `.` rather than as a figure that can exceed the total.
+    let call_cost =
+        |a: FuncId, b: FuncId, call: &CallStat| (!listing.is_recursive_call(a, b)).then(|| profile.call_cost(call));
+    let mut files = Vec::new();
     for f in &rows {
         let cost = listing.cost(*f);
-        let func = &profile.functions[*f as usize];
-        let is_unknown = profile.name(func.file) == b"???" && profile.name(func.name) == b"???";
         if tree {
             out.write_all(b"\n")?;
         }
+        if let Some(cycle) = listing.cycle_row(*f) {
+            let members = listing.cycle_members(cycle);
+            if opts.tree_caller {
+                for (caller, count, c) in cycle_calls(plan, &listing, members, &callers) {
+                    write_costs(out, Some(c.as_ref()), &fn_widths, &cols)?;
+                    write_call(out, plan, &listing, b" < ", caller, count)?;
+                }
+            }
+            write_costs(out, Some(cost), &fn_widths, &cols)?;
+            if tree {
+                out.write_all(b" * ")?;
+            }
+            writeln!(out, " <cycle {cycle} as a whole>")?;
+            if opts.tree_calling {
+                for (callee, count, c) in cycle_calls(plan, &listing, members, &callees) {
+                    write_costs(out, Some(c.as_ref()), &fn_widths, &cols)?;
+                    write_call(out, plan, &listing, b" >   ", callee, count)?;
+                }
+            }
+            continue;
+        }
+        let func = &profile.functions[*f as usize];
+        files.push(func.file);
+        let is_unknown = profile.name(func.file) == b"???" && profile.name(func.name) == b"???";
         if opts.tree_caller && !is_unknown {
             for (caller, call) in callers.get(f).map_or(&[][..], Vec::as_slice) {
-                write_costs(out, Some(profile.call_cost(call)), &fn_widths, &cols)?;
-                write_call(out, plan, b" < ", *caller, call.count)?;
+                write_costs(out, call_cost(*caller, *f, call), &fn_widths, &cols)?;
+                write_call(out, plan, &listing, b" < ", *caller, call.count)?;
             }
         }
         write_costs(out, Some(cost), &fn_widths, &cols)?;
@@ -127,6 +211,9 @@ pub fn write_functions(out: &mut dyn Write, plan: &Plan<'_>) -> io::Result<Vec<u
         out.write_all(profile.name(func.file))?;
         out.write_all(b":")?;
         out.write_all(profile.name(func.name))?;
+        if let Some(cycle) = listing.cycle_of(*f) {
+            write!(out, " <cycle {cycle}>")?;
+        }
         if let Some(obj) = func.object.map(|o| profile.name(o)).filter(|o| !o.is_empty()) {
             out.write_all(b" [")?;
             out.write_all(obj)?;
@@ -135,13 +222,45 @@ pub fn write_functions(out: &mut dyn Write, plan: &Plan<'_>) -> io::Result<Vec<u
         out.write_all(b"\n")?;
         if opts.tree_calling && !is_unknown {
             for (callee, call) in callees.get(f).map_or(&[][..], Vec::as_slice) {
-                write_costs(out, Some(profile.call_cost(call)), &fn_widths, &cols)?;
-                write_call(out, plan, b" >   ", *callee, call.count)?;
+                write_costs(out, call_cost(*f, *callee, call), &fn_widths, &cols)?;
+                write_call(out, plan, &listing, b" >   ", *callee, call.count)?;
             }
         }
     }
     out.write_all(b"\n")?;
-    Ok(rows.iter().map(|&f| profile.functions[f as usize].file).collect())
+    Ok(files)
+}
+
+/// The calls into a cycle from outside it (given the callers index) or out
+/// of it (given the callees index), summed per function outside, sorted
+/// like every call list.
+fn cycle_calls(
+    plan: &Plan<'_>,
+    listing: &Listing<'_>,
+    members: &[FuncId],
+    index: &FxHashMap<FuncId, CallList<'_>>,
+) -> Vec<(FuncId, u64, Cost)> {
+    let profile = plan.profile;
+    let mut sums: FxHashMap<FuncId, (u64, Cost)> = FxHashMap::default();
+    for m in members {
+        for (other, call) in index.get(m).map_or(&[][..], Vec::as_slice) {
+            if listing.is_recursive_call(*m, *other) {
+                continue;
+            }
+            let e = sums
+                .entry(*other)
+                .or_insert_with(|| (0, Cost::zero(profile.events.len())));
+            e.0 = e.0.saturating_add(call.count);
+            e.1.add_saturating(profile.call_cost(call));
+        }
+    }
+    let mut list: Vec<(FuncId, u64, Cost)> = sums.into_iter().map(|(f, (n, c))| (f, n, c)).collect();
+    list.sort_unstable_by(|a, b| {
+        plan.cmp_costs(a.2.as_ref(), b.2.as_ref())
+            .then_with(|| plan.cmp_names(a.0, b.0))
+            .then(a.0.cmp(&b.0))
+    });
+    list
 }
 
 /// The functions the table shows, in callgrind_annotate's order (by cost,
@@ -187,7 +306,11 @@ pub fn shown_functions(plan: &Plan<'_>, listing: &Listing<'_>) -> Vec<FuncId> {
     while end > 0 && end < rows.len() && by_cost(&rows[end - 1], &rows[end]).is_eq() {
         end += 1;
     }
-    rows[..end].sort_unstable_by(|&a, &b| by_cost(&a, &b).then_with(|| plan.cmp_names(a, b)).then(a.cmp(&b)));
+    rows[..end].sort_unstable_by(|&a, &b| {
+        by_cost(&a, &b)
+            .then_with(|| listing.cmp_names(plan, a, b))
+            .then(a.cmp(&b))
+    });
     rows.truncate(shown);
     rows
 }
@@ -223,10 +346,21 @@ pub(super) fn all_thresholds_reached(plan: &Plan<'_>, reached: &[i128]) -> bool 
 }
 
 /// ` < caller (3x) [obj]` / ` >   callee (3x) [obj]`: the object shows when
-/// the function was ever named by `fn=`, even with no `ob=` (`[]`).
-fn write_call(out: &mut dyn Write, plan: &Plan<'_>, arrow: &[u8], other: FuncId, count: u64) -> io::Result<()> {
+/// the function was ever named by `fn=`, even with no `ob=` (`[]`); a
+/// member of a cycle is marked ` <cycle N>`.
+fn write_call(
+    out: &mut dyn Write,
+    plan: &Plan<'_>,
+    listing: &Listing<'_>,
+    arrow: &[u8],
+    other: FuncId,
+    count: u64,
+) -> io::Result<()> {
     out.write_all(arrow)?;
     out.write_all(&plan.full_name(other))?;
+    if let Some(cycle) = listing.cycle_of(other) {
+        write!(out, " <cycle {cycle}>")?;
+    }
     write!(out, " ({}x)", super::format::commify(count))?;
     if let Some(obj) = plan.profile.functions[other as usize].object {
         out.write_all(b" [")?;
@@ -239,20 +373,30 @@ fn write_call(out: &mut dyn Write, plan: &Plan<'_>, arrow: &[u8], other: FuncId,
 pub type CallList<'p> = Vec<(FuncId, &'p CallStat)>;
 
 /// Callers and callees of every function, each list sorted by call cost
-/// (descending on the sort events), ties by name.
-pub fn call_index<'p>(plan: &Plan<'p>) -> (FxHashMap<FuncId, CallList<'p>>, FxHashMap<FuncId, CallList<'p>>) {
+/// (descending on the sort events), recursive calls (whose cost is not
+/// shown) last, ties by name.
+pub fn call_index<'p>(
+    plan: &Plan<'p>,
+    listing: &Listing<'_>,
+) -> (FxHashMap<FuncId, CallList<'p>>, FxHashMap<FuncId, CallList<'p>>) {
     let mut callers: FxHashMap<FuncId, CallList<'p>> = FxHashMap::default();
     let mut callees: FxHashMap<FuncId, CallList<'p>> = FxHashMap::default();
     for (&(caller, callee), call) in plan.profile.calls() {
         callers.entry(callee).or_default().push((caller, call));
         callees.entry(caller).or_default().push((callee, call));
     }
-    for list in callers.values_mut().chain(callees.values_mut()) {
+    let sort = |me: FuncId, list: &mut CallList<'p>| {
         list.sort_unstable_by(|a, b| {
-            plan.cmp_costs(plan.profile.call_cost(a.1), plan.profile.call_cost(b.1))
+            let recursive = |other: FuncId| listing.is_recursive_call(me, other);
+            recursive(a.0)
+                .cmp(&recursive(b.0))
+                .then_with(|| plan.cmp_costs(plan.profile.call_cost(a.1), plan.profile.call_cost(b.1)))
                 .then_with(|| plan.cmp_names(a.0, b.0))
                 .then(a.0.cmp(&b.0))
-        });
+        })
+    };
+    for (&f, list) in callers.iter_mut().chain(callees.iter_mut()) {
+        sort(f, list);
     }
     (callers, callees)
 }

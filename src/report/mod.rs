@@ -10,6 +10,7 @@ pub mod format;
 pub mod functions;
 pub mod groups;
 pub mod header;
+pub mod recursion;
 
 use std::cmp::Ordering;
 use std::io::{self, Write};

@@ -1,0 +1,236 @@
+//! Recursion-correct inclusive costs on testdata/recursion/callgrind.out.hand,
+//! a profile made by hand so that every figure below can be worked out on
+//! paper (its comments give the calls and costs):
+//!
+//! - main: nobody calls it: self 10 + calls out 100 + 50 = 160.
+//! - f calls itself: the calls from others (main, 100) are the outermost
+//!   ones, so 100 exactly; callgrind_annotate adds the recursive 70 (170,
+//!   106%).
+//! - c and d call each other: cycle 1. The cycle as a whole costs the calls
+//!   entering it (main -> c, 50); its members, gprof's way, self plus the
+//!   calls leaving the cycle: c 10, d 30 + 10.
+//! - g: 10 from f + 10 from d.
+
+mod support;
+
+use std::path::Path;
+use std::process::Command;
+
+fn cgann(args: &[&str]) -> String {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("testdata/recursion");
+    let out = Command::new(env!("CARGO_BIN_EXE_cgann"))
+        .args(args)
+        .arg("callgrind.out.hand")
+        .current_dir(dir)
+        .output()
+        .expect("run cgann");
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    String::from_utf8(out.stdout).unwrap()
+}
+
+/// The function table's rows (after its heading), blank lines dropped.
+fn table(report: &str, heading: &str) -> Vec<String> {
+    report
+        .lines()
+        .skip_while(|l| !l.ends_with(heading))
+        .skip(2)
+        .take_while(|l| !l.starts_with("---"))
+        .filter(|l| !l.is_empty())
+        .map(|l| l.split_whitespace().collect::<Vec<_>>().join(" "))
+        .collect()
+}
+
+#[test]
+fn inclusive_costs_never_count_a_recursive_call() {
+    let report = cgann(&["--inclusive=yes", "--auto=no", "--show-percs=no"]);
+    assert_eq!(
+        table(&report, "file:function"),
+        [
+            "160 main.c:main [hand]",
+            "100 main.c:f [hand]",
+            "50 <cycle 1 as a whole>",
+            "40 main.c:d <cycle 1> [hand]",
+            "20 main.c:g [hand]",
+            "10 main.c:c <cycle 1> [hand]",
+        ]
+    );
+}
+
+#[test]
+fn trees_show_recursive_calls_without_a_cost() {
+    let report = cgann(&["--inclusive=yes", "--tree=both", "--auto=no", "--show-percs=no"]);
+    let rows = table(&report, "file:function");
+    let block = |name: &str| -> Vec<String> {
+        let at = rows.iter().position(|r| r.contains(&format!("* {name}"))).unwrap();
+        let start = rows[..at].iter().rposition(|r| !r.contains(" < ")).map_or(0, |i| i + 1);
+        let end = rows[at + 1..]
+            .iter()
+            .position(|r| !r.contains(" > "))
+            .map_or(rows.len(), |i| at + 1 + i);
+        rows[start..end].to_vec()
+    };
+    assert_eq!(
+        block("main.c:f"),
+        [
+            "100 < main.c:main (1x) [hand]",
+            ". < main.c:f (3x) [hand]",
+            "100 * main.c:f [hand]",
+            "10 > main.c:g (1x) [hand]",
+            ". > main.c:f (3x) [hand]",
+        ]
+    );
+    assert_eq!(
+        block("<cycle 1 as a whole>"),
+        [
+            "50 < main.c:main (1x) [hand]",
+            "50 * <cycle 1 as a whole>",
+            "10 > main.c:g (1x) [hand]",
+        ]
+    );
+    assert_eq!(
+        block("main.c:c"),
+        [
+            "50 < main.c:main (1x) [hand]",
+            ". < main.c:d <cycle 1> (2x) [hand]",
+            "10 * main.c:c <cycle 1> [hand]",
+            ". > main.c:d <cycle 1> (1x) [hand]",
+        ]
+    );
+}
+
+#[test]
+fn json_and_csv_carry_the_cycles() {
+    let json: serde_json::Value = serde_json::from_str(&cgann(&[
+        "--format=json",
+        "--inclusive=yes",
+        "--tree=calling",
+        "--auto=no",
+    ]))
+    .unwrap();
+    assert_eq!(json["schema"], 2);
+    let cycle = &json["cycles"][0];
+    assert_eq!(cycle["cycle"], 1);
+    assert_eq!(cycle["self"]["Ir"], 40);
+    assert_eq!(cycle["inclusive"]["Ir"], 50);
+    let members: Vec<&str> = cycle["members"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|m| m["function"].as_str().unwrap())
+        .collect();
+    assert_eq!(members, ["c", "d"]);
+    let f = json["functions"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|r| r["function"] == "f")
+        .unwrap();
+    assert_eq!(f["inclusive"]["Ir"], 100);
+    assert_eq!(f["cycle"], serde_json::Value::Null);
+    let to_self = f["callees"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|c| c["function"] == "f")
+        .unwrap();
+    assert_eq!(to_self["recursive"], true);
+    assert_eq!(to_self["cost"], serde_json::Value::Null);
+    assert_eq!(to_self["count"], 3);
+
+    let csv = cgann(&["--format=csv", "--inclusive=yes", "--auto=no"]);
+    let lines: Vec<&str> = csv.lines().collect();
+    assert_eq!(lines[0], "file,function,object,Ir,Ir inclusive,cycle");
+    assert!(lines.contains(&",<cycle 1 as a whole>,,40,50,1"), "{csv}");
+    assert!(lines.contains(&"main.c,d,hand,30,40,1"), "{csv}");
+}
+
+#[test]
+fn annotated_recursive_call_sites_show_no_cost() {
+    // main.c is not on disk: annotate the profile's own file name from a
+    // directory holding a copy of nothing but line numbers.
+    let dir = tempdir();
+    let src: String = (1..=45).map(|i| format!("line {i}\n")).collect();
+    std::fs::write(dir.join("main.c"), src).unwrap();
+    let profile = Path::new(env!("CARGO_MANIFEST_DIR")).join("testdata/recursion/callgrind.out.hand");
+    let out = Command::new(env!("CARGO_BIN_EXE_cgann"))
+        .args(["--show-percs=no", "--context=2"])
+        .arg(&profile)
+        .current_dir(&dir)
+        .output()
+        .unwrap();
+    let text = String::from_utf8(out.stdout).unwrap();
+    let calls: Vec<String> = text
+        .lines()
+        .filter(|l| l.contains("=>"))
+        .map(|l| l.split_whitespace().collect::<Vec<_>>().join(" "))
+        .collect();
+    assert!(calls.contains(&". => main.c:f (3x)".to_string()), "{text}");
+    assert!(calls.contains(&"100 => main.c:f (1x)".to_string()), "{text}");
+    assert!(calls.contains(&". => main.c:c (2x)".to_string()), "{text}");
+    assert!(calls.contains(&"10 => main.c:g (1x)".to_string()), "{text}");
+    std::fs::remove_dir_all(dir).unwrap();
+}
+
+#[test]
+fn groups_have_inclusive_costs_too() {
+    // One file: the group calls only itself, so its inclusive cost is the
+    // total (nobody else calls it: self plus nothing leaving it).
+    let report = cgann(&["--group=file", "--inclusive=yes", "--auto=no", "--show-percs=no"]);
+    assert_eq!(table(&report, " file"), ["160 main.c"]);
+}
+
+fn tempdir() -> std::path::PathBuf {
+    let dir = std::env::temp_dir().join(format!("cgann-recursion-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+/// Every figure of a `--show-percs=no` table at `--threshold=100`.
+fn figures(report: &str, heading: &str) -> Vec<u64> {
+    table(report, heading)
+        .iter()
+        .map(|r| r.split(' ').next().unwrap().replace(',', "").parse().unwrap())
+        .collect()
+}
+
+#[test]
+fn no_inclusive_cost_passes_the_total_on_real_profiles() {
+    let cases = [
+        ("c_multi", "callgrind.out.O0"),
+        ("c_multi", "callgrind.out.O2"),
+        ("c_formats", "callgrind.out.sim"),
+        ("cpp", "callgrind.out.cpp"),
+        ("rust", "callgrind.out.rust"),
+        ("threads", "callgrind.out.threads-01"),
+    ];
+    let mut cycles = 0;
+    for (case, profile) in cases {
+        for group in ["function", "file", "object"] {
+            let group_arg = format!("--group={group}");
+            let args = [
+                "--inclusive=yes",
+                "--threshold=100",
+                "--auto=no",
+                "--show-percs=no",
+                "--show=Ir",
+                "--sort=Ir",
+                &group_arg,
+                profile,
+            ];
+            let (code, report, err) = support::cgann_in(case, &args);
+            assert_eq!(code, 0, "{case} {profile}: {err}");
+            let total = support::program_total(&report) as u64;
+            let heading = if group == "function" { "file:function" } else { group };
+            let values = figures(&report, heading);
+            assert!(!values.is_empty(), "{case} {profile} {group}");
+            assert!(
+                values.iter().all(|&v| v <= total),
+                "{case} {profile} {group}: an inclusive cost above the total {total}: {values:?}"
+            );
+            cycles += report.matches("as a whole>").count();
+        }
+    }
+    // The profiles do have mutual recursion (is_even/is_odd, and files and
+    // objects calling each other), so cycles were exercised.
+    assert!(cycles > 0);
+}
