@@ -234,3 +234,100 @@ fn no_inclusive_cost_passes_the_total_on_real_profiles() {
     // objects calling each other), so cycles were exercised.
     assert!(cycles > 0);
 }
+
+#[test]
+fn flat_profile_has_exact_calls_and_costs_per_call() {
+    let report = cgann(&["--flat", "--brief", "--auto=no"]);
+    let rows: Vec<String> = report
+        .lines()
+        .skip_while(|l| *l != "Flat profile:")
+        .skip(4)
+        .take_while(|l| !l.is_empty())
+        .map(|l| l.split_whitespace().collect::<Vec<_>>().join(" "))
+        .collect();
+    // % self, cumulative, self, calls (from other functions), self/call,
+    // total/call (inclusive, recursion-correct); sorted by self cost.
+    assert_eq!(
+        rows,
+        [
+            "56.2 90 90 1 90.00 100.00 main.c:f",
+            "18.8 120 30 1 30.00 40.00 main.c:d <cycle 1>",
+            "12.5 140 20 2 10.00 10.00 main.c:g",
+            "6.2 150 10 3 3.33 3.33 main.c:c <cycle 1>",
+            "6.2 160 10 main.c:main",
+        ]
+    );
+    assert!(!report.contains("cumulative the sum"), "--brief drops the explanation");
+    assert!(cgann(&["--flat", "--auto=no"]).contains("cumulative the sum"));
+}
+
+#[test]
+fn call_graph_names_the_cycle_and_counts_calls_as_gprof() {
+    let report = cgann(&["--graph", "--brief", "--auto=no", "--show-percs=no"]);
+    let entries: Vec<Vec<String>> = report
+        .lines()
+        .skip_while(|l| *l != "Call graph:")
+        .skip(3)
+        .take_while(|l| !l.is_empty())
+        .collect::<Vec<_>>()
+        .split(|l| l.starts_with("-----"))
+        .map(|e| {
+            e.iter()
+                .map(|l| l.split_whitespace().collect::<Vec<_>>().join(" "))
+                .collect()
+        })
+        .collect();
+    assert_eq!(
+        entries[0],
+        [
+            "<spontaneous>",
+            "[1] 100.0 10 150 main.c:main [1]",
+            "100 1/1 main.c:f [2]",
+            "50 1/1 main.c:c <cycle 1> [6]",
+        ]
+    );
+    // f: called once from main and 3 times by itself (1+3); the recursive
+    // calls have counts only.
+    assert_eq!(
+        entries[1],
+        [
+            "100 1/1 main.c:main [1]",
+            "3 main.c:f [2]",
+            "[2] 62.5 90 10 1+3 main.c:f [2]",
+            "10 1/2 main.c:g [5]",
+            "3 main.c:f [2]",
+        ]
+    );
+    // The cycle as a whole: entered once from main (50), 3 calls within
+    // (c -> d once, d -> c twice); its members with their self cost,
+    // children and calls from within; g called from outside.
+    assert_eq!(
+        entries[2],
+        [
+            "50 1/1 main.c:main [1]",
+            "[3] 31.2 40 10 1+3 <cycle 1 as a whole> [3]",
+            "10 0 2 main.c:c <cycle 1> [6]",
+            "30 10 1 main.c:d <cycle 1> [4]",
+            "10 1/2 main.c:g [5]",
+        ]
+    );
+    assert_eq!(entries.len(), 6);
+}
+
+#[test]
+fn gprof_views_are_text_views_of_functions() {
+    for args in [
+        &["--graph", "--format=json"][..],
+        &["--flat", "--group=file"],
+        &["--graph", "--tree=both"],
+        &["--brief"],
+    ] {
+        let out = Command::new(env!("CARGO_BIN_EXE_cgann"))
+            .args(args)
+            .arg("testdata/recursion/callgrind.out.hand")
+            .current_dir(env!("CARGO_MANIFEST_DIR"))
+            .output()
+            .unwrap();
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+    }
+}

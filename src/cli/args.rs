@@ -99,6 +99,21 @@ pub struct Args {
     #[arg(long, value_enum, value_name = "MODE")]
     pub tree: Option<Tree>,
 
+    /// Print gprof's flat profile instead of the function table: self cost,
+    /// cumulative cost, exact call counts, cost per call
+    #[arg(long)]
+    pub flat: bool,
+
+    /// Print gprof's call graph instead of the function table: an entry per
+    /// function and per cycle of recursion, callers above, callees below,
+    /// with callgrind's measured call costs
+    #[arg(long)]
+    pub graph: bool,
+
+    /// With --flat or --graph: leave out the explanation of the fields
+    #[arg(long)]
+    pub brief: bool,
+
     /// Add DIR to the directories searched for source files (repeatable;
     /// `-I DIR`, `-I=DIR` and `--include=DIR` all work)
     #[arg(short = 'I', long = "include", value_name = "DIR")]

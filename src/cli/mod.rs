@@ -176,6 +176,24 @@ fn run(args: Args) -> Result<(), Failure> {
     if args.fail_above.is_some() {
         return Err(Failure::Usage("--fail-above goes with --diff OLD NEW".into()));
     }
+    if args.flat || args.graph {
+        let other = if !matches!(args.format, None | Some(Format::Text)) {
+            Some("--format")
+        } else if args.group.is_some_and(|g| g != GroupBy::Function) {
+            Some("--group")
+        } else if args.tree.is_some_and(|t| t != Tree::None) {
+            Some("--tree (the graph has callers and callees)")
+        } else {
+            None
+        };
+        if let Some(other) = other {
+            return Err(Failure::Usage(format!(
+                "--flat and --graph are text views of functions: not with {other}"
+            )));
+        }
+    } else if args.brief {
+        return Err(Failure::Usage("--brief goes with --flat or --graph".into()));
+    }
     if args.group.is_some_and(|g| g != GroupBy::Function) && args.tree.is_some_and(|t| t != Tree::None) {
         return Err(Failure::Usage(
             "--tree goes with --group=function (callers and callees are functions)".into(),
@@ -237,6 +255,9 @@ fn run(args: Args) -> Result<(), Failure> {
         },
         tree_caller: matches!(args.tree, Some(Tree::Caller | Tree::Both)),
         tree_calling: matches!(args.tree, Some(Tree::Calling | Tree::Both)),
+        flat: args.flat,
+        graph: args.graph,
+        brief: args.brief,
         include_dirs,
         user_files,
         source_roots: args

@@ -8,6 +8,7 @@ pub mod diff;
 pub mod dot;
 pub mod format;
 pub mod functions;
+pub mod gprof;
 pub mod groups;
 pub mod header;
 pub mod recursion;
@@ -89,6 +90,11 @@ pub struct Options {
     pub source_roots: Vec<std::path::PathBuf>,
     /// Source files named on the command line.
     pub user_files: Vec<String>,
+    /// gprof's flat profile (`--flat`) and call graph (`--graph`) instead
+    /// of the function table; `--brief` leaves out their explanations.
+    pub flat: bool,
+    pub graph: bool,
+    pub brief: bool,
 }
 
 impl Default for Options {
@@ -113,6 +119,9 @@ impl Default for Options {
             include_dirs: Vec::new(),
             source_roots: Vec::new(),
             user_files: Vec::new(),
+            flat: false,
+            graph: false,
+            brief: false,
         }
     }
 }
@@ -293,9 +302,20 @@ pub fn write_report(out: &mut dyn Write, profile: &Profile, opts: &Options) -> R
     let plan = Plan::new(profile, opts)?;
     header::write_header(out, &plan)?;
     functions::write_totals(out, &plan)?;
-    let auto_files = match opts.group {
-        Group::Function => functions::write_functions(out, &plan)?,
-        Group::File | Group::Object => groups::write_groups(out, &plan)?,
+    let auto_files = if opts.flat || opts.graph {
+        let mut files = Vec::new();
+        if opts.flat {
+            files.extend(gprof::write_flat(out, &plan)?);
+        }
+        if opts.graph {
+            files.extend(gprof::write_graph(out, &plan)?);
+        }
+        files
+    } else {
+        match opts.group {
+            Group::Function => functions::write_functions(out, &plan)?,
+            Group::File | Group::Object => groups::write_groups(out, &plan)?,
+        }
     };
     annotate::write_annotations(out, &plan, &auto_files)?;
     Ok(())
