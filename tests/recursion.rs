@@ -331,3 +331,69 @@ fn gprof_views_are_text_views_of_functions() {
         assert_eq!(out.status.code(), Some(2), "{args:?}");
     }
 }
+
+#[test]
+fn focus_keeps_what_a_function_reaches_in_percent_of_it() {
+    // f reaches g; g is also called from d (each call costs 10), so half of
+    // g's 20 is f's. The focus costs f's 90 + its call to g, 10.
+    let report = cgann(&["--focus=f", "--show-percs=yes", "--auto=no"]);
+    assert!(report.contains("Focus:            f\n"), "{report}");
+    assert_eq!(support::program_total(&report), 100);
+    assert!(
+        report.contains("100 (100.0%)  PROGRAM TOTALS (of the focus)"),
+        "{report}"
+    );
+    assert_eq!(
+        table(&report, "file:function"),
+        ["90 (90.00%) main.c:f [hand]", "10 (10.00%) main.c:g [hand]"]
+    );
+    let report = cgann(&["--focus=main.c:f", "--inclusive=yes", "--show-percs=no", "--auto=no"]);
+    assert_eq!(
+        table(&report, "file:function"),
+        ["100 main.c:f [hand]", "10 main.c:g [hand]"]
+    );
+    // A member of a cycle brings its cycle: c and d, and d's call to g.
+    let report = cgann(&["--focus=d", "--show-percs=no", "--auto=no"]);
+    assert_eq!(support::program_total(&report), 50);
+    assert_eq!(
+        table(&report, "file:function"),
+        ["30 main.c:d [hand]", "10 main.c:c [hand]", "10 main.c:g [hand]"]
+    );
+}
+
+#[test]
+fn exclude_leaves_functions_out_but_keeps_the_totals() {
+    let report = cgann(&[
+        "--exclude=g",
+        "--exclude=main.c:c",
+        "--show-percs=no",
+        "--auto=no",
+        "--tree=caller",
+    ]);
+    assert_eq!(support::program_total(&report), 160);
+    let rows = table(&report, "file:function");
+    assert!(
+        rows.iter().all(|r| !r.contains("main.c:g") && !r.contains("main.c:c ")),
+        "{rows:?}"
+    );
+    assert!(rows.contains(&"90 * main.c:f [hand]".to_string()), "{rows:?}");
+    // d's caller c is excluded: no caller line for it.
+    let d = rows.iter().position(|r| r.contains("* main.c:d")).unwrap();
+    assert!(!rows[d - 1].contains(" < "), "{rows:?}");
+    let graph = cgann(&["--graph", "--brief", "--exclude=main.c", "--auto=no"]);
+    assert!(!graph.contains("main.c:"), "{graph}");
+}
+
+#[test]
+fn symspecs_that_match_nothing_or_name_lines_are_errors() {
+    for spec in ["--focus=nothing", "--focus=main.c:12"] {
+        let out = Command::new(env!("CARGO_BIN_EXE_cgann"))
+            .args([spec, "--auto=no", "testdata/recursion/callgrind.out.hand"])
+            .current_dir(env!("CARGO_MANIFEST_DIR"))
+            .output()
+            .unwrap();
+        assert_eq!(out.status.code(), Some(2), "{spec}");
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(err.contains(&spec["--focus=".len()..]), "{spec}: {err}");
+    }
+}

@@ -7,6 +7,7 @@ use clap::{Parser, ValueEnum};
 
 use crate::model::derived::Definition;
 use crate::report::diff::Rewrite;
+use crate::report::symspec::SymSpec;
 use crate::report::{SortKey, Threshold};
 
 const AFTER_HELP: &str = "\
@@ -113,6 +114,18 @@ pub struct Args {
     /// With --flat or --graph: leave out the explanation of the fields
     #[arg(long)]
     pub brief: bool,
+
+    /// Only what SYMSPEC reaches through calls, in percent of its cost;
+    /// functions also called from elsewhere count in proportion to the
+    /// cost of their calls from within. SYMSPEC as gprof's: FILE (with a
+    /// dot), FUNCTION, or FILE:FUNCTION; repeatable
+    #[arg(long, value_name = "SYMSPEC", value_parser = parse_symspec)]
+    pub focus: Vec<SymSpec>,
+
+    /// Leave the functions SYMSPEC names out of the table, the trees and
+    /// the graph (the totals stay); repeatable
+    #[arg(long, value_name = "SYMSPEC", value_parser = parse_symspec)]
+    pub exclude: Vec<SymSpec>,
 
     /// Add DIR to the directories searched for source files (repeatable;
     /// `-I DIR`, `-I=DIR` and `--include=DIR` all work)
@@ -276,6 +289,10 @@ pub fn split_events(s: &str) -> Vec<String> {
         parts.pop();
     }
     parts
+}
+
+fn parse_symspec(s: &str) -> Result<SymSpec, String> {
+    SymSpec::parse(s)
 }
 
 #[cfg(test)]

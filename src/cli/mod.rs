@@ -171,10 +171,20 @@ fn run(args: Args) -> Result<(), Failure> {
         return generate(what);
     }
     if args.diff {
+        if args.flat || args.graph || !args.focus.is_empty() || !args.exclude.is_empty() {
+            return Err(Failure::Usage(
+                "--diff compares function tables: not with --flat, --graph, --focus or --exclude".into(),
+            ));
+        }
         return run_diff(&args);
     }
     if args.fail_above.is_some() {
         return Err(Failure::Usage("--fail-above goes with --diff OLD NEW".into()));
+    }
+    if !args.focus.is_empty() && args.auto == Some(true) {
+        return Err(Failure::Usage(
+            "--focus goes with --auto=no: a source line's cost cannot be split between the functions sharing it".into(),
+        ));
     }
     if args.flat || args.graph {
         let other = if !matches!(args.format, None | Some(Format::Text)) {
@@ -242,7 +252,7 @@ fn run(args: Args) -> Result<(), Failure> {
         sort: args.sort.map(|s| s.0).unwrap_or_default(),
         threshold: args.threshold.unwrap_or_else(|| report::Threshold::new(99.0)),
         show_percs: args.show_percs.unwrap_or(true),
-        auto: args.auto.unwrap_or(true),
+        auto: args.auto.unwrap_or(args.focus.is_empty()),
         context: args.context.unwrap_or(8.0),
         inclusive: args.inclusive.unwrap_or(false),
         top: args.top,
@@ -258,6 +268,8 @@ fn run(args: Args) -> Result<(), Failure> {
         flat: args.flat,
         graph: args.graph,
         brief: args.brief,
+        focus: args.focus.clone(),
+        exclude: args.exclude.clone(),
         include_dirs,
         user_files,
         source_roots: args
@@ -289,6 +301,15 @@ fn run(args: Args) -> Result<(), Failure> {
     }
     report_warnings(&names, &warnings, &counts);
     add_derived_events(&mut profile, &mut opts, &args.events)?;
+    if !opts.focus.is_empty() {
+        // Shares are taken by the primary sort event.
+        let event = opts
+            .sort
+            .first()
+            .and_then(|k| profile.events.iter().rposition(|e| *e == k.event))
+            .unwrap_or(0);
+        profile = report::focus::focus(profile, &opts.focus, event).map_err(Failure::Usage)?;
+    }
 
     let stdout = io::stdout();
     let mut out = BufWriter::with_capacity(64 * 1024, stdout.lock());

@@ -185,6 +185,7 @@ impl Aggregator {
             calls: Default::default(),
             jumps: self.jumps,
             self_total: self.self_total,
+            focus_total: None,
         }
     }
 

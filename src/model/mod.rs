@@ -100,6 +100,9 @@ pub struct Profile {
     pub jumps: FxHashMap<JumpSite, JumpCount>,
     /// Sum of every self cost, checked for overflow while reading.
     pub self_total: Cost,
+    /// With `--focus`: the cost of the focused functions, which
+    /// percentages are taken of.
+    pub focus_total: Option<Cost>,
 }
 
 impl Profile {

@@ -105,12 +105,17 @@ pub fn listing<'p>(plan: &Plan<'p>) -> Listing<'p> {
     let recursion = (opts.inclusive || opts.tree_caller || opts.tree_calling).then(|| function_recursion(plan));
     let mut funcs: Vec<u32> = (0..profile.functions.len() as FuncId)
         .filter(|&f| {
-            profile.functions[f as usize].has_body
-                || (opts.inclusive && recursion.as_ref().is_some_and(|r| r.is_called(f)))
+            (profile.functions[f as usize].has_body
+                || (opts.inclusive && recursion.as_ref().is_some_and(|r| r.is_called(f))))
+                && plan.shows(f)
         })
         .collect();
     if let Some(r) = recursion.as_ref().filter(|_| opts.inclusive) {
-        funcs.extend((1..=r.cycles.len() as u32).map(|c| r.cycle_row(c)));
+        funcs.extend(
+            (1..=r.cycles.len() as u32)
+                .filter(|&c| r.cycles[c as usize - 1].iter().any(|&m| plan.shows(m)))
+                .map(|c| r.cycle_row(c)),
+        );
     }
     Listing {
         funcs,
@@ -135,7 +140,9 @@ pub fn write_totals(out: &mut dyn Write, plan: &Plan<'_>) -> io::Result<()> {
         &plan.columns(&plan.totals),
     )?;
     out.write_all(b" PROGRAM TOTALS")?;
-    if plan.totals_calculated {
+    if !plan.opts.focus.is_empty() {
+        out.write_all(b" (of the focus)")?;
+    } else if plan.totals_calculated {
         out.write_all(b" (calculated)")?;
     }
     out.write_all(b"\n\n")
@@ -382,8 +389,10 @@ pub fn call_index<'p>(
     let mut callers: FxHashMap<FuncId, CallList<'p>> = FxHashMap::default();
     let mut callees: FxHashMap<FuncId, CallList<'p>> = FxHashMap::default();
     for (&(caller, callee), call) in plan.profile.calls() {
-        callers.entry(callee).or_default().push((caller, call));
-        callees.entry(caller).or_default().push((callee, call));
+        if plan.shows(caller) && plan.shows(callee) {
+            callers.entry(callee).or_default().push((caller, call));
+            callees.entry(caller).or_default().push((callee, call));
+        }
     }
     let sort = |me: FuncId, list: &mut CallList<'p>| {
         list.sort_unstable_by(|a, b| {

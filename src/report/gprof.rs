@@ -116,7 +116,7 @@ pub fn write_flat(out: &mut dyn Write, plan: &Plan<'_>) -> io::Result<Vec<u32>> 
     };
 
     let mut rows: Vec<FuncId> = (0..profile.functions.len() as FuncId)
-        .filter(|&f| profile.functions[f as usize].has_body)
+        .filter(|&f| profile.functions[f as usize].has_body && plan.shows(f))
         .collect();
     rows.sort_by(|&a, &b| {
         plan.cmp_costs(profile.self_cost(a), profile.self_cost(b))

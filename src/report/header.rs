@@ -69,6 +69,13 @@ pub fn write_header(out: &mut dyn Write, plan: &Plan<'_>) -> io::Result<()> {
     user.dedup();
     write_list(out, "User annotated:   ", &user)?;
     writeln!(out, "Auto-annotation:  {}", if opts.auto { "on" } else { "off" })?;
+    let specs = |list: &[super::symspec::SymSpec]| list.iter().map(|s| s.text.as_str()).collect::<Vec<_>>().join(" ");
+    if !opts.focus.is_empty() {
+        writeln!(out, "Focus:            {}", specs(&opts.focus))?;
+    }
+    if !opts.exclude.is_empty() {
+        writeln!(out, "Excluded:         {}", specs(&opts.exclude))?;
+    }
     out.write_all(b"\n")
 }
 

@@ -6,12 +6,14 @@ pub mod annotate;
 pub mod data;
 pub mod diff;
 pub mod dot;
+pub mod focus;
 pub mod format;
 pub mod functions;
 pub mod gprof;
 pub mod groups;
 pub mod header;
 pub mod recursion;
+pub mod symspec;
 
 use std::cmp::Ordering;
 use std::io::{self, Write};
@@ -95,6 +97,11 @@ pub struct Options {
     pub flat: bool,
     pub graph: bool,
     pub brief: bool,
+    /// `--focus`: the profile was already cut down to what these reach
+    /// ([`focus::focus`]); they are named in the header.
+    pub focus: Vec<symspec::SymSpec>,
+    /// `--exclude`: functions left out of the table, trees and graph.
+    pub exclude: Vec<symspec::SymSpec>,
 }
 
 impl Default for Options {
@@ -122,6 +129,8 @@ impl Default for Options {
             flat: false,
             graph: false,
             brief: false,
+            focus: Vec::new(),
+            exclude: Vec::new(),
         }
     }
 }
@@ -167,6 +176,8 @@ pub struct Plan<'a> {
     /// How many values the totals line wrote (see the annotation footer).
     pub totals_len: usize,
     pub totals_calculated: bool,
+    /// Functions `--exclude` leaves out (empty when none is).
+    hidden: Vec<bool>,
 }
 
 fn event_index(events: &[String], name: &str) -> Option<usize> {
@@ -216,7 +227,14 @@ impl<'a> Plan<'a> {
             })
             .collect();
         let single_threshold = if per_event { 0.0 } else { opts.threshold.value };
-        let (totals, totals_len, totals_calculated) = match profile.recorded_total() {
+        let recorded = match &profile.focus_total {
+            Some(t) => Some(crate::parse::header::TotalsLine {
+                cost: t.clone(),
+                len: events.len(),
+            }),
+            None => profile.recorded_total(),
+        };
+        let (totals, totals_len, totals_calculated) = match recorded {
             Some(t) => (t.cost, t.len, false),
             None => {
                 let c = profile.calculated_total().clone();
@@ -237,6 +255,13 @@ impl<'a> Plan<'a> {
             totals,
             totals_len,
             totals_calculated,
+            hidden: if opts.exclude.is_empty() {
+                Vec::new()
+            } else {
+                (0..profile.functions.len() as FuncId)
+                    .map(|f| opts.exclude.iter().any(|s| s.matches(profile, f)))
+                    .collect()
+            },
         })
     }
 
@@ -252,6 +277,11 @@ impl<'a> Plan<'a> {
             }
         }
         Ordering::Equal
+    }
+
+    /// Whether function `f` is shown (not left out by `--exclude`).
+    pub fn shows(&self, f: FuncId) -> bool {
+        !self.hidden.get(f as usize).copied().unwrap_or(false)
     }
 
     /// `file:function`, the name functions are listed and sorted by.
