@@ -214,22 +214,33 @@ fn csv_costs(plan: &Plan<'_>, c: CostRef<'_>, line: &mut Vec<String>) {
     }
 }
 
+/// The header row: the name columns, a column per shown event, and with
+/// `--inclusive=yes` an inclusive column per shown event and `cycle`.
+fn write_header(
+    out: &mut dyn Write,
+    mut header: Vec<String>,
+    events: &[String],
+    inclusive: bool,
+) -> std::io::Result<()> {
+    header.extend(events.iter().cloned());
+    if inclusive {
+        header.extend(
+            events
+                .iter()
+                .map(|e| field(&format!("{} inclusive", e.trim_matches('"')))),
+        );
+        header.push("cycle".into());
+    }
+    writeln!(out, "{}", header.join(","))
+}
+
 pub fn write_csv(out: &mut dyn Write, profile: &Profile, opts: &super::Options) -> Result<(), ReportError> {
     let plan = Plan::new(profile, opts)?;
     let events: Vec<String> = plan.show_order.iter().map(|&i| field(&profile.events[i])).collect();
     let lossy = |b: &[u8]| field(&String::from_utf8_lossy(b));
     if opts.group == Group::Function {
-        let mut header = vec!["file".to_string(), "function".into(), "object".into()];
-        header.extend(events.iter().cloned());
-        if opts.inclusive {
-            header.extend(
-                events
-                    .iter()
-                    .map(|e| field(&format!("{} inclusive", e.trim_matches('"')))),
-            );
-            header.push("cycle".into());
-        }
-        writeln!(out, "{}", header.join(","))?;
+        let header = vec!["file".to_string(), "function".into(), "object".into()];
+        write_header(out, header, &events, opts.inclusive)?;
         let listing = listing(&plan);
         for f in shown_functions(&plan, &listing) {
             let mut line = match listing.cycle_row(f) {
@@ -253,17 +264,8 @@ pub fn write_csv(out: &mut dyn Write, profile: &Profile, opts: &super::Options) 
             writeln!(out, "{}", line.join(","))?;
         }
     } else {
-        let mut header = vec![if opts.group == Group::File { "file" } else { "object" }.to_string()];
-        header.extend(events.iter().cloned());
-        if opts.inclusive {
-            header.extend(
-                events
-                    .iter()
-                    .map(|e| field(&format!("{} inclusive", e.trim_matches('"')))),
-            );
-            header.push("cycle".into());
-        }
-        writeln!(out, "{}", header.join(","))?;
+        let header = vec![if opts.group == Group::File { "file" } else { "object" }.to_string()];
+        write_header(out, header, &events, opts.inclusive)?;
         for row in grouped_rows(&plan).0 {
             let mut line = vec![lossy(&row.name)];
             csv_costs(&plan, row.self_cost.as_ref(), &mut line);

@@ -241,7 +241,7 @@ pub fn write_functions(out: &mut dyn Write, plan: &Plan<'_>) -> io::Result<Vec<u
 /// The calls into a cycle from outside it (given the callers index) or out
 /// of it (given the callees index), summed per function outside, sorted
 /// like every call list.
-fn cycle_calls(
+pub(super) fn cycle_calls(
     plan: &Plan<'_>,
     listing: &Listing<'_>,
     members: &[FuncId],

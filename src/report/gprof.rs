@@ -8,7 +8,9 @@ use rustc_hash::FxHashMap;
 
 use super::Plan;
 use super::format::commify;
-use super::functions::{CallList, Listing, advance, all_thresholds_reached, call_index, listing, shown_functions};
+use super::functions::{
+    CallList, Listing, advance, all_thresholds_reached, call_index, cycle_calls, listing, shown_functions,
+};
 use crate::model::cost::{Cost, CostRef};
 use crate::model::{CallStat, FuncId};
 
@@ -296,7 +298,7 @@ pub fn write_graph(out: &mut dyn Write, plan: &Plan<'_>) -> io::Result<Vec<u32>>
         };
         if let Some(cycle) = listing.cycle_row(f) {
             let members = listing.cycle_members(cycle);
-            let outside_in = cycle_arcs(plan, &listing, members, &callers);
+            let outside_in = cycle_calls(plan, &listing, members, &callers);
             let entering: u64 = outside_in.iter().map(|a| a.1).sum();
             for (g, count, cost) in &outside_in {
                 let called = format!("{}/{}", commify(*count), commify(entering));
@@ -321,7 +323,7 @@ pub fn write_graph(out: &mut dyn Write, plan: &Plan<'_>) -> io::Result<Vec<u32>>
                 row.push(format!("    {}", indexes.name(plan, &listing, m)));
                 table.rows.push(row);
             }
-            for (h, count, cost) in cycle_arcs(plan, &listing, members, &callees) {
+            for (h, count, cost) in cycle_calls(plan, &listing, members, &callees) {
                 let called = format!("{}/{}", commify(count), commify(nonrecursive(h)));
                 table
                     .rows
@@ -379,37 +381,6 @@ fn arc<'p>(
             format!("{}/{}", commify(call.count), commify(callee_calls)),
         )
     }
-}
-
-/// Calls into (given the callers index) or out of (given the callees
-/// index) a cycle, summed per function outside it.
-fn cycle_arcs(
-    plan: &Plan<'_>,
-    listing: &Listing<'_>,
-    members: &[FuncId],
-    index: &FxHashMap<FuncId, CallList<'_>>,
-) -> Vec<(FuncId, u64, Cost)> {
-    let profile = plan.profile;
-    let mut sums: FxHashMap<FuncId, (u64, Cost)> = FxHashMap::default();
-    for m in members {
-        for (other, call) in index.get(m).map_or(&[][..], Vec::as_slice) {
-            if listing.is_recursive_call(*m, *other) {
-                continue;
-            }
-            let e = sums
-                .entry(*other)
-                .or_insert_with(|| (0, Cost::zero(profile.events.len())));
-            e.0 = e.0.saturating_add(call.count);
-            e.1.add_saturating(profile.call_cost(call));
-        }
-    }
-    let mut list: Vec<(FuncId, u64, Cost)> = sums.into_iter().map(|(f, (n, c))| (f, n, c)).collect();
-    list.sort_unstable_by(|a, b| {
-        plan.cmp_costs(a.2.as_ref(), b.2.as_ref())
-            .then_with(|| plan.cmp_names(a.0, b.0))
-            .then(a.0.cmp(&b.0))
-    });
-    list
 }
 
 const GRAPH_EXPLANATION: &str = "
