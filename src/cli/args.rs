@@ -142,7 +142,8 @@ pub struct Args {
     pub strict: bool,
 
     /// Compare two profiles: `--diff OLD NEW` prints NEW minus OLD for every
-    /// function, sorted by absolute change (with --format too)
+    /// function, sorted by absolute change (with --format and --tree too:
+    /// calls show the change of their cost and count, `(+3x)`)
     #[arg(long)]
     pub diff: bool,
 

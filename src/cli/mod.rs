@@ -79,9 +79,9 @@ fn run_diff(args: &Args) -> Result<(), Failure> {
     let [old, new] = &args.files[..] else {
         return Err(Failure::Usage("--diff takes two profiles: OLD NEW".into()));
     };
-    if args.tree.is_some_and(|t| t != Tree::None) || args.group.is_some_and(|g| g != GroupBy::Function) {
+    if args.group.is_some_and(|g| g != GroupBy::Function) {
         return Err(Failure::Usage(
-            "--diff compares functions: --tree and --group are not available with it".into(),
+            "--diff compares functions: --group=file|object is not available with it".into(),
         ));
     }
     let build = BuildOptions {
@@ -105,6 +105,8 @@ fn run_diff(args: &Args) -> Result<(), Failure> {
         sort: args.sort.clone().map(|s| s.0).unwrap_or_default(),
         show_percs: args.show_percs.unwrap_or(true),
         top: args.top,
+        tree_caller: matches!(args.tree, Some(Tree::Caller | Tree::Both)),
+        tree_calling: matches!(args.tree, Some(Tree::Calling | Tree::Both)),
         ..Options::default()
     };
     let format = match args.format {

@@ -1,15 +1,19 @@
 //! `--diff OLD NEW`: every figure is NEW minus OLD, functions matched by
 //! `file:function` (after `--mod-filename`/`--mod-funcname` rewrites, so
 //! builds in other directories or with other Rust hashes line up), rows
-//! sorted by absolute change, percentages of OLD's total.
+//! sorted by absolute change, percentages of OLD's total. With `--tree`,
+//! each row's callers and callees with the change of the calls' cost and
+//! count, matched by the rewritten names of both ends.
 
 use std::cmp::Ordering;
 use std::io::Write;
+use std::rc::Rc;
 
 use regex::bytes::Regex;
 use rustc_hash::FxHashMap;
 use serde_json::{Map, Value, json};
 
+use super::recursion::function_components;
 use super::{Options, ReportError};
 use crate::model::Profile;
 use crate::model::cost::CostRef;
@@ -84,7 +88,70 @@ impl Side<'_> {
     }
 }
 
-type Row = (Vec<u8>, Vec<u8>, Vec<i128>);
+type Key = (Vec<u8>, Vec<u8>);
+
+/// The rewritten `(file, function)` names of both profiles' functions,
+/// each distinct pair numbered once (and stored once): functions and the
+/// two ends of calls are matched on these numbers.
+#[derive(Default)]
+struct Keys {
+    ids: FxHashMap<Rc<Key>, u32>,
+    keys: Vec<Rc<Key>>,
+}
+
+impl Keys {
+    fn id(&mut self, key: Key) -> u32 {
+        if let Some(&id) = self.ids.get(&key) {
+            return id;
+        }
+        let id = self.keys.len() as u32;
+        let key = Rc::new(key);
+        self.keys.push(Rc::clone(&key));
+        self.ids.insert(key, id);
+        id
+    }
+
+    fn get(&self, id: u32) -> &Key {
+        &self.keys[id as usize]
+    }
+}
+
+/// A function's change, and with `--tree` the changes of its calls.
+struct Row {
+    name: u32,
+    change: Vec<i128>,
+    callers: Vec<CallLine>,
+    callees: Vec<CallLine>,
+}
+
+/// The change of the calls between a row's function and `other` (its
+/// caller or its callee), summed over call sites: count and cost. The cost
+/// of a recursive call is `None`: it is part of an outer call's cost.
+struct CallLine {
+    other: u32,
+    count: i128,
+    change: Option<Vec<i128>>,
+}
+
+/// The order of rows and of call lines: largest absolute change on the
+/// sort events first, ties by rewritten `(file, function)` name.
+struct Order<'a> {
+    sort_idx: &'a [usize],
+    keys: &'a Keys,
+}
+
+impl Order<'_> {
+    fn cmp(&self, a: (&[i128], u32), b: (&[i128], u32)) -> Ordering {
+        let abs = |d: &[i128], i: usize| d[i].abs();
+        (self.sort_idx.iter().map(|&i| abs(b.0, i)))
+            .cmp(self.sort_idx.iter().map(|&i| abs(a.0, i)))
+            .then_with(|| self.names(a.1, b.1))
+    }
+
+    fn names(&self, a: u32, b: u32) -> Ordering {
+        self.keys.get(a).cmp(self.keys.get(b))
+    }
+}
 
 /// Writes the difference in `format` ("text", "json" or "csv").
 pub fn write_diff(
@@ -129,34 +196,60 @@ pub fn write_diff(
         .iter()
         .map(|e| shown.iter().position(|s| s == e).unwrap_or(0))
         .collect();
+    let tree = opts.tree_caller || opts.tree_calling;
+
+    // Every function of both sides, by its rewritten file:function. Without
+    // --tree only functions with a body of their own are needed.
+    let mut keys = Keys::default();
+    let ids: Vec<Vec<Option<u32>>> = sides
+        .iter()
+        .map(|side| {
+            let p = side.profile;
+            p.functions
+                .iter()
+                .map(|func| {
+                    (func.has_body || tree)
+                        .then(|| keys.id((rewrite(p.name(func.file), rules.0), rewrite(p.name(func.name), rules.1))))
+                })
+                .collect()
+        })
+        .collect();
 
     // file:function -> NEW - OLD per shown event.
-    let mut rows: FxHashMap<(Vec<u8>, Vec<u8>), Vec<i128>> = FxHashMap::default();
-    for (sign, side) in [(-1i128, &sides[0]), (1, &sides[1])] {
+    let mut changes: FxHashMap<u32, Vec<i128>> = FxHashMap::default();
+    for (sign, (side, ids)) in [-1i128, 1].into_iter().zip(sides.iter().zip(&ids)) {
         let p = side.profile;
         for (f, func) in p.functions.iter().enumerate() {
-            if !func.has_body {
+            let Some(id) = ids[f].filter(|_| func.has_body) else {
                 continue;
-            }
-            let key = (rewrite(p.name(func.file), rules.0), rewrite(p.name(func.name), rules.1));
+            };
             let vals = side.values(p.self_cost(f as u32));
-            let e = rows.entry(key).or_insert_with(|| vec![0; shown.len()]);
+            let e = changes.entry(id).or_insert_with(|| vec![0; shown.len()]);
             for (acc, v) in e.iter_mut().zip(vals) {
                 *acc += sign * v;
             }
         }
     }
-    let mut rows: Vec<Row> = rows
+    let order = Order {
+        sort_idx: &sort_idx,
+        keys: &keys,
+    };
+    let mut rows: Vec<Row> = changes
         .into_iter()
         .filter(|(_, d)| d.iter().any(|&v| v != 0))
-        .map(|((a, b), d)| (a, b, d))
+        .map(|(name, change)| Row {
+            name,
+            change,
+            callers: Vec::new(),
+            callees: Vec::new(),
+        })
         .collect();
-    rows.sort_by(|a, b| {
-        let by = |r: &Row| sort_idx.iter().map(|&i| r.2[i].abs()).collect::<Vec<_>>();
-        by(b).cmp(&by(a)).then_with(|| (&a.0, &a.1).cmp(&(&b.0, &b.1)))
-    });
+    rows.sort_by(|a, b| order.cmp((&a.change, a.name), (&b.change, b.name)));
     if let Some(top) = opts.top {
         rows.truncate(top);
+    }
+    if tree {
+        add_calls(&mut rows, &sides, &ids, opts, &order);
     }
     let old_total = sides[0].total();
     let new_total = sides[1].total();
@@ -180,6 +273,34 @@ pub fn write_diff(
                 }
                 Value::Object(m)
             };
+            let calls = |list: &[CallLine]| -> Value {
+                list.iter()
+                    .map(|c| {
+                        let (file, func) = keys.get(c.other);
+                        json!({
+                            "file": String::from_utf8_lossy(file), "function": String::from_utf8_lossy(func),
+                            "count_change": c.count as f64, "recursive": c.change.is_none(),
+                            "change": c.change.as_deref().map_or(Value::Null, costs)
+                        })
+                    })
+                    .collect()
+            };
+            let functions: Vec<Value> = rows
+                .iter()
+                .map(|r| {
+                    let (file, func) = keys.get(r.name);
+                    let mut v = json!({
+                        "file": String::from_utf8_lossy(file), "function": String::from_utf8_lossy(func), "change": costs(&r.change)
+                    });
+                    if opts.tree_caller {
+                        v["callers"] = calls(&r.callers);
+                    }
+                    if opts.tree_calling {
+                        v["callees"] = calls(&r.callees);
+                    }
+                    v
+                })
+                .collect();
             let doc = json!({
                 "schema": super::data::SCHEMA,
                 "generator": format!("cgann {}", env!("CARGO_PKG_VERSION")),
@@ -188,28 +309,12 @@ pub fn write_diff(
                 "old_totals": shown.iter().zip(&old_total).map(|(e, v)| (e.clone(), json!(*v as f64))).collect::<Map<_, _>>(),
                 "new_totals": shown.iter().zip(&new_total).map(|(e, v)| (e.clone(), json!(*v as f64))).collect::<Map<_, _>>(),
                 "totals": costs(&delta),
-                "functions": rows.iter().map(|(file, func, d)| json!({
-                    "file": String::from_utf8_lossy(file), "function": String::from_utf8_lossy(func), "change": costs(d)
-                })).collect::<Vec<_>>(),
+                "functions": functions,
             });
             serde_json::to_writer_pretty(&mut *out, &doc).map_err(|e| ReportError::Io(e.into()))?;
             out.write_all(b"\n")?;
         }
-        "csv" => {
-            writeln!(out, "file,function,{}", shown.join(","))?;
-            for (file, func, d) in &rows {
-                let quote = |b: &[u8]| {
-                    let s = String::from_utf8_lossy(b);
-                    if s.contains([',', '"', '\n']) {
-                        format!("\"{}\"", s.replace('"', "\"\""))
-                    } else {
-                        s.into_owned()
-                    }
-                };
-                let vals: Vec<String> = d.iter().map(i128::to_string).collect();
-                writeln!(out, "{},{},{}", quote(file), quote(func), vals.join(","))?;
-            }
-        }
+        "csv" => write_csv(out, opts, &shown, &rows, &keys)?,
         _ => write_text(
             out,
             opts,
@@ -218,10 +323,130 @@ pub fn write_diff(
             &sort,
             (&old_total, &new_total, &delta),
             &rows,
+            &keys,
             &pct,
         )?,
     }
     Ok(summary)
+}
+
+/// Fills in the rows' callers and callees: the calls of both sides matched
+/// by the rewritten names of both ends, NEW minus OLD (a call only one side
+/// makes counts as zero in the other), those that changed in count or in a
+/// shown event. A call that is recursive in either profile (its ends in one
+/// cycle of that profile's call graph, as the --tree report decides) shows
+/// the change of its count only, and only when that changed: its cost is
+/// part of an outer call's. Sorted by `order`, recursive calls last (by
+/// absolute change of their count, then name).
+fn add_calls(rows: &mut [Row], sides: &[Side<'_>; 2], ids: &[Vec<Option<u32>>], opts: &Options, order: &Order<'_>) {
+    struct Sum {
+        count: i128,
+        change: Vec<i128>,
+        recursive: bool,
+    }
+    let width = sides[0].cols.len();
+    let mut calls: FxHashMap<(u32, u32), Sum> = FxHashMap::default();
+    for (sign, (side, ids)) in [-1i128, 1].into_iter().zip(sides.iter().zip(ids)) {
+        let p = side.profile;
+        let component = function_components(p);
+        for (&(caller, callee), call) in p.calls() {
+            let (Some(a), Some(b)) = (ids[caller as usize], ids[callee as usize]) else {
+                continue;
+            };
+            let e = calls.entry((a, b)).or_insert_with(|| Sum {
+                count: 0,
+                change: vec![0; width],
+                recursive: false,
+            });
+            e.count += sign * i128::from(call.count);
+            e.recursive |= component[caller as usize] == component[callee as usize];
+            for (acc, v) in e.change.iter_mut().zip(side.values(p.call_cost(call))) {
+                *acc += sign * v;
+            }
+        }
+    }
+    let at: FxHashMap<u32, usize> = rows.iter().enumerate().map(|(i, r)| (r.name, i)).collect();
+    for ((caller, callee), sum) in calls {
+        let change = (!sum.recursive).then_some(sum.change);
+        if sum.count == 0 && change.as_ref().is_none_or(|d| d.iter().all(|&v| v == 0)) {
+            continue;
+        }
+        if opts.tree_caller
+            && let Some(&i) = at.get(&callee)
+        {
+            rows[i].callers.push(CallLine {
+                other: caller,
+                count: sum.count,
+                change: change.clone(),
+            });
+        }
+        if opts.tree_calling
+            && let Some(&i) = at.get(&caller)
+        {
+            rows[i].callees.push(CallLine {
+                other: callee,
+                count: sum.count,
+                change,
+            });
+        }
+    }
+    for row in rows {
+        for list in [&mut row.callers, &mut row.callees] {
+            list.sort_by(|a, b| match (&a.change, &b.change) {
+                (Some(x), Some(y)) => order.cmp((x, a.other), (y, b.other)),
+                (Some(_), None) => Ordering::Less,
+                (None, Some(_)) => Ordering::Greater,
+                (None, None) => (b.count.abs().cmp(&a.count.abs())).then_with(|| order.names(a.other, b.other)),
+            });
+        }
+    }
+}
+
+/// A header and a row per function; with `--tree` the rows of its callers
+/// and callees follow it, saying whose they are.
+fn write_csv(out: &mut dyn Write, opts: &Options, shown: &[String], rows: &[Row], keys: &Keys) -> std::io::Result<()> {
+    let quote = |b: &[u8]| {
+        let s = String::from_utf8_lossy(b);
+        if s.contains([',', '"', '\n', '\r']) {
+            format!("\"{}\"", s.replace('"', "\"\""))
+        } else {
+            s.into_owned()
+        }
+    };
+    let values = |d: &[i128]| d.iter().map(i128::to_string).collect::<Vec<_>>().join(",");
+    let tree = opts.tree_caller || opts.tree_calling;
+    if !tree {
+        writeln!(out, "file,function,{}", shown.join(","))?;
+        for r in rows {
+            let (file, func) = keys.get(r.name);
+            writeln!(out, "{},{},{}", quote(file), quote(func), values(&r.change))?;
+        }
+        return Ok(());
+    }
+    writeln!(
+        out,
+        "file,function,relation,other_file,other_function,count_change,{}",
+        shown.join(",")
+    )?;
+    for r in rows {
+        let (file, func) = keys.get(r.name);
+        let (file, func) = (quote(file), quote(func));
+        writeln!(out, "{file},{func},function,,,,{}", values(&r.change))?;
+        for (relation, list) in [("caller", &r.callers), ("callee", &r.callees)] {
+            for c in list {
+                let (ofile, ofunc) = keys.get(c.other);
+                writeln!(
+                    out,
+                    "{file},{func},{relation},{},{},{},{}",
+                    quote(ofile),
+                    quote(ofunc),
+                    c.count,
+                    c.change.as_deref().map_or_else(|| ",".repeat(shown.len() - 1), values)
+                )?;
+            }
+        }
+    }
+    Ok(())
 }
 
 /// `+1,234` / `-1,234` / `0`. A difference of two u64 sums fits in u64.
@@ -250,6 +475,7 @@ fn write_text(
     sort: &[String],
     totals: (&[i128], &[i128], &[i128]),
     rows: &[Row],
+    keys: &Keys,
     pct: &dyn Fn(i128, usize) -> Option<f64>,
 ) -> std::io::Result<()> {
     const RULE: &str = super::format::RULE;
@@ -261,10 +487,28 @@ fn write_text(
             .collect()
     };
     let delta_cells = cells(delta);
-    let row_cells: Vec<Vec<String>> = rows.iter().map(|r| cells(&r.2)).collect();
+    // Per row: its callers' cells, its own, its callees'.
+    type Cells = Vec<Vec<String>>;
+    let row_cells: Vec<(Cells, Vec<String>, Cells)> = rows
+        .iter()
+        .map(|r| {
+            // A recursive call's cost: `.` (as in the --tree report).
+            let calls = |list: &[CallLine]| {
+                list.iter()
+                    .map(|c| {
+                        c.change
+                            .as_deref()
+                            .map_or_else(|| vec![".".to_string(); shown.len()], cells)
+                    })
+                    .collect::<Vec<_>>()
+            };
+            (calls(&r.callers), cells(&r.change), calls(&r.callees))
+        })
+        .collect();
     let width = |k: usize| {
         row_cells
             .iter()
+            .flat_map(|(a, own, b)| a.iter().chain([own]).chain(b))
             .map(|c| c[k].len())
             .chain([delta_cells[k].len(), shown[k].len()])
             .max()
@@ -294,17 +538,40 @@ fn write_text(
         let cols: Vec<String> = c.iter().zip(&widths).map(|(s, w)| format!("{s:>w$}")).collect();
         write!(out, "{} ", cols.join(" "))
     };
+    let name = |out: &mut dyn Write, id: u32| -> std::io::Result<()> {
+        let (file, func) = keys.get(id);
+        out.write_all(file)?;
+        out.write_all(b":")?;
+        out.write_all(func)
+    };
+    // ` < caller (+3x)` / ` >   callee (-2x)`, as in the --tree report.
+    let calls = |out: &mut dyn Write, arrow: &[u8], list: &[CallLine], c: &[Vec<String>]| -> std::io::Result<()> {
+        for (call, c) in list.iter().zip(c) {
+            line(out, c)?;
+            out.write_all(arrow)?;
+            name(out, call.other)?;
+            writeln!(out, " ({}x)", signed(call.count))?;
+        }
+        Ok(())
+    };
+    let tree = opts.tree_caller || opts.tree_calling;
     header(out, "")?;
     line(out, &delta_cells)?;
     writeln!(out, " PROGRAM TOTALS\n")?;
     header(out, "file:function")?;
-    for ((file, func, _), c) in rows.iter().zip(&row_cells) {
-        line(out, c)?;
+    for (r, (caller_cells, own, callee_cells)) in rows.iter().zip(&row_cells) {
+        if tree {
+            out.write_all(b"\n")?;
+        }
+        calls(out, b" < ", &r.callers, caller_cells)?;
+        line(out, own)?;
+        if tree {
+            out.write_all(b" * ")?;
+        }
         out.write_all(b" ")?;
-        out.write_all(file)?;
-        out.write_all(b":")?;
-        out.write_all(func)?;
+        name(out, r.name)?;
         out.write_all(b"\n")?;
+        calls(out, b" >   ", &r.callees, callee_cells)?;
     }
     out.write_all(b"\n")
 }
