@@ -487,8 +487,8 @@ fn recursive_calls_show_their_count_only() {
     assert_eq!(
         helper["callees"],
         serde_json::json!([
-            { "file": "b.c", "function": "helper", "count_change": 2.0, "recursive": true, "change": null },
-            { "file": "a.c", "function": "work", "count_change": -1.0, "recursive": true, "change": null },
+            { "file": "b.c", "function": "helper", "count_change": 2, "recursive": true, "change": null },
+            { "file": "a.c", "function": "work", "count_change": -1, "recursive": true, "change": null },
         ])
     );
     assert_eq!(doc["functions"][3]["callees"][0]["recursive"], false);

@@ -268,7 +268,7 @@ pub fn write_diff(
                 for (k, e) in shown.iter().enumerate() {
                     m.insert(
                         e.clone(),
-                        json!({ "change": d[k] as f64, "percent_of_old": pct(d[k], k) }),
+                        json!({ "change": integer(d[k]), "percent_of_old": pct(d[k], k) }),
                     );
                 }
                 Value::Object(m)
@@ -279,7 +279,7 @@ pub fn write_diff(
                         let (file, func) = keys.get(c.other);
                         json!({
                             "file": String::from_utf8_lossy(file), "function": String::from_utf8_lossy(func),
-                            "count_change": c.count as f64, "recursive": c.change.is_none(),
+                            "count_change": integer(c.count), "recursive": c.change.is_none(),
                             "change": c.change.as_deref().map_or(Value::Null, costs)
                         })
                     })
@@ -306,8 +306,8 @@ pub fn write_diff(
                 "generator": format!("cgann {}", env!("CARGO_PKG_VERSION")),
                 "diff": { "old": names.0, "new": names.1 },
                 "events": { "shown": shown, "sort": sort },
-                "old_totals": shown.iter().zip(&old_total).map(|(e, v)| (e.clone(), json!(*v as f64))).collect::<Map<_, _>>(),
-                "new_totals": shown.iter().zip(&new_total).map(|(e, v)| (e.clone(), json!(*v as f64))).collect::<Map<_, _>>(),
+                "old_totals": shown.iter().zip(&old_total).map(|(e, v)| (e.clone(), integer(*v))).collect::<Map<_, _>>(),
+                "new_totals": shown.iter().zip(&new_total).map(|(e, v)| (e.clone(), integer(*v))).collect::<Map<_, _>>(),
                 "totals": costs(&delta),
                 "functions": functions,
             });
@@ -574,4 +574,18 @@ fn write_text(
         calls(out, b" >   ", &r.callees, callee_cells)?;
     }
     out.write_all(b"\n")
+}
+
+/// An exact JSON integer: differences of two 64-bit costs need 65 bits,
+/// and JSON readers take i64 and u64; only a difference below -2^63 (a
+/// cost that fell by more than that) is written as a float.
+fn integer(v: impl Into<i128>) -> Value {
+    let v: i128 = v.into();
+    if let Ok(i) = i64::try_from(v) {
+        Value::from(i)
+    } else if let Ok(u) = u64::try_from(v) {
+        Value::from(u)
+    } else {
+        Value::from(v as f64)
+    }
 }
