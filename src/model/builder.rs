@@ -117,6 +117,7 @@ pub struct Aggregator {
     /// (function, function of code inlined into it) pairs; see
     /// [`Profile::inlined`].
     inlined: rustc_hash::FxHashSet<(FuncId, FuncId)>,
+    last_inlined: Option<(FuncId, FuncId)>,
     /// The object of the last `fn=` line.
     current_object: Option<u32>,
     /// The input being read (see [`Aggregator::begin_input`]).
@@ -146,6 +147,7 @@ impl Aggregator {
             parts: Vec::new(),
             named: None,
             inlined: Default::default(),
+            last_inlined: None,
             events: Vec::new(),
             self_total: Cost::default(),
             current: None,
@@ -259,7 +261,12 @@ impl Aggregator {
             self.current_object = object;
             self.named = Some(id);
         } else if let Some(named) = self.named.filter(|&n| n != id) {
-            self.inlined.insert((named, id));
+            // `fi=` and `fe=` lines alternate between the same few files
+            // inside a function: most pairs were just recorded.
+            if self.last_inlined != Some((named, id)) {
+                self.inlined.insert((named, id));
+                self.last_inlined = Some((named, id));
+            }
         }
         self.functions[id as usize].home_object = self.current_object;
         self.current = Some(id);

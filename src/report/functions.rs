@@ -23,6 +23,7 @@ pub struct Listing<'p> {
 }
 
 impl Listing<'_> {
+    #[inline]
     pub fn cost(&self, row: u32) -> CostRef<'_> {
         match &self.recursion {
             Some(r) if self.inclusive => r.cost(row),
