@@ -64,3 +64,196 @@ fn an_error_names_the_profile_it_is_in() {
         "{err}"
     );
 }
+
+// ---- profiles whose events differ: the events every part records are
+// summed, the others dropped with a note. Figures worked out by hand.
+
+/// main calls f twice at line 4; Ir Dr.
+const IR_DR: &str = "\
+# callgrind format
+version: 1
+cmd: ./a
+events: Ir Dr
+fl=a.c
+fn=main
+3 10 4
+cfn=f
+calls=2 10
+4 100 20
+fn=f
+10 100 20
+summary: 110 24
+";
+
+/// The same program's shape with the events the other way round: main
+/// self Dr 1 Ir 5, one call of f costing Dr 2 Ir 6.
+const DR_IR: &str = "\
+# callgrind format
+version: 1
+cmd: ./b
+events: Dr Ir
+fl=a.c
+fn=main
+3 1 5
+cfn=f
+calls=1 10
+4 2 6
+fn=f
+10 2 6
+summary: 3 11
+";
+
+/// Ir only.
+const IR: &str = "\
+events: Ir
+fl=a.c
+fn=main
+3 1
+summary: 1
+";
+
+fn multi_dir() -> support::TempDir {
+    let d = support::TempDir::new("multi");
+    d.write("a.out", IR_DR).write("b.out", DR_IR).write("c.out", IR);
+    d.write("d.out", "events: Bc\nfl=a.c\nfn=main\n3 1\n");
+    d
+}
+
+/// The lines of a text report from PROGRAM TOTALS on, without the rules.
+fn table(out: &str) -> String {
+    let from = out.find("PROGRAM TOTALS").expect("totals line");
+    let start = out[..from].rfind("\n\n").map_or(0, |i| i + 2);
+    out[start..]
+        .lines()
+        .filter(|l| !l.starts_with("---"))
+        .map(|l| format!("{l}\n"))
+        .collect()
+}
+
+#[test]
+fn events_in_another_order_are_summed_column_by_column() {
+    let d = multi_dir();
+    let (rc, out, err) = support::cgann_at(&d.0, &["--auto=no", "a.out", "b.out"]);
+    assert_eq!(rc, 0, "{err}");
+    assert_eq!(err, "");
+    assert!(out.contains("Events recorded:  Ir Dr\n"), "{out}");
+    // Ir: 110 + 11, Dr: 24 + 3; f: 100 + 6 and 20 + 2; main: 10 + 5, 4 + 1.
+    assert_eq!(
+        table(&out),
+        "\
+Ir           Dr          
+121 (100.0%) 27 (100.0%)  PROGRAM TOTALS
+
+Ir           Dr           file:function
+106 (87.60%) 22 (81.48%)  a.c:f
+ 15 (12.40%)  5 (18.52%)  a.c:main
+
+"
+    );
+    // Calls: main -> f 2 + 1 times, costing Ir 100 + 6, Dr 20 + 2, so
+    // main's inclusive cost is Ir 15 + 106, Dr 5 + 22.
+    let (rc, out, err) = support::cgann_at(
+        &d.0,
+        &["--auto=no", "--inclusive=yes", "--tree=calling", "a.out", "b.out"],
+    );
+    assert_eq!(rc, 0, "{err}");
+    assert!(out.contains("121 (100.0%) 27 (100.0%)  *  a.c:main\n"), "{out}");
+    assert!(out.contains("106 (87.60%) 22 (81.48%)  >   a.c:f (3x) []\n"), "{out}");
+}
+
+#[test]
+fn an_event_not_every_profile_records_is_dropped_with_a_note() {
+    let d = multi_dir();
+    let note = "note: event Dr is missing here, so it is dropped: the report sums Ir, the events every part records\n";
+    for (args, place) in [(["a.out", "c.out"], "c.out:1"), (["c.out", "a.out"], "c.out:1")] {
+        let (rc, out, err) = support::cgann_at(&d.0, &["--auto=no", args[0], args[1]]);
+        assert_eq!(rc, 0, "{err}");
+        assert_eq!(err, format!("cgann: {place}: {note}"), "{args:?}");
+        assert!(out.contains("Events recorded:  Ir\n"), "{out}");
+        // Ir: 110 + 1; main 10 + 1.
+        assert_eq!(
+            table(&out),
+            "\
+Ir           
+111 (100.0%)  PROGRAM TOTALS
+
+Ir            file:function
+100 (90.09%)  a.c:f
+ 11 ( 9.91%)  a.c:main
+
+"
+        );
+    }
+    // Three profiles: Ir 110 + 1 + 11.
+    let (rc, out, err) = support::cgann_at(&d.0, &["--auto=no", "a.out", "c.out", "b.out"]);
+    assert_eq!((rc, err.lines().count()), (0, 1), "{err}");
+    assert_eq!(support::program_total(&out), 122);
+    // --strict: an error, nothing printed.
+    let (rc, out, err) = support::cgann_at(&d.0, &["--strict", "a.out", "c.out"]);
+    assert_eq!((rc, out.as_str()), (1, ""));
+    assert_eq!(
+        err,
+        "cgann: c.out:1: event Dr is missing here, and other parts record it (--strict)\n"
+    );
+}
+
+#[test]
+fn parts_of_one_file_with_other_events() {
+    // The second part adds Dr, which the first part (events: line 1) lacks.
+    let d = multi_dir();
+    d.write(
+        "parts.out",
+        &format!("{IR}\n{}", IR_DR.replace("# callgrind format\n", "")),
+    );
+    let (rc, out, err) = support::cgann_at(&d.0, &["--auto=no", "parts.out"]);
+    assert_eq!(rc, 0, "{err}");
+    assert_eq!(
+        err,
+        "cgann: parts.out:1: note: event Dr is missing here, so it is dropped: the report sums Ir, the events every part records\n"
+    );
+    assert_eq!(support::program_total(&out), 111);
+}
+
+#[test]
+fn no_event_in_common_is_an_error_naming_the_events_line() {
+    let d = multi_dir();
+    let (rc, out, err) = support::cgann_at(&d.0, &["--auto=no", "a.out", "c.out", "d.out"]);
+    assert_eq!((rc, out.as_str()), (1, ""));
+    assert_eq!(
+        err,
+        "cgann: d.out:1: events: Bc: no event in common with the earlier parts, which all record Ir\n"
+    );
+}
+
+#[test]
+fn line_and_call_site_costs_are_mapped_and_projected() {
+    use cgann::model::builder::BuildOptions;
+    let inputs = [IR_DR.as_bytes(), DR_IR.as_bytes(), IR.as_bytes()];
+    let (p, (warnings, _)) = cgann::model::pipeline::load_all(inputs, BuildOptions::default()).unwrap();
+    assert_eq!(p.events, ["Ir"]);
+    assert_eq!(warnings.len(), 1);
+    assert_eq!(
+        (warnings[0].input, warnings[0].line, &warnings[0].text[..]),
+        (2, 1, &b"Dr"[..])
+    );
+    let file = p.names.find(b"a.c").unwrap();
+    let line = |l: u64| p.line_costs.get(p.lines[&file][&l]).vals.to_vec();
+    // Line 3: main's self cost 10 + 5 + 1; line 10: f's, 100 + 6.
+    assert_eq!((line(3), line(10)), (vec![16], vec![106]));
+    assert!(!p.lines[&file].contains_key(&4), "a call line is no self cost");
+    let sites: Vec<_> = p
+        .call_sites
+        .values()
+        .map(|s| (s.count, p.site_cost(s).vals.to_vec()))
+        .collect();
+    assert_eq!(sites, [(3, vec![106])]);
+    assert_eq!(p.self_total.vals[..], [122]);
+    // Each part's summary, in the profile's columns.
+    let summaries: Vec<_> = p
+        .parts
+        .iter()
+        .map(|t| t.summary.as_ref().unwrap().cost.vals.to_vec())
+        .collect();
+    assert_eq!(summaries, [vec![110], vec![11], vec![1]]);
+    assert_eq!(p.recorded_total().unwrap().cost.vals[..], [122]);
+}

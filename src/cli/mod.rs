@@ -11,7 +11,7 @@ use clap::Parser;
 
 use crate::input::{Source, load, load_all, looks_like_profile};
 use crate::model::Profile;
-use crate::model::builder::{BuildOptions, WARNINGS_KEPT_PER_KIND, Warning};
+use crate::model::builder::{BuildOptions, EVENTS_DROPPED, WARNINGS_KEPT_PER_KIND, Warning};
 use crate::model::derived::{self, Definition};
 use crate::report::annotate::printable;
 use crate::report::{self, Group, Options, ReportError};
@@ -293,15 +293,24 @@ fn run(args: Args) -> Result<(), Failure> {
     if args.strict
         && let Some(w) = warnings.first()
     {
-        return Err(Failure::Error(format!(
-            "{}:{}: {} (--strict): '{}'",
-            names[w.input],
-            w.line,
-            w.kind,
-            printable(&w.text)
-        )));
+        return Err(Failure::Error(if w.kind == EVENTS_DROPPED {
+            let (missing, n) = missing_events(&names, &warnings);
+            let them = if n == 1 { "it" } else { "them" };
+            format!(
+                "{}:{}: {missing}, and other parts record {them} (--strict)",
+                names[w.input], w.line
+            )
+        } else {
+            format!(
+                "{}:{}: {} (--strict): '{}'",
+                names[w.input],
+                w.line,
+                w.kind,
+                printable(&w.text)
+            )
+        }));
     }
-    report_warnings(&names, &warnings, &counts);
+    report_warnings(&names, &warnings, &counts, &profile.events[..profile.recorded]);
     add_derived_events(&mut profile, &mut opts, &args.events)?;
     if !opts.focus.is_empty() {
         // Shares are taken by the primary sort event.
@@ -380,9 +389,60 @@ fn add_derived_events(profile: &mut Profile, opts: &mut Options, cli_defs: &[Def
     profile.add_derived(combos).map_err(Failure::Error)
 }
 
-/// The first few warnings of each kind, then how many more were skipped.
-fn report_warnings(inputs: &[String], warnings: &[Warning], counts: &[(&str, u64)]) {
-    for w in warnings {
+/// What the [`EVENTS_DROPPED`] warnings say, as seen from the place of the
+/// first (`events Dr Dw are missing here`, `events Dr (missing here), Bc
+/// (missing from b.out:3)`), and how many
+/// events they name.
+fn missing_events<'w>(inputs: &[String], warnings: impl IntoIterator<Item = &'w Warning>) -> (String, usize) {
+    // Events grouped by the events: line that lacks them, in order of
+    // appearance.
+    let mut places: Vec<((usize, u64), Vec<String>)> = Vec::new();
+    for w in warnings.into_iter().filter(|w| w.kind == EVENTS_DROPPED) {
+        let name = printable(&w.text);
+        match places.iter_mut().find(|(p, _)| *p == (w.input, w.line)) {
+            Some((_, names)) => names.push(name),
+            None => places.push(((w.input, w.line), vec![name])),
+        }
+    }
+    let count: usize = places.iter().map(|(_, n)| n.len()).sum();
+    let mut text = String::from(if count == 1 { "event " } else { "events " });
+    if let [(_, names)] = &places[..] {
+        text.push_str(&names.join(" "));
+        text.push_str(if count == 1 {
+            " is missing here"
+        } else {
+            " are missing here"
+        });
+    } else {
+        for (i, ((input, line), names)) in places.iter().enumerate() {
+            let sep = if i == 0 { "" } else { ", " };
+            let place = if i == 0 {
+                "here".to_string()
+            } else {
+                format!("from {}:{line}", inputs[*input])
+            };
+            text.push_str(&format!("{sep}{} (missing {place})", names.join(" ")));
+        }
+    }
+    (text, count)
+}
+
+/// The first few warnings of each kind, then how many more were skipped;
+/// then one note for all the events dropped because not every part records
+/// them (`kept`: the events left).
+fn report_warnings(inputs: &[String], warnings: &[Warning], counts: &[(&str, u64)], kept: &[String]) {
+    let (dropped, warnings): (Vec<&Warning>, Vec<&Warning>) = warnings.iter().partition(|w| w.kind == EVENTS_DROPPED);
+    if let Some(first) = dropped.first() {
+        let (missing, n) = missing_events(inputs, dropped.iter().copied());
+        eprintln!(
+            "cgann: {}:{}: note: {missing}, so {} dropped: the report sums {}, the events every part records",
+            inputs[first.input],
+            first.line,
+            if n == 1 { "it is" } else { "they are" },
+            kept.join(" ")
+        );
+    }
+    for w in &warnings {
         eprintln!(
             "cgann: {}:{}: warning: {}, ignored: '{}'",
             inputs[w.input],

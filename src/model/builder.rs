@@ -4,11 +4,11 @@
 //! plus an [`Aggregator`] for costs. The pipeline in [`super::pipeline`]
 //! runs the same two halves on two threads.
 
-use rustc_hash::FxHashMap;
+use rustc_hash::{FxHashMap, FxHashSet};
 
-use super::cost::{Cost, CostRef, CostTable};
+use super::cost::{Cost, CostRef, CostTable, MAX_EVENTS, Mask};
 use super::{CallStat, FuncId, Function, JumpCount, JumpSite, Names, Profile};
-use crate::parse::header::PartHeader;
+use crate::parse::header::{PartHeader, TotalsLine};
 use crate::parse::names::Space;
 use crate::parse::{Call, Jump, Sink};
 
@@ -96,6 +96,85 @@ pub const WARNINGS_KEPT_PER_KIND: u64 = 5;
 /// Lines skipped while loading: the first few of each kind, and counts.
 pub type Warnings = (Vec<Warning>, Vec<(&'static str, u64)>);
 
+/// The kind of the warnings about events that not every part records: the
+/// `text` is the event's name, `input` and `line` the `events:` line that
+/// lacks it. Such events are dropped (the profile keeps the events common to
+/// all parts); there is one warning per event, whatever the number of parts,
+/// and they are not counted with the skipped lines.
+pub const EVENTS_DROPPED: &str = "events not recorded by every part";
+
+/// For each of `from`'s columns, the column of `to` with the same name, if
+/// any (with a name given twice, the k-th of `from` goes to the k-th of
+/// `to`).
+fn column_map(from: &[String], to: &[String]) -> Vec<Option<usize>> {
+    let mut taken = vec![false; to.len()];
+    from.iter()
+        .map(|name| {
+            let k = (0..to.len()).find(|&k| !taken[k] && to[k] == *name)?;
+            taken[k] = true;
+            Some(k)
+        })
+        .collect()
+}
+
+/// A mask with the first `n` columns set.
+fn all_columns(n: usize) -> Mask {
+    if n >= MAX_EVENTS { Mask::MAX } else { (1 << n) - 1 }
+}
+
+fn columns(mask: Mask) -> impl Iterator<Item = usize> {
+    (0..MAX_EVENTS).filter(move |&i| mask & (1 << i) != 0)
+}
+
+/// A `summary:`/`totals:` line moved onto other columns: new column k takes
+/// the value of column `src[k]`. `len`, the number of leading columns
+/// written, counts the new columns whose sources were written, up to the
+/// first that was not.
+fn move_totals(t: &TotalsLine, src: &[Option<usize>]) -> TotalsLine {
+    let mut cost = Cost::zero(src.len());
+    for (k, s) in src.iter().enumerate() {
+        if let Some(v) = s.and_then(|j| t.cost.get(j)) {
+            cost.vals[k] = v;
+            cost.defined |= 1 << k;
+        }
+    }
+    let len = src.iter().take_while(|s| s.is_some_and(|j| j < t.len)).count();
+    TotalsLine { cost, len }
+}
+
+/// The costs of a part whose events differ from the first part's, moved
+/// onto the aggregator's columns (the first part's).
+struct Remap {
+    /// The aggregator's column for each of the part's columns.
+    to: Vec<Option<usize>>,
+    buf: Cost,
+}
+
+impl Remap {
+    fn apply(&mut self, c: CostRef<'_>) -> CostRef<'_> {
+        self.buf.vals.fill(0);
+        self.buf.defined = 0;
+        for (j, to) in self.to.iter().enumerate() {
+            if let (Some(k), Some(v)) = (*to, c.get(j)) {
+                self.buf.vals[k] = v;
+                self.buf.defined |= 1 << k;
+            }
+        }
+        self.buf.as_ref()
+    }
+
+    /// The part's column for each of the aggregator's `n` columns.
+    fn sources(&self, n: usize) -> Vec<Option<usize>> {
+        let mut src = vec![None; n];
+        for (j, to) in self.to.iter().enumerate() {
+            if let Some(k) = *to {
+                src[k] = Some(j);
+            }
+        }
+        src
+    }
+}
+
 /// Sums costs per function, per line and per call site.
 pub struct Aggregator {
     jumps_wanted: bool,
@@ -108,7 +187,18 @@ pub struct Aggregator {
     site_costs: CostTable,
     jumps: FxHashMap<JumpSite, JumpCount>,
     parts: Vec<PartHeader>,
+    /// The columns of every cost table: the first part's events.
     events: Vec<String>,
+    /// The columns every part so far records; the others are dropped at
+    /// [`Aggregator::finish`].
+    common: Mask,
+    /// Set while reading a part whose events differ from the first part's
+    /// (otherwise costs arrive in the tables' columns, unchanged). Boxed:
+    /// checking it on every cost line is then a compare with null.
+    remap: Option<Box<Remap>>,
+    /// One warning per dropped event (see [`EVENTS_DROPPED`]).
+    dropped: Vec<Warning>,
+    dropped_names: FxHashSet<String>,
     self_total: Cost,
     current: Option<FuncId>,
     /// The function of the last `fn=` line (`current` moves on to the
@@ -149,6 +239,10 @@ impl Aggregator {
             inlined: Default::default(),
             last_inlined: None,
             events: Vec::new(),
+            common: 0,
+            remap: None,
+            dropped: Vec::new(),
+            dropped_names: FxHashSet::default(),
             self_total: Cost::default(),
             current: None,
             current_object: None,
@@ -160,16 +254,21 @@ impl Aggregator {
         }
     }
 
-    /// Warnings kept since the last call, and how many lines of each kind
-    /// were skipped in all.
+    /// Warnings kept since the last call (the [`EVENTS_DROPPED`] ones last),
+    /// and how many lines of each kind were skipped in all.
     pub fn take_warnings(&mut self) -> Warnings {
         let mut counts: Vec<_> = std::mem::take(&mut self.warning_counts).into_iter().collect();
         counts.sort_unstable();
-        (std::mem::take(&mut self.warnings), counts)
+        let mut warnings = std::mem::take(&mut self.warnings);
+        warnings.append(&mut self.dropped);
+        (warnings, counts)
     }
 
     pub fn finish(mut self, names: Names) -> Profile {
         self.park_lines();
+        if self.common != all_columns(self.events.len()) {
+            self.keep_common_events();
+        }
         let mut inlined: Vec<(FuncId, FuncId)> = self.inlined.into_iter().collect();
         inlined.sort_unstable();
         Profile {
@@ -189,6 +288,71 @@ impl Aggregator {
             self_total: self.self_total,
             focus_total: None,
         }
+    }
+
+    /// Drops the columns that not every part records from every table and
+    /// every part's totals.
+    fn keep_common_events(&mut self) {
+        let cols: Vec<usize> = columns(self.common).collect();
+        self.events = cols.iter().map(|&i| self.events[i].clone()).collect();
+        self.self_costs = self.self_costs.project(&cols);
+        self.line_costs = self.line_costs.project(&cols);
+        self.site_costs = self.site_costs.project(&cols);
+        self.self_total = self.self_total.project(&cols);
+        let src: Vec<Option<usize>> = cols.iter().copied().map(Some).collect();
+        for part in &mut self.parts {
+            for t in [&mut part.summary, &mut part.totals].into_iter().flatten() {
+                *t = move_totals(t, &src);
+            }
+            part.events.clone_from(&self.events);
+        }
+    }
+
+    /// Notes that the event `name` is dropped, missing from the `events:`
+    /// line `line` of input `input` (once per event).
+    fn drop_event(&mut self, name: &str, input: usize, line: u64) {
+        if self.dropped_names.insert(name.to_string()) {
+            self.dropped.push(Warning {
+                input,
+                line,
+                kind: EVENTS_DROPPED,
+                text: name.as_bytes().to_vec(),
+            });
+        }
+    }
+
+    /// Prepares for a part whose events differ from the first part's: its
+    /// costs go to the columns of the same name, and the events it lacks or
+    /// adds are dropped. Fails when no event is left.
+    fn remap_part(&mut self, header: &PartHeader) -> Result<(), String> {
+        let to = column_map(&header.events, &self.events);
+        let recorded = to.iter().flatten().fold(0, |m: Mask, &k| m | 1 << k);
+        let common = self.common & recorded;
+        if common == 0 {
+            let before: Vec<&str> = columns(self.common).map(|i| self.events[i].as_str()).collect();
+            return Err(format!(
+                "events: {}: no event in common with the earlier parts, which all record {}",
+                header.events.join(" "),
+                before.join(" ")
+            ));
+        }
+        for i in columns(self.common & !recorded) {
+            let name = self.events[i].clone();
+            self.drop_event(&name, self.input, header.events_line);
+        }
+        // Events the first part lacks.
+        let (input, line) = self.parts.first().map_or((0, 0), |p| (p.input, p.events_line));
+        for (j, k) in to.iter().enumerate() {
+            if k.is_none() {
+                self.drop_event(&header.events[j], input, line);
+            }
+        }
+        self.common = common;
+        self.remap = Some(Box::new(Remap {
+            to,
+            buf: Cost::zero(self.events.len()),
+        }));
+        Ok(())
     }
 
     fn function(&mut self, file: u32, name: u32) -> FuncId {
@@ -229,12 +393,12 @@ impl Aggregator {
             self.self_costs = CostTable::new(n);
             self.line_costs = CostTable::new(n);
             self.site_costs = CostTable::new(n);
-        } else if header.events != self.events {
-            return Err(format!(
-                "events: {} differ from the first part's ({})",
-                header.events.join(" "),
-                self.events.join(" ")
-            ));
+            self.common = all_columns(n);
+            self.remap = None;
+        } else if header.events == self.events {
+            self.remap = None;
+        } else {
+            self.remap_part(header)?;
         }
         self.current = None;
         self.named = None;
@@ -249,6 +413,14 @@ impl Aggregator {
 
     pub fn end_part(&mut self, mut header: PartHeader) {
         header.input = self.input;
+        // Totals in the tables' columns, like every cost.
+        if let Some(remap) = &self.remap {
+            let src = remap.sources(self.events.len());
+            for t in [&mut header.summary, &mut header.totals].into_iter().flatten() {
+                *t = move_totals(t, &src);
+            }
+            header.events.clone_from(&self.events);
+        }
         self.parts.push(header);
         self.current = None;
     }
@@ -275,6 +447,25 @@ impl Aggregator {
 
     #[inline]
     pub fn cost(&mut self, line: u64, cost: CostRef<'_>) -> Result<(), String> {
+        if self.remap.is_some() {
+            // The parts of the CostRef as arguments of their own: passed in
+            // registers, they need no stores on the common path.
+            return self.cost_remapped(line, cost.vals, cost.defined);
+        }
+        self.add_cost(line, cost)
+    }
+
+    #[cold]
+    #[inline(never)]
+    fn cost_remapped(&mut self, line: u64, vals: &[u64], defined: Mask) -> Result<(), String> {
+        let mut remap = self.remap.take().expect("called with a remap");
+        let result = self.add_cost(line, remap.apply(CostRef { vals, defined }));
+        self.remap = Some(remap);
+        result
+    }
+
+    #[inline(always)]
+    fn add_cost(&mut self, line: u64, cost: CostRef<'_>) -> Result<(), String> {
         let id = self.current.expect("parser enters a function before cost lines");
         self.functions[id as usize].has_body = true;
         self.self_costs.add(id, cost).map_err(|_| OVERFLOW.to_string())?;
@@ -293,6 +484,23 @@ impl Aggregator {
     }
 
     pub fn call(&mut self, call: &Call, line: u64, cost: CostRef<'_>) -> Result<(), String> {
+        if self.remap.is_some() {
+            return self.call_remapped(call, line, cost.vals, cost.defined);
+        }
+        self.add_call(call, line, cost)
+    }
+
+    #[cold]
+    #[inline(never)]
+    fn call_remapped(&mut self, call: &Call, line: u64, vals: &[u64], defined: Mask) -> Result<(), String> {
+        let mut remap = self.remap.take().expect("called with a remap");
+        let result = self.add_call(call, line, remap.apply(CostRef { vals, defined }));
+        self.remap = Some(remap);
+        result
+    }
+
+    #[inline(always)]
+    fn add_call(&mut self, call: &Call, line: u64, cost: CostRef<'_>) -> Result<(), String> {
         let caller = self.current.expect("parser enters a function before calls");
         self.functions[caller as usize].has_body = true;
         let callee = self.function(call.callee_file, call.callee_func);

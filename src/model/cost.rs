@@ -74,6 +74,19 @@ impl CostTable {
         self.defined[r] = c.defined;
     }
 
+    /// A copy holding only the columns `cols`, in that order.
+    pub fn project(&self, cols: &[usize]) -> CostTable {
+        let mut out = CostTable::new(cols.len());
+        out.vals.reserve_exact(self.len() * cols.len());
+        out.defined.reserve_exact(self.len());
+        for row in 0..self.len() {
+            let c = self.get(row as u32);
+            out.vals.extend(cols.iter().map(|&i| c.vals[i]));
+            out.defined.push(project_mask(c.defined, cols));
+        }
+        out
+    }
+
     #[inline]
     pub fn add(&mut self, row: u32, c: CostRef<'_>) -> Result<(), Overflow> {
         let r = row as usize;
@@ -87,6 +100,15 @@ impl CostTable {
         self.defined[r] |= c.defined;
         Ok(())
     }
+}
+
+/// The defined bits of the columns `cols`, renumbered by their position
+/// in `cols`.
+fn project_mask(defined: Mask, cols: &[usize]) -> Mask {
+    cols.iter()
+        .enumerate()
+        .filter(|&(_, &i)| defined & (1 << i) != 0)
+        .fold(0, |m, (k, _)| m | 1 << k)
 }
 
 /// An owned, summed cost vector.
@@ -124,6 +146,14 @@ impl Cost {
 
     pub fn get(&self, i: usize) -> Option<u64> {
         (i < self.vals.len() && self.defined & (1 << i) != 0).then(|| self.vals[i])
+    }
+
+    /// Only the columns `cols`, in that order.
+    pub fn project(&self, cols: &[usize]) -> Cost {
+        Cost {
+            defined: project_mask(self.defined, cols),
+            vals: cols.iter().map(|&i| self.vals[i]).collect(),
+        }
     }
 
     /// Adds the defined columns of `c`; on overflow `self` may be partly
@@ -185,5 +215,21 @@ mod tests {
             }),
             Err(Overflow)
         );
+    }
+
+    #[test]
+    fn projection_keeps_and_reorders_columns() {
+        let c = Cost {
+            defined: 0b011,
+            vals: vec![5, 6, 0].into_boxed_slice(),
+        };
+        let p = c.project(&[2, 0]);
+        assert_eq!((p.get(0), p.get(1)), (None, Some(5)));
+        let mut t = CostTable::new(3);
+        let row = t.push();
+        t.add(row, c.as_ref()).unwrap();
+        let t = t.project(&[1, 2]);
+        assert_eq!(t.get(row).vals, &[6, 0]);
+        assert_eq!(t.get(row).defined, 0b01);
     }
 }

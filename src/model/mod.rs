@@ -70,9 +70,14 @@ pub struct JumpSite {
 }
 
 pub struct Profile {
-    /// Every part read, in order, with its summary/totals.
+    /// Every part read, in order, with its summary/totals. These are in
+    /// the profile's columns, like every cost: for a part whose events
+    /// differ from the profile's, its `events` are the profile's and its
+    /// totals are moved onto them (events not every part records are
+    /// dropped, see [`builder::EVENTS_DROPPED`]).
     pub parts: Vec<PartHeader>,
-    /// Event names: the recorded ones, then derived ones added by
+    /// Event names: the recorded ones (those every part records, in the
+    /// first part's order), then derived ones added by
     /// [`Profile::add_derived`].
     pub events: Vec<String>,
     /// How many of `events` were recorded in the file.

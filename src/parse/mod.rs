@@ -245,8 +245,8 @@ impl<S: Sink> Parser<'_, S> {
         self.ncols = self.header.positions.len();
         self.line_col = self.header.line_column();
         if let Err(m) = self.sink.begin_part(&self.header) {
-            // A part the sink refuses (events that differ from the first
-            // part's) is the fault of its events: line.
+            // A part the sink refuses (events with none in common with the
+            // earlier parts') is the fault of its events: line.
             self.error_line = Some(self.header.events_line);
             return Err(m);
         }

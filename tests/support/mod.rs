@@ -2,13 +2,24 @@
 #![allow(dead_code)]
 
 use std::io::Write;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
+use std::sync::atomic::{AtomicUsize, Ordering};
 
 /// Runs cgann in `testdata/golden/<case>` with `args`; returns the exit
 /// code, stdout and stderr.
 pub fn cgann_in(case: &str, args: &[&str]) -> (i32, String, String) {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("testdata/golden").join(case);
+    cgann_at(&golden_dir(case), args)
+}
+
+/// `testdata/golden/<case>`.
+pub fn golden_dir(case: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("testdata/golden").join(case)
+}
+
+/// Runs cgann in `dir` with `args`; returns the exit code, stdout and
+/// stderr.
+pub fn cgann_at(dir: &Path, args: &[&str]) -> (i32, String, String) {
     let out = Command::new(env!("CARGO_BIN_EXE_cgann"))
         .args(args)
         .current_dir(dir)
@@ -52,4 +63,30 @@ pub fn compress(tool: &[&str], data: &[u8]) -> Option<Vec<u8>> {
     let out = child.wait_with_output().ok()?;
     writer.join().ok()?.ok()?;
     out.status.success().then_some(out.stdout)
+}
+
+/// A fresh directory under the target directory, removed when dropped.
+pub struct TempDir(pub PathBuf);
+
+impl TempDir {
+    pub fn new(tag: &str) -> TempDir {
+        static N: AtomicUsize = AtomicUsize::new(0);
+        let n = N.fetch_add(1, Ordering::Relaxed);
+        let p = Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("{tag}-{}-{n}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&p);
+        std::fs::create_dir_all(&p).expect("create temp dir");
+        TempDir(p)
+    }
+
+    /// Writes `data` to `name` in the directory.
+    pub fn write(&self, name: &str, data: &str) -> &Self {
+        std::fs::write(self.0.join(name), data).expect("write temp file");
+        self
+    }
+}
+
+impl Drop for TempDir {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.0);
+    }
 }
