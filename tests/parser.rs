@@ -21,6 +21,7 @@ fn opts() -> BuildOptions {
         strip_prefix: None,
         jumps: true,
         demangle: true,
+        function_lines: false,
     }
 }
 
@@ -75,6 +76,35 @@ fn pipeline_equals_builder() {
             .map(|(p, _)| dump(&p))
             .map_err(|e| e.to_string());
         assert_eq!(piped, whole, "{}", path.display());
+    }
+}
+
+/// With what `--write` needs kept too (per-function line costs): the
+/// pipeline and the builder write the same file, in blocks of any size.
+#[test]
+fn written_files_agree_whatever_the_loader() {
+    let write_opts = BuildOptions {
+        function_lines: true,
+        ..opts()
+    };
+    let written = |p: &cgann::model::Profile| {
+        let w = cgann::report::callgrind::WriteOptions {
+            strip_prefix: None,
+            inputs: &[],
+        };
+        let mut out = Vec::new();
+        cgann::report::callgrind::write_callgrind(&mut out, p, &w).unwrap();
+        out
+    };
+    for path in profiles() {
+        let data = std::fs::read(&path).unwrap();
+        let (piped, _) = pipeline::load(&data[..], write_opts.clone()).unwrap();
+        let want = written(&piped);
+        for block in [7, 1 << 20] {
+            let mut b = Builder::new(write_opts.clone());
+            parse_lines(LineReader::with_capacity(&data[..], block), &mut b).unwrap();
+            assert!(written(&b.finish()) == want, "{} in blocks of {block}", path.display());
+        }
     }
 }
 

@@ -1,8 +1,10 @@
 //! Property tests: random profiles, written in the format's different
 //! spellings (plain or compressed names, absolute or relative
-//! subpositions), give the same report; and any profile parses the same
-//! however its input is cut into reads.
+//! subpositions), give the same report; any profile parses the same
+//! however its input is cut into reads; and a profile written back by
+//! `--write` reads back the same.
 
+use cgann::model::Profile;
 use cgann::model::builder::{BuildOptions, Builder};
 use cgann::parse::parse_lines;
 use cgann::parse::reader::LineReader;
@@ -158,6 +160,43 @@ fn report(data: &[u8], block: usize, opts: &Options) -> String {
     String::from_utf8(out).expect("utf-8") + &dump(&profile)
 }
 
+/// Loads a profile keeping what `--write` needs.
+fn load_for_writing(data: &[u8]) -> Profile {
+    let opts = BuildOptions {
+        function_lines: true,
+        ..BuildOptions::default()
+    };
+    let mut b = Builder::new(opts);
+    parse_lines(LineReader::new(data), &mut b).expect("the profile reads");
+    b.finish()
+}
+
+/// What `--write` writes for `profile`.
+fn written(profile: &Profile) -> Vec<u8> {
+    let opts = cgann::report::callgrind::WriteOptions {
+        strip_prefix: None,
+        inputs: &[],
+    };
+    let mut out = Vec::new();
+    cgann::report::callgrind::write_callgrind(&mut out, profile, &opts).expect("writes to memory");
+    out
+}
+
+/// The report (without its `Profile data file` line, which names the
+/// creator) and the model without the parts' totals.
+fn report_and_model(profile: &Profile, opts: &Options) -> String {
+    let mut out = Vec::new();
+    write_report(&mut out, profile, opts).expect("report");
+    let report = String::from_utf8(out).expect("utf-8");
+    let model = dump(profile);
+    report
+        .lines()
+        .filter(|l| !l.starts_with("Profile data file"))
+        .chain(model.lines().filter(|l| !l.starts_with("part ")))
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
 fn full_options() -> Options {
     Options {
         auto: false,
@@ -179,6 +218,19 @@ proptest! {
             let text = write(&spec, style);
             prop_assert_eq!(&report(text.as_bytes(), 1 << 16, &opts), &plain, "{}", text);
         }
+    }
+
+    #[test]
+    fn written_profiles_read_back_the_same(spec in profile_spec(), inclusive in any::<bool>()) {
+        let opts = Options { inclusive, ..full_options() };
+        let text = write(&spec, Style { compress: true, relative: true });
+        let profile = load_for_writing(text.as_bytes());
+        let file = written(&profile);
+        let again = load_for_writing(&file);
+        let file = String::from_utf8(file).expect("utf-8");
+        prop_assert_eq!(report_and_model(&again, &opts), report_and_model(&profile, &opts), "{}", file);
+        // And it is a fixed point.
+        prop_assert_eq!(String::from_utf8(written(&again)).expect("utf-8"), file);
     }
 
     #[test]

@@ -15,8 +15,8 @@ Options take the same values as callgrind_annotate's. With no PROFILE, the most
 recently modified callgrind.out* (else cachegrind.out*) in the current directory
 is read. PROFILE may be '-' for standard input.
 
-Exit status: 0 success, 1 the profile or a source file could not be read,
-2 usage error.";
+Exit status: 0 success, 1 the profile or a source file could not be read
+(or the --write file written), 2 usage error.";
 
 #[derive(Parser, Debug)]
 #[command(
@@ -160,6 +160,12 @@ pub struct Args {
     /// Rewrite function names before comparing or merging (repeatable)
     #[arg(long, value_name = "s/REGEX/REPL/[g]", value_parser = parse_rewrite)]
     pub mod_funcname: Vec<Rewrite>,
+
+    /// Also write the profile read (every input and part summed) to FILE, as
+    /// one Callgrind file that KCachegrind, callgrind_annotate and cgann
+    /// read; '-' writes it to stdout instead of the report
+    #[arg(long, value_name = "FILE")]
+    pub write: Option<std::path::PathBuf>,
 
     /// Print a shell completion script (bash, zsh, fish) or the man page
     /// (man) on stdout, and exit

@@ -102,3 +102,37 @@ pub(super) fn find_default_profile() -> Option<PathBuf> {
     }
     None
 }
+
+/// Writes `path` through a new temporary file in the same directory,
+/// renamed over `path` once complete: a failed write leaves `path` as it
+/// was, and never half written.
+pub(super) fn write_atomically(
+    path: &Path,
+    write: impl FnOnce(&mut dyn std::io::Write) -> std::io::Result<()>,
+) -> std::io::Result<()> {
+    use std::io::{BufWriter, Error, ErrorKind};
+    let name = path
+        .file_name()
+        .ok_or_else(|| Error::new(ErrorKind::InvalidInput, "not a file name"))?;
+    let dir = path
+        .parent()
+        .filter(|d| !d.as_os_str().is_empty())
+        .unwrap_or(Path::new("."));
+    let mut tmp_name = OsString::from(".");
+    tmp_name.push(name);
+    tmp_name.push(format!(".cgann-{}.tmp", std::process::id()));
+    let tmp = dir.join(tmp_name);
+    let result = (|| {
+        // create_new: never through a file or link someone put there.
+        let file = std::fs::OpenOptions::new().write(true).create_new(true).open(&tmp)?;
+        let mut out = BufWriter::with_capacity(256 * 1024, file);
+        write(&mut out)?;
+        let file = out.into_inner().map_err(|e| e.into_error())?;
+        file.sync_all()?;
+        std::fs::rename(&tmp, path)
+    })();
+    if result.is_err() {
+        let _ = std::fs::remove_file(&tmp);
+    }
+    result
+}

@@ -14,9 +14,10 @@ use crate::model::Profile;
 use crate::model::builder::{BuildOptions, EVENTS_DROPPED, WARNINGS_KEPT_PER_KIND, Warning};
 use crate::model::derived::{self, Definition};
 use crate::report::annotate::printable;
+use crate::report::callgrind::{WriteOptions, write_callgrind};
 use crate::report::{self, Group, Options, ReportError};
 use args::{Args, Format, Generate, GroupBy, Tree};
-use files::{current_dir_prefix, find_default_profile, user_files};
+use files::{current_dir_prefix, find_default_profile, user_files, write_atomically};
 
 /// Exit codes (documented in README and `--help`).
 pub const EXIT_OK: i32 = 0;
@@ -88,6 +89,7 @@ fn run_diff(args: &Args) -> Result<(), Failure> {
         strip_prefix: current_dir_prefix(),
         jumps: false,
         demangle: args.demangle.unwrap_or(true),
+        function_lines: false,
     };
     let load_one = |p: &OsString| {
         let source = if p.as_os_str() == "-" {
@@ -176,6 +178,11 @@ fn run(args: Args) -> Result<(), Failure> {
         if args.flat || args.graph || !args.focus.is_empty() || !args.exclude.is_empty() {
             return Err(Failure::Usage(
                 "--diff compares function tables: not with --flat, --graph, --focus or --exclude".into(),
+            ));
+        }
+        if args.write.is_some() {
+            return Err(Failure::Usage(
+                "--write writes the profiles read, summed: not with --diff".into(),
             ));
         }
         return run_diff(&args);
@@ -287,7 +294,9 @@ fn run(args: Args) -> Result<(), Failure> {
         strip_prefix: current_dir_prefix(),
         jumps: false,
         demangle: args.demangle.unwrap_or(true),
+        function_lines: args.write.is_some(),
     };
+    let strip_prefix = build.strip_prefix.clone();
     let (mut profile, (warnings, counts)) = load_all(&inputs, build).map_err(|e| Failure::Error(e.to_string()))?;
     let names: Vec<String> = inputs.iter().map(Source::display_name).collect();
     if args.strict
@@ -312,6 +321,25 @@ fn run(args: Args) -> Result<(), Failure> {
     }
     report_warnings(&names, &warnings, &counts, &profile.events[..profile.recorded]);
     add_derived_events(&mut profile, &mut opts, &args.events)?;
+    // The profile file is written before the report, so a failure leaves
+    // nothing half done: no report, and the file as it was. It is the
+    // profile read: --focus changes the report's view, not the file.
+    if let Some(path) = &args.write {
+        let wopts = WriteOptions {
+            strip_prefix: strip_prefix.as_deref(),
+            inputs: &names,
+        };
+        if path.as_os_str() == "-" {
+            // The profile instead of the report.
+            let mut out = BufWriter::with_capacity(256 * 1024, io::stdout().lock());
+            write_callgrind(&mut out, &profile, &wopts)?;
+            out.flush()?;
+            return Ok(());
+        }
+        write_atomically(path, |out| write_callgrind(out, &profile, &wopts))
+            .map_err(|e| Failure::Error(format!("{}: {e}", path.display())))?;
+    }
+
     if !opts.focus.is_empty() {
         // Shares are taken by the primary sort event.
         let event = opts

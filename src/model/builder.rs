@@ -7,7 +7,7 @@
 use rustc_hash::{FxHashMap, FxHashSet};
 
 use super::cost::{Cost, CostRef, CostTable, MAX_EVENTS, Mask};
-use super::{CallStat, FuncId, Function, JumpCount, JumpSite, Names, Profile};
+use super::{CallStat, FuncId, Function, FunctionLines, JumpCount, JumpSite, Names, Profile};
 use crate::parse::header::{PartHeader, TotalsLine};
 use crate::parse::names::Space;
 use crate::parse::{Call, Jump, Sink};
@@ -24,6 +24,10 @@ pub struct BuildOptions {
     pub jumps: bool,
     /// Show C++ and Rust function names demangled.
     pub demangle: bool,
+    /// Keep self cost per (function, line) as well, and which file names
+    /// lost the strip prefix: what writing the profile back needs
+    /// ([`Profile::function_lines`]). Off for reports, which need neither.
+    pub function_lines: bool,
 }
 
 /// Names, with file names shortened by the strip prefix and function names
@@ -36,6 +40,9 @@ pub struct Interner {
     /// (`NOT_YET` until then): each distinct name is demangled once, however
     /// often the file repeats it.
     shown: Vec<u32>,
+    /// For each name id, whether it is a file name that lost the strip
+    /// prefix, when asked for ([`BuildOptions::function_lines`]).
+    stripped: Option<Vec<bool>>,
 }
 
 const NOT_YET: u32 = u32::MAX;
@@ -47,6 +54,7 @@ impl Interner {
             strip_prefix: opts.strip_prefix.clone(),
             demangle: opts.demangle,
             shown: Vec::new(),
+            stripped: opts.function_lines.then(Vec::new),
         }
     }
 
@@ -58,7 +66,14 @@ impl Interner {
                     && let Some(rest) = name.strip_prefix(prefix.as_slice())
                     && !rest.is_empty()
                 {
-                    return self.names.intern(rest);
+                    let id = self.names.intern(rest);
+                    if let Some(stripped) = &mut self.stripped {
+                        if stripped.len() <= id as usize {
+                            stripped.resize(id as usize + 1, false);
+                        }
+                        stripped[id as usize] = true;
+                    }
+                    return id;
                 }
                 self.names.intern(name)
             }
@@ -175,9 +190,42 @@ impl Remap {
     }
 }
 
+/// Self cost per (function, line), for [`BuildOptions::function_lines`].
+#[derive(Default)]
+struct FunctionLineCosts {
+    map: FxHashMap<FuncId, FxHashMap<u64, u32>>,
+    costs: CostTable,
+    /// The last (function, line, row): runs of cost lines share them.
+    last: Option<(FuncId, u64, u32)>,
+}
+
+impl FunctionLineCosts {
+    fn add(&mut self, func: FuncId, line: u64, cost: CostRef<'_>) -> Result<(), String> {
+        let row = match self.last {
+            Some((f, l, row)) if f == func && l == line => row,
+            _ => {
+                let costs = &mut self.costs;
+                let row = *self
+                    .map
+                    .entry(func)
+                    .or_default()
+                    .entry(line)
+                    .or_insert_with(|| costs.push());
+                self.last = Some((func, line, row));
+                row
+            }
+        };
+        self.costs.add(row, cost).map_err(|_| OVERFLOW.to_string())
+    }
+}
+
 /// Sums costs per function, per line and per call site.
 pub struct Aggregator {
     jumps_wanted: bool,
+    /// Set when cost lines need more than the common path: a remap, or
+    /// per-function line costs (one check on every cost line).
+    slow: bool,
+    function_lines: Option<FunctionLineCosts>,
     functions: Vec<Function>,
     self_costs: CostTable,
     func_index: FxHashMap<(u32, u32), FuncId>,
@@ -223,9 +271,11 @@ pub struct Aggregator {
 }
 
 impl Aggregator {
-    pub fn new(jumps_wanted: bool) -> Self {
+    pub fn new(opts: &BuildOptions) -> Self {
         Aggregator {
-            jumps_wanted,
+            jumps_wanted: opts.jumps,
+            slow: opts.function_lines,
+            function_lines: opts.function_lines.then(FunctionLineCosts::default),
             functions: Vec::new(),
             self_costs: CostTable::default(),
             func_index: FxHashMap::default(),
@@ -264,13 +314,19 @@ impl Aggregator {
         (warnings, counts)
     }
 
-    pub fn finish(mut self, names: Names) -> Profile {
+    pub fn finish(mut self, interner: Interner) -> Profile {
         self.park_lines();
         if self.common != all_columns(self.events.len()) {
             self.keep_common_events();
         }
         let mut inlined: Vec<(FuncId, FuncId)> = self.inlined.into_iter().collect();
         inlined.sort_unstable();
+        let names = interner.names;
+        let function_lines = self.function_lines.map(|f| FunctionLines {
+            map: f.map,
+            costs: f.costs,
+            stripped_files: interner.stripped.unwrap_or_default(),
+        });
         Profile {
             inlined,
             parts: self.parts,
@@ -287,6 +343,7 @@ impl Aggregator {
             jumps: self.jumps,
             self_total: self.self_total,
             focus_total: None,
+            function_lines,
         }
     }
 
@@ -299,6 +356,9 @@ impl Aggregator {
         self.line_costs = self.line_costs.project(&cols);
         self.site_costs = self.site_costs.project(&cols);
         self.self_total = self.self_total.project(&cols);
+        if let Some(f) = &mut self.function_lines {
+            f.costs = f.costs.project(&cols);
+        }
         let src: Vec<Option<usize>> = cols.iter().copied().map(Some).collect();
         for part in &mut self.parts {
             for t in [&mut part.summary, &mut part.totals].into_iter().flatten() {
@@ -394,12 +454,16 @@ impl Aggregator {
             self.line_costs = CostTable::new(n);
             self.site_costs = CostTable::new(n);
             self.common = all_columns(n);
+            if let Some(f) = &mut self.function_lines {
+                f.costs = CostTable::new(n);
+            }
             self.remap = None;
         } else if header.events == self.events {
             self.remap = None;
         } else {
             self.remap_part(header)?;
         }
+        self.slow = self.remap.is_some() || self.function_lines.is_some();
         self.current = None;
         self.named = None;
         self.current_object = None;
@@ -447,20 +511,33 @@ impl Aggregator {
 
     #[inline]
     pub fn cost(&mut self, line: u64, cost: CostRef<'_>) -> Result<(), String> {
-        if self.remap.is_some() {
+        if self.slow {
             // The parts of the CostRef as arguments of their own: passed in
             // registers, they need no stores on the common path.
-            return self.cost_remapped(line, cost.vals, cost.defined);
+            return self.cost_slow(line, cost.vals, cost.defined);
         }
         self.add_cost(line, cost)
     }
 
+    /// A cost line of a part to remap, or when line costs are kept per
+    /// function too.
     #[cold]
     #[inline(never)]
-    fn cost_remapped(&mut self, line: u64, vals: &[u64], defined: Mask) -> Result<(), String> {
-        let mut remap = self.remap.take().expect("called with a remap");
-        let result = self.add_cost(line, remap.apply(CostRef { vals, defined }));
-        self.remap = Some(remap);
+    fn cost_slow(&mut self, line: u64, vals: &[u64], defined: Mask) -> Result<(), String> {
+        let mut remap = self.remap.take();
+        let cost = CostRef { vals, defined };
+        let cost = match remap.as_deref_mut() {
+            Some(r) => r.apply(cost),
+            None => cost,
+        };
+        let mut result = self.add_cost(line, cost);
+        if result.is_ok()
+            && let Some(f) = &mut self.function_lines
+        {
+            let id = self.current.expect("parser enters a function before cost lines");
+            result = f.add(id, line, cost);
+        }
+        self.remap = remap;
         result
     }
 
@@ -571,7 +648,7 @@ impl Builder {
     pub fn new(opts: BuildOptions) -> Self {
         Builder {
             interner: Interner::new(&opts),
-            agg: Aggregator::new(opts.jumps),
+            agg: Aggregator::new(&opts),
         }
     }
 
@@ -580,7 +657,7 @@ impl Builder {
     }
 
     pub fn finish(self) -> Profile {
-        self.agg.finish(self.interner.names)
+        self.agg.finish(self.interner)
     }
 }
 

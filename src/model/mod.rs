@@ -108,6 +108,29 @@ pub struct Profile {
     /// With `--focus`: the cost of the focused functions, which
     /// percentages are taken of.
     pub focus_total: Option<Cost>,
+    /// Self cost per function and line, kept only when asked for
+    /// ([`builder::BuildOptions::function_lines`]).
+    pub function_lines: Option<FunctionLines>,
+}
+
+/// What writing the profile back as a Callgrind file needs beyond the
+/// reports' tables.
+pub struct FunctionLines {
+    /// Self cost per function and line of the function's file (function
+    /// -> line -> row): the function's share of [`Profile::lines`].
+    pub map: FxHashMap<FuncId, FxHashMap<u64, u32>>,
+    /// In the recorded events' columns (derived events are not added).
+    pub costs: CostTable,
+    /// For each name id, whether it is a file name that lost the strip
+    /// prefix while loading (ids past the end: no).
+    pub stripped_files: Vec<bool>,
+}
+
+impl FunctionLines {
+    /// Whether file name `id` lost the strip prefix while loading.
+    pub fn stripped(&self, id: u32) -> bool {
+        self.stripped_files.get(id as usize) == Some(&true)
+    }
 }
 
 impl Profile {

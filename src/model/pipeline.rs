@@ -305,7 +305,7 @@ pub fn load_all<R: Read>(
         let worker = std::thread::Builder::new()
             .name("cgann-aggregate".into())
             .spawn_scoped(scope, move || {
-                let mut agg = Aggregator::new(opts.jumps);
+                let mut agg = Aggregator::new(&opts);
                 let mut names = Names {
                     interner: Interner::new(&opts),
                     by_handle: Vec::new(),
@@ -355,7 +355,7 @@ pub fn load_all<R: Read>(
             (None, Err(p)) => Err(p),
             (None, Ok(())) => {
                 let warnings = agg.take_warnings();
-                Ok((agg.finish(interner.names), warnings))
+                Ok((agg.finish(interner), warnings))
             }
         }
     })

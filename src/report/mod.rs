@@ -3,6 +3,7 @@
 //! table (with caller/callee trees) and annotated source files.
 
 pub mod annotate;
+pub mod callgrind;
 pub mod data;
 pub mod diff;
 pub mod dot;
