@@ -68,7 +68,7 @@ impl Listing<'_> {
     }
 
     /// Name order of rows: cycles (by number) before functions.
-    fn cmp_names(&self, plan: &Plan<'_>, a: u32, b: u32) -> Ordering {
+    pub(super) fn cmp_names(&self, plan: &Plan<'_>, a: u32, b: u32) -> Ordering {
         match (self.cycle_row(a), self.cycle_row(b)) {
             (None, None) => plan.cmp_names(a, b),
             (Some(x), Some(y)) => x.cmp(&y),

@@ -244,16 +244,22 @@ pub fn write_graph(out: &mut dyn Write, plan: &Plan<'_>) -> io::Result<Vec<u32>>
     let entries = shown_functions(&incl_plan, &listing);
     // Every row gets an index, also those the threshold leaves out, so
     // cross-references stay stable whatever is printed.
-    let mut all = listing.funcs.clone();
-    all.sort_by(|a, b| {
-        let (pa, pb) = (entries.iter().position(|x| x == a), entries.iter().position(|x| x == b));
-        match (pa, pb) {
-            (Some(x), Some(y)) => x.cmp(&y),
-            (Some(_), None) => std::cmp::Ordering::Less,
-            (None, Some(_)) => std::cmp::Ordering::Greater,
-            (None, None) => a.cmp(b),
-        }
+    // The entries printed come first, in their order; the rest follow by
+    // cost, then by name, as they would print at --threshold=100.
+    let printed: FxHashMap<u32, usize> = entries.iter().enumerate().map(|(i, &f)| (f, i)).collect();
+    let mut rest: Vec<u32> = listing
+        .funcs
+        .iter()
+        .copied()
+        .filter(|f| !printed.contains_key(f))
+        .collect();
+    rest.sort_unstable_by(|&a, &b| {
+        incl_plan
+            .cmp_costs(listing.cost(a), listing.cost(b))
+            .then_with(|| listing.cmp_names(&incl_plan, a, b))
+            .then(a.cmp(&b))
     });
+    let all: Vec<u32> = entries.iter().copied().chain(rest).collect();
     let indexes = Indexes {
         of: all.iter().enumerate().map(|(i, &f)| (f, i + 1)).collect(),
     };
