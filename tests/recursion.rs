@@ -233,6 +233,12 @@ fn no_inclusive_cost_passes_the_total_on_real_profiles() {
     // The profiles do have mutual recursion (is_even/is_odd, and files and
     // objects calling each other), so cycles were exercised.
     assert!(cycles > 0);
+    // is_even and is_odd call each other: the graph names their cycle and
+    // marks them as its members.
+    let (code, graph, _) = support::cgann_in("c_multi", &["--graph", "--brief", "--auto=no", "callgrind.out.O0"]);
+    assert_eq!(code, 0);
+    assert!(graph.contains("<cycle 1 as a whole> ["), "{graph}");
+    assert!(graph.contains("./src/main.c:is_even'2 <cycle 1> ["), "{graph}");
 }
 
 #[test]
