@@ -75,7 +75,7 @@ pub fn write_json(out: &mut dyn Write, profile: &Profile, opts: &super::Options)
         let rows = shown_functions(&plan, &listing);
         let tree = opts.tree_caller || opts.tree_calling;
         let (callers, callees) = if tree {
-            call_index(&plan, &listing)
+            call_index(&plan, &listing, &rows)
         } else {
             Default::default()
         };

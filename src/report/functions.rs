@@ -167,7 +167,7 @@ pub fn write_functions(out: &mut dyn Write, plan: &Plan<'_>) -> io::Result<Vec<u
 
     let tree = opts.tree_caller || opts.tree_calling;
     let (callers, callees) = if tree {
-        call_index(plan, &listing)
+        call_index(plan, &listing, &rows)
     } else {
         Default::default()
     };
@@ -380,12 +380,13 @@ fn write_call(
 
 pub type CallList<'p> = Vec<(FuncId, &'p CallStat)>;
 
-/// Callers and callees of every function, each list sorted by call cost
-/// (descending on the sort events), recursive calls (whose cost is not
-/// shown) last, ties by name.
+/// Callers and callees of every function; the lists of the functions in
+/// `rows` (those printed) sorted by call cost (descending on the sort
+/// events), recursive calls (whose cost is not shown) last, ties by name.
 pub fn call_index<'p>(
     plan: &Plan<'p>,
     listing: &Listing<'_>,
+    rows: &[u32],
 ) -> (FxHashMap<FuncId, CallList<'p>>, FxHashMap<FuncId, CallList<'p>>) {
     let mut callers: FxHashMap<FuncId, CallList<'p>> = FxHashMap::default();
     let mut callees: FxHashMap<FuncId, CallList<'p>> = FxHashMap::default();
@@ -405,8 +406,12 @@ pub fn call_index<'p>(
                 .then(a.0.cmp(&b.0))
         })
     };
-    for (&f, list) in callers.iter_mut().chain(callees.iter_mut()) {
-        sort(f, list);
+    for f in rows {
+        for index in [&mut callers, &mut callees] {
+            if let Some(list) = index.get_mut(f) {
+                sort(*f, list);
+            }
+        }
     }
     (callers, callees)
 }

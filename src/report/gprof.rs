@@ -105,27 +105,37 @@ pub fn write_flat(out: &mut dyn Write, plan: &Plan<'_>) -> io::Result<Vec<u32>> 
     };
     let incl_plan = Plan::new(profile, &incl_opts).map_err(io::Error::other)?;
     let incl = listing(&incl_plan);
-    let (callers, _) = call_index(plan, &incl);
     // gprof's count: calls from other functions (those within a cycle of
     // recursion too), not from the function itself.
-    let calls = |f: FuncId| -> u64 {
-        callers
-            .get(&f)
-            .map_or(&[][..], Vec::as_slice)
-            .iter()
-            .filter(|(g, _)| *g != f)
-            .fold(0u64, |n, (_, c)| n.saturating_add(c.count))
-    };
+    let mut counts = vec![0u64; profile.functions.len()];
+    for (&(caller, callee), call) in profile.calls() {
+        if caller != callee {
+            counts[callee as usize] = counts[callee as usize].saturating_add(call.count);
+        }
+    }
+    let calls = |f: FuncId| counts[f as usize];
 
+    // Sorted on flat keys (self cost per sort event, then calls); names
+    // break ties only where rows can be shown, as in the function table.
     let mut rows: Vec<FuncId> = (0..profile.functions.len() as FuncId)
         .filter(|&f| profile.functions[f as usize].has_body && plan.shows(f))
         .collect();
-    rows.sort_by(|&a, &b| {
-        plan.cmp_costs(profile.self_cost(a), profile.self_cost(b))
-            .then_with(|| calls(b).cmp(&calls(a)))
-            .then_with(|| plan.cmp_names(a, b))
-            .then(a.cmp(&b))
-    });
+    let k = plan.sort_order.len() + 1;
+    let mut keys: Vec<u128> = Vec::with_capacity(rows.len() * k);
+    for &f in &rows {
+        let c = profile.self_cost(f);
+        keys.extend(
+            plan.sort_order
+                .iter()
+                .map(|&e| c.get(e).map_or(0, |v| u128::from(v) + 1)),
+        );
+        keys.push(u128::from(calls(f)));
+    }
+    let mut order: Vec<usize> = (0..rows.len()).collect();
+    let key = |i: usize| &keys[i * k..(i + 1) * k];
+    order.sort_unstable_by(|&a, &b| key(b).cmp(key(a)));
+    let by_key: FxHashMap<FuncId, usize> = order.iter().map(|&i| (rows[i], i)).collect();
+    rows = order.iter().map(|&i| rows[i]).collect();
     let mut reached = vec![0i128; plan.sort_order.len()];
     let mut shown = 0;
     while shown < rows.len()
@@ -135,6 +145,17 @@ pub fn write_flat(out: &mut dyn Write, plan: &Plan<'_>) -> io::Result<Vec<u32>> 
         advance(plan, &mut reached, profile.self_cost(rows[shown]));
         shown += 1;
     }
+    let same = |a: FuncId, b: FuncId| key(by_key[&a]) == key(by_key[&b]);
+    let mut end = shown;
+    while end > 0 && end < rows.len() && same(rows[end - 1], rows[end]) {
+        end += 1;
+    }
+    rows[..end].sort_by(|&a, &b| {
+        key(by_key[&b])
+            .cmp(key(by_key[&a]))
+            .then_with(|| plan.cmp_names(a, b))
+            .then(a.cmp(&b))
+    });
     rows.truncate(shown);
 
     out.write_all(b"Flat profile:\n\n")?;
@@ -240,28 +261,12 @@ pub fn write_graph(out: &mut dyn Write, plan: &Plan<'_>) -> io::Result<Vec<u32>>
     };
     let incl_plan = Plan::new(profile, &incl_opts).map_err(io::Error::other)?;
     let listing = listing(&incl_plan);
-    let (callers, callees) = call_index(&incl_plan, &listing);
     let entries = shown_functions(&incl_plan, &listing);
-    // Every row gets an index, also those the threshold leaves out, so
-    // cross-references stay stable whatever is printed.
-    // The entries printed come first, in their order; the rest follow by
-    // cost, then by name, as they would print at --threshold=100.
-    let printed: FxHashMap<u32, usize> = entries.iter().enumerate().map(|(i, &f)| (f, i)).collect();
-    let mut rest: Vec<u32> = listing
-        .funcs
-        .iter()
-        .copied()
-        .filter(|f| !printed.contains_key(f))
-        .collect();
-    rest.sort_unstable_by(|&a, &b| {
-        incl_plan
-            .cmp_costs(listing.cost(a), listing.cost(b))
-            .then_with(|| listing.cmp_names(&incl_plan, a, b))
-            .then(a.cmp(&b))
-    });
-    let all: Vec<u32> = entries.iter().copied().chain(rest).collect();
+    let (callers, callees) = call_index(&incl_plan, &listing, &entries);
+    // An index names an entry: functions the threshold leaves out have
+    // none (numbering them would mean sorting every function by name).
     let indexes = Indexes {
-        of: all.iter().enumerate().map(|(i, &f)| (f, i + 1)).collect(),
+        of: entries.iter().enumerate().map(|(i, &f)| (f, i + 1)).collect(),
     };
     let nonrecursive = |f: FuncId| call_counts(&listing, &callers, f).0;
 
@@ -395,7 +400,8 @@ const GRAPH_EXPLANATION: &str = "
  the lines above it are its callers, the lines below it its callees.
 
  Primary line:
-   index     the entry's number; names elsewhere carry it in brackets.
+   index     the entry's number; names elsewhere carry it in brackets
+             (functions below the threshold have no entry and no number).
    %         inclusive cost in percent of the program's total (primary sort
              event): the function and everything it called, recursive
              calls counted once.
