@@ -18,12 +18,13 @@
 use cgann::model::builder::{BuildOptions, Builder};
 use cgann::model::{Profile, pipeline};
 use cgann::parse::{self, reader::LineReader};
-use cgann::report::{self, Options};
+use cgann::report::symspec::SymSpec;
+use cgann::report::{self, Group, Options};
 
 /// Report options the targets print with: every tree, inclusive costs, no
 /// source files; and the defaults (which look for source files relative to
 /// the current directory, but open regular files only).
-pub fn option_sets() -> [Options; 2] {
+pub fn option_sets() -> [Options; 4] {
     [
         Options {
             auto: false,
@@ -33,7 +34,42 @@ pub fn option_sets() -> [Options; 2] {
             ..Default::default()
         },
         Options::default(),
+        // gprof's views, with a function left out.
+        Options {
+            auto: false,
+            flat: true,
+            graph: true,
+            exclude: vec![SymSpec::parse("main").expect("a symspec")],
+            ..Default::default()
+        },
+        Options {
+            auto: false,
+            inclusive: true,
+            group: Group::File,
+            ..Default::default()
+        },
     ]
+}
+
+/// The report of `profile` focused on its first function, if it has one
+/// whose name is a symspec: no panic, and no inclusive cost above the
+/// focus's total.
+fn focused_report(profile: Profile) {
+    let Some(func) = profile.functions.first() else { return };
+    let name = String::from_utf8_lossy(profile.name(func.name)).into_owned();
+    let Ok(spec) = SymSpec::parse(&name) else { return };
+    let Ok(focused) = report::focus::focus(profile, &[spec], 0) else {
+        return;
+    };
+    let opts = Options {
+        auto: false,
+        inclusive: true,
+        tree_caller: true,
+        tree_calling: true,
+        ..Default::default()
+    };
+    let mut out = Vec::new();
+    let _ = report::write_report(&mut out, &focused, &opts);
 }
 
 /// Both reports of a profile (an `Err` is kept as its text: only a source
@@ -88,6 +124,7 @@ pub fn run(data: &[u8]) {
         "report depends on the read block size ({block})"
     );
     assert!(reports(&piped) == expected, "pipeline and builder reports differ");
+    focused_report(piped);
 }
 
 /// The bytes as a profile file, loaded the way the binary loads it.
