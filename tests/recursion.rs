@@ -353,6 +353,9 @@ fn focus_keeps_what_a_function_reaches_in_percent_of_it() {
         table(&report, "file:function"),
         ["90 (90.00%) main.c:f [hand]", "10 (10.00%) main.c:g [hand]"]
     );
+    let json: serde_json::Value = serde_json::from_str(&cgann(&["--focus=f", "--format=json", "--auto=no"])).unwrap();
+    assert_eq!(json["focus"][0], "f");
+    assert_eq!(json["totals"]["Ir"], 100);
     let report = cgann(&["--focus=main.c:f", "--inclusive=yes", "--show-percs=no", "--auto=no"]);
     assert_eq!(
         table(&report, "file:function"),

@@ -68,6 +68,8 @@ pub fn write_json(out: &mut dyn Write, profile: &Profile, opts: &super::Options)
         "totals_calculated": plan.totals_calculated,
         "inclusive": opts.inclusive,
         "group": match opts.group { Group::Function => "function", Group::File => "file", Group::Object => "object" },
+        "focus": opts.focus.iter().map(|s| s.text.clone()).collect::<Vec<_>>(),
+        "exclude": opts.exclude.iter().map(|s| s.text.clone()).collect::<Vec<_>>(),
     });
     let mut annotate: Vec<u32> = Vec::new();
     if opts.group == Group::Function {
