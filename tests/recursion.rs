@@ -148,7 +148,7 @@ fn json_and_csv_carry_the_cycles() {
 fn annotated_recursive_call_sites_show_no_cost() {
     // main.c is not on disk: annotate the profile's own file name from a
     // directory holding a copy of nothing but line numbers.
-    let dir = tempdir();
+    let dir = tempdir("annotate");
     let src: String = (1..=45).map(|i| format!("line {i}\n")).collect();
     std::fs::write(dir.join("main.c"), src).unwrap();
     let profile = Path::new(env!("CARGO_MANIFEST_DIR")).join("testdata/recursion/callgrind.out.hand");
@@ -179,8 +179,9 @@ fn groups_have_inclusive_costs_too() {
     assert_eq!(table(&report, " file"), ["160 main.c"]);
 }
 
-fn tempdir() -> std::path::PathBuf {
-    let dir = std::env::temp_dir().join(format!("cgann-recursion-{}", std::process::id()));
+/// A directory of the test's own (tests run in parallel in one process).
+fn tempdir(tag: &str) -> std::path::PathBuf {
+    let dir = std::env::temp_dir().join(format!("cgann-recursion-{tag}-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     dir
 }
@@ -405,4 +406,34 @@ fn symspecs_that_match_nothing_or_name_lines_are_errors() {
         let err = String::from_utf8_lossy(&out.stderr);
         assert!(err.contains(&spec["--focus=".len()..]), "{spec}: {err}");
     }
+}
+
+#[test]
+fn diff_of_inclusive_costs() {
+    // NEW: f's own cost grows by 10 (so do main's call to it and the total).
+    let dir = tempdir("diff");
+    let old = Path::new(env!("CARGO_MANIFEST_DIR")).join("testdata/recursion/callgrind.out.hand");
+    let text = std::fs::read_to_string(&old).unwrap();
+    let new_text = text
+        .replace("\n10 90\n", "\n10 100\n")
+        .replace("\n2 100\n", "\n2 110\n")
+        .replace("summary: 160", "summary: 170")
+        .replace("totals: 160", "totals: 170");
+    let new = dir.join("callgrind.out.new");
+    std::fs::write(&new, new_text).unwrap();
+    let run = |extra: &[&str]| {
+        let out = Command::new(env!("CARGO_BIN_EXE_cgann"))
+            .args(["--diff", "--show-percs=no"])
+            .args(extra)
+            .arg(&old)
+            .arg(&new)
+            .output()
+            .unwrap();
+        assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+        table(&String::from_utf8(out.stdout).unwrap(), "file:function")
+    };
+    // Self costs: only f changed. Inclusive: f and main, which calls it.
+    assert_eq!(run(&[]), ["+10 main.c:f"]);
+    assert_eq!(run(&["--inclusive=yes"]), ["+10 main.c:f", "+10 main.c:main"]);
+    std::fs::remove_dir_all(dir).unwrap();
 }

@@ -107,6 +107,7 @@ fn run_diff(args: &Args) -> Result<(), Failure> {
         sort: args.sort.clone().map(|s| s.0).unwrap_or_default(),
         show_percs: args.show_percs.unwrap_or(true),
         top: args.top,
+        inclusive: args.inclusive.unwrap_or(false),
         tree_caller: matches!(args.tree, Some(Tree::Caller | Tree::Both)),
         tree_calling: matches!(args.tree, Some(Tree::Calling | Tree::Both)),
         ..Options::default()
@@ -178,6 +179,11 @@ fn run(args: Args) -> Result<(), Failure> {
         if args.flat || args.graph || !args.focus.is_empty() || !args.exclude.is_empty() {
             return Err(Failure::Usage(
                 "--diff compares function tables: not with --flat, --graph, --focus or --exclude".into(),
+            ));
+        }
+        if args.threshold.is_some() {
+            return Err(Failure::Usage(
+                "--diff lists every function that changed: --top=N limits the rows, --threshold does not apply".into(),
             ));
         }
         if args.write.is_some() {

@@ -13,8 +13,9 @@ use regex::bytes::Regex;
 use rustc_hash::FxHashMap;
 use serde_json::{Map, Value, json};
 
-use super::recursion::function_components;
-use super::{Options, ReportError};
+use super::functions::function_recursion;
+use super::recursion::{Recursion, function_components};
+use super::{Options, Plan, ReportError};
 use crate::model::Profile;
 use crate::model::cost::CostRef;
 
@@ -208,22 +209,38 @@ pub fn write_diff(
             p.functions
                 .iter()
                 .map(|func| {
-                    (func.has_body || tree)
+                    (func.has_body || tree || opts.inclusive)
                         .then(|| keys.id((rewrite(p.name(func.file), rules.0), rewrite(p.name(func.name), rules.1))))
                 })
                 .collect()
         })
         .collect();
 
+    // With --inclusive=yes each side's recursion-correct inclusive costs
+    // (see `recursion`), as its own report lists them.
+    let inclusive: Vec<Option<Recursion>> = sides
+        .iter()
+        .map(|side| {
+            opts.inclusive
+                .then(|| Plan::new(side.profile, opts).map(|plan| function_recursion(&plan)))
+                .transpose()
+        })
+        .collect::<Result<_, _>>()?;
+
     // file:function -> NEW - OLD per shown event.
     let mut changes: FxHashMap<u32, Vec<i128>> = FxHashMap::default();
-    for (sign, (side, ids)) in [-1i128, 1].into_iter().zip(sides.iter().zip(&ids)) {
+    for (sign, ((side, ids), incl)) in [-1i128, 1].into_iter().zip(sides.iter().zip(&ids).zip(&inclusive)) {
         let p = side.profile;
         for (f, func) in p.functions.iter().enumerate() {
-            let Some(id) = ids[f].filter(|_| func.has_body) else {
+            let listed = func.has_body || incl.as_ref().is_some_and(|r| r.is_called(f as u32));
+            let Some(id) = ids[f].filter(|_| listed) else {
                 continue;
             };
-            let vals = side.values(p.self_cost(f as u32));
+            let cost = match incl {
+                Some(r) => r.cost(f as u32),
+                None => p.self_cost(f as u32),
+            };
+            let vals = side.values(cost);
             let e = changes.entry(id).or_insert_with(|| vec![0; shown.len()]);
             for (acc, v) in e.iter_mut().zip(vals) {
                 *acc += sign * v;
