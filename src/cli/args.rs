@@ -54,7 +54,9 @@ pub struct Args {
     #[arg(long, value_name = "N", value_parser = parse_context)]
     pub context: Option<f64>,
 
-    /// Add the cost of calls to the functions making them [no]
+    /// List functions by inclusive cost: their own and their calls', no
+    /// recursive call counted twice (cycles of recursion listed as a whole)
+    /// [no]
     #[arg(long, value_name = "yes|no", value_parser = parse_yes_no, num_args = 0..=1, require_equals = true, default_missing_value = "yes")]
     pub inclusive: Option<bool>,
 
