@@ -311,6 +311,9 @@ pub fn write_graph(out: &mut dyn Write, plan: &Plan<'_>) -> io::Result<Vec<u32>>
             let members = listing.cycle_members(cycle);
             let outside_in = cycle_calls(plan, &listing, members, &callers);
             let entering: u64 = outside_in.iter().map(|a| a.1).sum();
+            if outside_in.is_empty() {
+                table.rows.push(spontaneous(table.rows[0].len()));
+            }
             for (g, count, cost) in &outside_in {
                 let called = format!("{}/{}", commify(*count), commify(entering));
                 table
@@ -346,9 +349,7 @@ pub fn write_graph(out: &mut dyn Write, plan: &Plan<'_>) -> io::Result<Vec<u32>>
         let (outside, recursive) = call_counts(&listing, &callers, f);
         let incoming = callers.get(&f).cloned().unwrap_or_default();
         if incoming.is_empty() {
-            let mut row = blank(table.rows[0].len() - 1);
-            row.push("    <spontaneous>".into());
-            table.rows.push(row);
+            table.rows.push(spontaneous(table.rows[0].len()));
         }
         for (g, call) in &incoming {
             let (cost, called) = arc(plan, &listing, *g, f, call, outside);
@@ -371,6 +372,13 @@ pub fn write_graph(out: &mut dyn Write, plan: &Plan<'_>) -> io::Result<Vec<u32>>
     }
     out.write_all(b"\n")?;
     Ok(files)
+}
+
+/// The caller line of an entry nothing calls.
+fn spontaneous(columns: usize) -> Vec<String> {
+    let mut row = vec![String::new(); columns - 1];
+    row.push("    <spontaneous>".into());
+    row
 }
 
 /// A caller or callee line's cost and `called` field: the measured cost
