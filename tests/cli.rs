@@ -185,7 +185,12 @@ fn usage_errors_exit_2() {
         &["--inclusive=1", "tiny.out"],
         &["--show-percs=maybe", "tiny.out"],
     ] {
-        assert_fails(&run(d.path(), args), 2, &args.join(" "));
+        let r = run(d.path(), args);
+        assert_fails(&r, 2, &args.join(" "));
+        // Like every other message: one line, starting with the name.
+        let err = &r.stderr;
+        assert_one_line(err, &args.join(" "));
+        assert!(err.starts_with("cgann: "), "{}: {err:?}", args.join(" "));
     }
 }
 

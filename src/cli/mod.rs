@@ -30,11 +30,14 @@ pub const EXIT_GATE: i32 = 3;
 pub fn main() -> i32 {
     let args = match Args::try_parse() {
         Ok(a) => a,
+        Err(e) if e.use_stderr() => {
+            eprintln!("cgann: {}", usage_error_line(&e.render().to_string()));
+            return EXIT_USAGE;
+        }
         Err(e) => {
-            let code = if e.use_stderr() { EXIT_USAGE } else { EXIT_OK };
             // --help/--version go to stdout; a closed pipe there is fine.
             let _ = e.print();
-            return code;
+            return EXIT_OK;
         }
     };
     match run(args) {
@@ -54,6 +57,22 @@ pub fn main() -> i32 {
             EXIT_GATE
         }
     }
+}
+
+/// clap's several-line usage error as one line, like every other message:
+/// its first line without `error: `, its tip if it has one, and where to
+/// look.
+fn usage_error_line(rendered: &str) -> String {
+    let mut lines = rendered.lines().map(str::trim).filter(|l| !l.is_empty());
+    let first = lines.next().unwrap_or("invalid arguments");
+    let mut line = first.strip_prefix("error: ").unwrap_or(first).to_string();
+    if let Some(tip) = lines.find_map(|l| l.strip_prefix("tip: ")) {
+        line.push_str(" (");
+        line.push_str(tip);
+        line.push(')');
+    }
+    line.push_str("; see --help");
+    line
 }
 
 enum Failure {
