@@ -76,6 +76,31 @@ pub enum NameRef<'a> {
 /// id too large for 64 bits is an error.
 pub fn split_name(spec: &[u8]) -> Result<NameRef<'_>, String> {
     let spec = trim_start(spec);
+    // Fast path for what callgrind writes, `(digits)` then the name: one
+    // pass over the id. The general code below (find the `)`, check the
+    // digits, parse them again) took about 200 instructions per name line
+    // on the 50 MB profile (118 million for 585,000 lines). Up to 19 digits
+    // cannot overflow; anything else goes the general way.
+    if let [b'(', rest @ ..] = spec {
+        let mut id: u64 = 0;
+        let mut k = 0;
+        while k < rest.len().min(19) {
+            let d = rest[k].wrapping_sub(b'0');
+            if d > 9 {
+                break;
+            }
+            id = id * 10 + u64::from(d);
+            k += 1;
+        }
+        if k > 0 && rest.get(k) == Some(&b')') {
+            let name = trim_start(&rest[k + 1..]);
+            return Ok(if name.is_empty() {
+                NameRef::Refer(id)
+            } else {
+                NameRef::Define(id, name)
+            });
+        }
+    }
     if let [b'(', rest @ ..] = spec
         && rest.first().is_some_and(u8::is_ascii_digit)
         && let Some(close) = rest.iter().position(|&b| b == b')')
@@ -116,6 +141,16 @@ mod tests {
         assert_eq!(split_name(b" main"), Ok(NameRef::Plain(b"main")));
         assert_eq!(split_name(b""), Ok(NameRef::Plain(b"")));
         assert!(split_name(b"(18446744073709551616) x").is_err());
+        assert_eq!(
+            split_name(b"(1234567890123456789) x"),
+            Ok(NameRef::Define(1234567890123456789, b"x"))
+        );
+        assert_eq!(
+            split_name(b"(18446744073709551615)"),
+            Ok(NameRef::Refer(18446744073709551615))
+        );
+        assert_eq!(split_name(b"(12a) x"), Ok(NameRef::Plain(b"(12a) x")));
+        assert_eq!(split_name(b"() x"), Ok(NameRef::Plain(b"() x")));
     }
 
     #[test]
