@@ -601,25 +601,11 @@ fn token_at(s: &[u8], i: usize) -> &[u8] {
 /// position after it.
 #[inline(always)]
 fn decode_number(s: &[u8], i: usize) -> (Result<u64, NumError>, usize) {
-    if s.len() > i + 1 && s[i] == b'0' && (s[i + 1] == b'x' || s[i + 1] == b'X') {
-        // Instruction addresses: up to 16 hex digits cannot overflow.
-        let mut v: u64 = 0;
-        let mut j = i + 2;
-        let fast_end = s.len().min(i + 2 + 16);
-        while j < fast_end {
-            let d = number::HEX[s[j] as usize];
-            if d == 0xff {
-                break;
-            }
-            v = (v << 4) | u64::from(d);
-            j += 1;
-        }
-        if j == i + 2 || j < s.len() && !is_blank(s[j]) {
-            let end = s[i..].iter().position(|&b| is_blank(b)).map_or(s.len(), |e| i + e);
-            return (parse_u64(&s[i..end]), end);
-        }
-        return (Ok(v), j);
-    }
+    // Decimal first, without looking for `0x`: a hex number stops this loop
+    // at its `x`, and the check after the loop sends it to the hex code.
+    // Testing for `0x` before every number took 44 million instructions on
+    // the 50 MB profile, where nine numbers in ten are decimal; the parser
+    // thread went from 1,890M to 1,845M instructions.
     let mut v: u64 = 0;
     let mut j = i;
     // Up to 19 digits cannot overflow.
@@ -633,12 +619,34 @@ fn decode_number(s: &[u8], i: usize) -> (Result<u64, NumError>, usize) {
         j += 1;
     }
     if j < s.len() && !is_blank(s[j]) || j == i {
-        // More digits than the fast path takes, or not a number: the
-        // careful parser decides which.
-        let end = s[i..].iter().position(|&b| is_blank(b)).map_or(s.len(), |e| i + e);
-        return (parse_u64(&s[i..end]), end);
+        return decode_number_slow(s, i);
     }
     (Ok(v), j)
+}
+
+/// [`decode_number`] for hex numbers, more digits than its fast path takes,
+/// or not a number.
+fn decode_number_slow(s: &[u8], i: usize) -> (Result<u64, NumError>, usize) {
+    if s.len() > i + 1 && s[i] == b'0' && (s[i + 1] == b'x' || s[i + 1] == b'X') {
+        // Instruction addresses: up to 16 hex digits cannot overflow.
+        let mut v: u64 = 0;
+        let mut j = i + 2;
+        let fast_end = s.len().min(i + 2 + 16);
+        while j < fast_end {
+            let d = number::HEX[s[j] as usize];
+            if d == 0xff {
+                break;
+            }
+            v = (v << 4) | u64::from(d);
+            j += 1;
+        }
+        if j > i + 2 && (j == s.len() || is_blank(s[j])) {
+            return (Ok(v), j);
+        }
+    }
+    // The careful parser decides.
+    let end = s[i..].iter().position(|&b| is_blank(b)).map_or(s.len(), |e| i + e);
+    (parse_u64(&s[i..end]), end)
 }
 
 /// Decodes the subposition starting at `s[i]`: `N`, `0xN`, `+N`, `-N` or
