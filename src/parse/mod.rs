@@ -531,9 +531,10 @@ impl<S: Sink> Parser<'_, S> {
         // Subpositions first, each relative to the same column of the
         // previous cost line. Numbers are decoded while scanning, in one
         // pass over the bytes (this loop is most of the parsing time).
+        // `i` starts at a token: the line's first byte is not blank (see
+        // `line`), and each step ends past the blanks after its token.
         let mut i = 0;
         for col in 0..self.ncols {
-            i = skip_blanks(text, i);
             if i == text.len() {
                 return Err(format!(
                     "cost line has {col} subpositions, positions: needs {}",
@@ -543,7 +544,7 @@ impl<S: Sink> Parser<'_, S> {
             let prev = self.last_pos[col];
             let (v, next) = decode_subposition(text, i, prev);
             self.last_pos[col] = v.map_err(|e| subposition_error(token_at(text, i), prev, e))?;
-            i = next;
+            i = after_token(text, next);
         }
         let n = self.header.events.len();
         let (defined, _) = decode_costs(text, i, &mut self.vals[..n])?;
@@ -572,6 +573,17 @@ fn skip_blanks(s: &[u8], mut i: usize) -> usize {
         i += 1;
     }
     i
+}
+
+/// The position of the next token (or the end) after a token that ends at
+/// `i`, which is the end of the line or a blank (the decoders stop only
+/// there): the blank needs no test. Used on cost lines instead of
+/// `skip_blanks` before each token: together with no skipping before the
+/// first token, the parser thread went from 1,845M to 1,800M
+/// instructions on the 50 MB profile.
+#[inline(always)]
+fn after_token(s: &[u8], i: usize) -> usize {
+    if i >= s.len() { i } else { skip_blanks(s, i + 1) }
 }
 
 /// The next blank-separated token at or after `s[i]`, and the position
@@ -687,8 +699,8 @@ pub fn decode_costs(text: &[u8], mut i: usize, vals: &mut [u64]) -> Result<(u64,
     let n = vals.len();
     let mut defined = 0u64;
     let mut k = 0;
+    i = skip_blanks(text, i);
     loop {
-        i = skip_blanks(text, i);
         if i == text.len() {
             break;
         }
@@ -697,12 +709,12 @@ pub fn decode_costs(text: &[u8], mut i: usize, vals: &mut [u64]) -> Result<(u64,
         }
         if text[i] == b'.' && text.get(i + 1).is_none_or(|&b| is_blank(b)) {
             vals[k] = 0;
-            i += 1;
+            i = after_token(text, i + 1);
         } else {
             let (v, next) = decode_number(text, i);
             vals[k] = v.map_err(|e| number_error(token_at(text, i), "cost", e))?;
             defined |= 1 << k;
-            i = next;
+            i = after_token(text, next);
         }
         k += 1;
     }
