@@ -297,7 +297,7 @@ pub fn shown_functions(plan: &Plan<'_>, listing: &Listing<'_>) -> Vec<FuncId> {
         // instructions (callgrind, 50 MB profile, 154,000 functions: the
         // sort went from 158 million instructions to about 20 million).
         let mut pairs: Vec<(u128, u32)> = keys.iter().enumerate().map(|(i, &key)| (key, i as u32)).collect();
-        pairs.sort_unstable_by(|a, b| b.0.cmp(&a.0));
+        pairs.sort_unstable_by_key(|&(key, _)| std::cmp::Reverse(key));
         pairs.into_iter().map(|(_, i)| i as usize).collect()
     } else {
         let mut order: Vec<usize> = (0..listing.funcs.len()).collect();
