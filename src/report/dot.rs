@@ -37,10 +37,7 @@ pub fn write_dot(out: &mut dyn Write, profile: &Profile, opts: &super::Options) 
     let total = plan.totals.get(event);
     let pct = |v: u64| percent(v, total);
     // Inclusive costs whether or not --inclusive was given.
-    let incl_opts = super::Options {
-        inclusive: true,
-        ..opts.clone()
-    };
+    let incl_opts = opts.with_inclusive();
     let incl_plan = Plan::new(profile, &incl_opts)?;
     let incl = listing(&incl_plan);
     let value = |c: crate::model::cost::CostRef<'_>| c.get(event).unwrap_or(0);

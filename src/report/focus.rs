@@ -11,9 +11,9 @@
 
 use rustc_hash::FxHashMap;
 
+use super::recursion::function_components;
 use super::symspec::SymSpec;
 use crate::model::cost::{Cost, CostRef, CostTable};
-use crate::model::graph::components;
 use crate::model::{CallStat, FuncId, Profile};
 
 /// The focused profile: costs of functions outside the focus's reach are
@@ -29,8 +29,8 @@ pub fn focus(mut profile: Profile, specs: &[SymSpec], event: usize) -> Result<Pr
         let names: Vec<&str> = specs.iter().map(|s| s.text.as_str()).collect();
         return Err(format!("--focus: no function matches {}", names.join(", ")));
     }
-    // Calls (caller, callee, cost of the event, count), then the links from
-    // functions to the code inlined into them.
+    // Calls (caller, callee, cost of the event, count), in a fixed order so
+    // that the shares' floating-point sums come out the same every run.
     let calls: Vec<(FuncId, FuncId, u64, u64)> = {
         let mut v: Vec<_> = profile
             .calls()
@@ -40,9 +40,7 @@ pub fn focus(mut profile: Profile, specs: &[SymSpec], event: usize) -> Result<Pr
         v.sort_unstable();
         v
     };
-    let mut pairs: Vec<(u32, u32)> = calls.iter().map(|&(a, b, _, _)| (a, b)).collect();
-    pairs.extend_from_slice(&profile.inlined);
-    let component = components(n, &pairs);
+    let component = function_components(&profile);
 
     let share = shares(n, &component, &focused, &calls, &profile.inlined);
 

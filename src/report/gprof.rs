@@ -99,10 +99,7 @@ fn event_names(plan: &Plan<'_>, suffix: &str) -> Vec<String> {
 /// name), with cumulative self cost and exact call counts.
 pub fn write_flat(out: &mut dyn Write, plan: &Plan<'_>) -> io::Result<Vec<u32>> {
     let profile = plan.profile;
-    let incl_opts = super::Options {
-        inclusive: true,
-        ..plan.opts.clone()
-    };
+    let incl_opts = plan.opts.with_inclusive();
     let incl_plan = Plan::new(profile, &incl_opts).map_err(io::Error::other)?;
     let incl = listing(&incl_plan);
     // gprof's count: calls from other functions (those within a cycle of
@@ -255,10 +252,7 @@ impl Indexes {
 /// by inclusive cost, its callers above, its callees below.
 pub fn write_graph(out: &mut dyn Write, plan: &Plan<'_>) -> io::Result<Vec<u32>> {
     let profile = plan.profile;
-    let incl_opts = super::Options {
-        inclusive: true,
-        ..plan.opts.clone()
-    };
+    let incl_opts = plan.opts.with_inclusive();
     let incl_plan = Plan::new(profile, &incl_opts).map_err(io::Error::other)?;
     let listing = listing(&incl_plan);
     let entries = shown_functions(&incl_plan, &listing);

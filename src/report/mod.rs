@@ -136,6 +136,18 @@ impl Default for Options {
     }
 }
 
+impl Options {
+    /// The same options with `--inclusive=yes`: the views that always show
+    /// inclusive costs (the call graph, the flat profile's cost per call,
+    /// DOT) plan with these.
+    pub fn with_inclusive(&self) -> Options {
+        Options {
+            inclusive: true,
+            ..self.clone()
+        }
+    }
+}
+
 /// An error found before anything is printed.
 #[derive(Debug)]
 pub enum ReportError {
