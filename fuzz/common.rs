@@ -111,6 +111,14 @@ pub fn run(data: &[u8]) {
             piped.as_ref().map(|_| ())
         ),
     }
+    if let Err(e) = &parsed {
+        let skip = BuildOptions {
+            skip_line_costs: true,
+            ..BuildOptions::default()
+        };
+        let lean = pipeline::load(data, skip).map(|_| ());
+        assert_eq!(lean.as_ref().err(), Some(e), "without line costs, the pipeline stops on another error");
+    }
     let Ok((piped, piped_warnings)) = piped else { return };
     assert_eq!(
         format!("{:?}", whole.take_warnings()),
@@ -124,6 +132,24 @@ pub fn run(data: &[u8]) {
         "report depends on the read block size ({block})"
     );
     assert!(reports(&piped) == expected, "pipeline and builder reports differ");
+
+    // Without line costs (what reports that annotate no source load), cost
+    // lines are coalesced: the same first error, and the same reports
+    // without annotation (the option sets with `auto: false`).
+    let skip = BuildOptions {
+        skip_line_costs: true,
+        ..BuildOptions::default()
+    };
+    match pipeline::load(data, skip) {
+        Ok((lean, _)) => {
+            let unannotated = |p: &Profile| -> Vec<_> {
+                let sets = option_sets();
+                reports(p).into_iter().zip(sets).filter(|(_, o)| !o.auto).map(|(r, _)| r).collect()
+            };
+            assert!(unannotated(&lean) == unannotated(&piped), "reports differ without line costs");
+        }
+        Err(e) => panic!("the pipeline without line costs fails ({e}) where the builder does not"),
+    }
     focused_report(piped);
 }
 

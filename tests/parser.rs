@@ -22,6 +22,7 @@ fn opts() -> BuildOptions {
         jumps: true,
         demangle: true,
         function_lines: false,
+        skip_line_costs: false,
     }
 }
 
@@ -76,6 +77,33 @@ fn pipeline_equals_builder() {
             .map(|(p, _)| dump(&p))
             .map_err(|e| e.to_string());
         assert_eq!(piped, whole, "{}", path.display());
+    }
+}
+
+/// Without line costs (reports that annotate no source), the pipeline
+/// coalesces runs of cost lines whatever their lines: the profile must be
+/// the builder's, and the full one but for the line costs.
+#[test]
+fn pipeline_without_line_costs_equals_builder() {
+    let skip = BuildOptions {
+        skip_line_costs: true,
+        ..opts()
+    };
+    let no_lines = |dump: String| -> String {
+        dump.lines()
+            .filter(|l| !l.starts_with("line "))
+            .flat_map(|l| [l, "\n"])
+            .collect()
+    };
+    for path in profiles() {
+        let data = std::fs::read(&path).unwrap();
+        let mut b = Builder::new(skip.clone());
+        parse_lines(LineReader::with_capacity(&data[..], 1 << 20), &mut b).unwrap();
+        let built = dump(&b.finish());
+        assert!(!built.lines().any(|l| l.starts_with("line ")), "{}", path.display());
+        let (piped, _) = pipeline::load(&data[..], skip.clone()).unwrap();
+        assert_eq!(dump(&piped), built, "{}", path.display());
+        assert_eq!(built, no_lines(with_block(&data, 1 << 20).unwrap()), "{}", path.display());
     }
 }
 
@@ -154,6 +182,18 @@ fn errors_name_the_line() {
             5,
             "past 2^64",
         ),
+        // Runs of cost lines on one line are coalesced until the sum of
+        // all values would overflow: the error stays on its line.
+        (
+            "events: Ir\nfl=a.c\nfn=f\n1 9223372036854775808\n1 1\n1 9223372036854775806\n1 1\n",
+            7,
+            "past 2^64",
+        ),
+        (
+            "events: Ir\nfl=a.c\nfn=f\n1 9223372036854775808\nfn=g\n1 9223372036854775808\nfn=f\n1 1\n",
+            6,
+            "past 2^64",
+        ),
         ("version: 2\nevents: Ir\n", 1, "version 2"),
         ("events:\n", 1, "no events"),
         ("events: Ir\nfl=a.c\nfn=f\n1 1\n2", 5, "truncated"),
@@ -165,12 +205,15 @@ fn errors_name_the_line() {
             assert_eq!(e.line, line, "{input:?}: {e}");
             assert!(e.message.contains(text), "{input:?}: {e}");
         }
-        let e = pipeline::load(input.as_bytes(), opts()).map(|_| ()).unwrap_err();
-        assert_eq!(
-            (e.line, e.message.contains(text)),
-            (line, true),
-            "pipeline, {input:?}: {e}"
-        );
+        for skip_line_costs in [false, true] {
+            let o = BuildOptions { skip_line_costs, ..opts() };
+            let e = pipeline::load(input.as_bytes(), o).map(|_| ()).unwrap_err();
+            assert_eq!(
+                (e.line, e.message.contains(text)),
+                (line, true),
+                "pipeline (skip_line_costs {skip_line_costs}), {input:?}: {e}"
+            );
+        }
     }
     // Sanity: the same inputs without the fault parse.
     let mut b = Builder::new(opts());

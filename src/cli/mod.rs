@@ -109,6 +109,8 @@ fn run_diff(args: &Args) -> Result<(), Failure> {
         jumps: false,
         demangle: args.demangle.unwrap_or(true),
         function_lines: false,
+        // A diff compares functions, never source lines.
+        skip_line_costs: true,
     };
     let load_one = |p: &OsString| {
         let source = if p.as_os_str() == "-" {
@@ -320,6 +322,8 @@ fn run(args: Args) -> Result<(), Failure> {
         jumps: false,
         demangle: args.demangle.unwrap_or(true),
         function_lines: args.write.is_some(),
+        // Source annotation is the only reader of line costs.
+        skip_line_costs: matches!(args.format, Some(Format::Dot)) || (!opts.auto && opts.user_files.is_empty()),
     };
     let strip_prefix = build.strip_prefix.clone();
     let (mut profile, (warnings, counts)) = load_all(&inputs, build).map_err(|e| Failure::Error(e.to_string()))?;

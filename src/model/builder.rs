@@ -28,6 +28,10 @@ pub struct BuildOptions {
     /// lost the strip prefix: what writing the profile back needs
     /// ([`Profile::function_lines`]). Off for reports, which need neither.
     pub function_lines: bool,
+    /// Leave out the self cost per source line ([`Profile::lines`] stays
+    /// empty): no report but source annotation reads it, and without it a
+    /// cost line costs two additions instead of a hash lookup more.
+    pub skip_line_costs: bool,
 }
 
 /// Names, with file names shortened by the strip prefix and function names
@@ -225,6 +229,8 @@ pub struct Aggregator {
     /// Set when cost lines need more than the common path: a remap, or
     /// per-function line costs (one check on every cost line).
     slow: bool,
+    /// See [`BuildOptions::skip_line_costs`].
+    skip_lines: bool,
     function_lines: Option<FunctionLineCosts>,
     functions: Vec<Function>,
     self_costs: CostTable,
@@ -249,6 +255,8 @@ pub struct Aggregator {
     dropped_names: FxHashSet<String>,
     self_total: Cost,
     current: Option<FuncId>,
+    /// The file of the last `fn=`/`fi=`/`fe=` line.
+    current_file: Option<u32>,
     /// The function of the last `fn=` line (`current` moves on to the
     /// inlined code's function at `fi=`/`fe=`).
     named: Option<FuncId>,
@@ -275,6 +283,7 @@ impl Aggregator {
         Aggregator {
             jumps_wanted: opts.jumps,
             slow: opts.function_lines,
+            skip_lines: opts.skip_line_costs,
             function_lines: opts.function_lines.then(FunctionLineCosts::default),
             functions: Vec::new(),
             self_costs: CostTable::default(),
@@ -295,6 +304,7 @@ impl Aggregator {
             dropped_names: FxHashSet::default(),
             self_total: Cost::default(),
             current: None,
+            current_file: None,
             current_object: None,
             input: 0,
             current_lines: None,
@@ -436,7 +446,7 @@ impl Aggregator {
     }
 
     fn switch_file(&mut self, file: u32) {
-        if self.current_lines.as_ref().is_some_and(|(f, _)| *f == file) {
+        if self.skip_lines || self.current_lines.as_ref().is_some_and(|(f, _)| *f == file) {
             return;
         }
         self.park_lines();
@@ -506,6 +516,7 @@ impl Aggregator {
         }
         self.functions[id as usize].home_object = self.current_object;
         self.current = Some(id);
+        self.current_file = Some(file);
         self.switch_file(file);
     }
 
@@ -547,6 +558,9 @@ impl Aggregator {
         self.functions[id as usize].has_body = true;
         self.self_costs.add(id, cost).map_err(|_| OVERFLOW.to_string())?;
         self.self_total.add(cost).map_err(|_| OVERFLOW.to_string())?;
+        if self.skip_lines {
+            return Ok(());
+        }
         let row = match self.last_line {
             Some((l, row)) if l == line => row,
             _ => {
@@ -605,7 +619,7 @@ impl Aggregator {
         if !self.jumps_wanted {
             return Ok(());
         }
-        let from_file = self.current_lines.as_ref().map_or(0, |(f, _)| *f);
+        let from_file = self.current_file.unwrap_or(0);
         let site = JumpSite {
             from_file,
             from_line: line,
