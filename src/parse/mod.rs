@@ -17,7 +17,7 @@ use std::io::Read;
 use crate::error::ParseError;
 use crate::model::cost::{CostRef, MAX_EVENTS};
 use header::{Key, PartHeader, TotalsLine};
-use names::{IdTable, NameRef, Space};
+use names::{IdTable, NameRef, RecentNames, Space};
 use number::{NumError, parse_u64};
 use reader::LineReader;
 
@@ -82,6 +82,7 @@ enum Pending {
 struct Parser<'s, S: Sink> {
     sink: &'s mut S,
     ids: IdTable,
+    recent: RecentNames,
     header: PartHeader,
     in_body: bool,
     line_col: Option<usize>,
@@ -120,6 +121,7 @@ pub fn parse_lines<R: Read, S: Sink>(mut lines: LineReader<R>, sink: &mut S) -> 
     let mut p = Parser {
         sink,
         ids: IdTable::default(),
+        recent: RecentNames::default(),
         header: PartHeader::default(),
         in_body: false,
         line_col: None,
@@ -387,7 +389,14 @@ impl<S: Sink> Parser<'_, S> {
 
     fn name(&mut self, space: Space, spec: &[u8]) -> Result<u32, String> {
         match names::split_name(spec)? {
-            NameRef::Plain(n) => Ok(self.sink.intern(space, n)),
+            NameRef::Plain(n) => {
+                if let Some(handle) = self.recent.get(space, n) {
+                    return Ok(handle);
+                }
+                let handle = self.sink.intern(space, n);
+                self.recent.insert(space, n, handle);
+                Ok(handle)
+            }
             NameRef::Define(id, n) => {
                 let name = self.sink.intern(space, n);
                 self.ids.define(space, id, name);
