@@ -309,26 +309,10 @@ impl<'a> Plan<'a> {
     /// Compares `file:function` names byte-wise without building them.
     pub fn cmp_names(&self, a: FuncId, b: FuncId) -> Ordering {
         let (fa, fb) = (&self.profile.functions[a as usize], &self.profile.functions[b as usize]);
-        let (na, nb) = (self.profile.name(fa.name), self.profile.name(fb.name));
-        if fa.file == fb.file {
-            return na.cmp(nb);
-        }
-        let (xa, xb) = (self.profile.name(fa.file), self.profile.name(fb.file));
-        let common = xa.len().min(xb.len());
-        match xa[..common].cmp(&xb[..common]) {
-            Ordering::Equal => {
-                let whole = |file: &[u8], name: &[u8]| {
-                    file[common..]
-                        .iter()
-                        .chain(b":")
-                        .chain(name)
-                        .copied()
-                        .collect::<Vec<u8>>()
-                };
-                whole(xa, na).cmp(&whole(xb, nb))
-            }
-            other => other,
-        }
+        cmp_file_names(
+            (fa.file, self.profile.name(fa.file), self.profile.name(fa.name)),
+            (fb.file, self.profile.name(fb.file), self.profile.name(fb.name)),
+        )
     }
 
     pub fn columns<'c>(&'c self, totals: &'c Cost) -> format::Columns<'c> {
@@ -337,6 +321,32 @@ impl<'a> Plan<'a> {
             show_percs: self.opts.show_percs,
             totals,
         }
+    }
+}
+
+/// A function's file (id and name) and name, as [`cmp_file_names`] takes
+/// them.
+pub type FileName<'a> = (u32, &'a [u8], &'a [u8]);
+
+/// Compares `file:function` names byte-wise without building them.
+pub fn cmp_file_names((ia, xa, na): FileName<'_>, (ib, xb, nb): FileName<'_>) -> Ordering {
+    if ia == ib {
+        return na.cmp(nb);
+    }
+    let common = xa.len().min(xb.len());
+    match xa[..common].cmp(&xb[..common]) {
+        Ordering::Equal => {
+            let whole = |file: &[u8], name: &[u8]| {
+                file[common..]
+                    .iter()
+                    .chain(b":")
+                    .chain(name)
+                    .copied()
+                    .collect::<Vec<u8>>()
+            };
+            whole(xa, na).cmp(&whole(xb, nb))
+        }
+        other => other,
     }
 }
 
