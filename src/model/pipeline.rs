@@ -1,8 +1,15 @@
 //! Loading on two threads: the parser (reading, splitting lines, decoding
-//! numbers and subpositions) on the calling thread; the name interner and
-//! the [`Aggregator`] (the hash maps of names, functions, lines and call
-//! sites) on a second one. Measured with perf on the 1 GB benchmark profile,
-//! the split puts roughly equal work on each side.
+//! numbers and subpositions) and the name [`Interner`] on the calling
+//! thread; the [`Aggregator`] (the hash maps of functions, lines and call
+//! sites) on a second one.
+//!
+//! Where the interner runs was measured: on the aggregating thread, where it
+//! was first, the 1 GB benchmark profile (`--compress-strings=no`: 1.4
+//! million name lines reach the interner, 374 bytes on average) kept that
+//! thread busy while the parser waited; both threads work about as long
+//! with the interner here (hyperfine, same run: 2.26 s -> 2.07 s; the 50 MB
+//! profile, whose names come once each, unchanged at 225 ms). Names no
+//! longer travel between the threads either.
 //!
 //! The parser's sink here records what each line means into batches that go
 //! to the aggregator over a bounded channel (bounded, so memory does not grow
@@ -28,11 +35,6 @@ const BATCH_OPS: usize = 4096;
 const QUEUE: usize = 2;
 
 enum Op {
-    /// A name for handle `handle`: `len` bytes of the batch's `bytes`.
-    Name {
-        space: Space,
-        len: usize,
-    },
     /// The following ops come from input number N.
     BeginInput(usize),
     BeginPart(Box<PartHeader>),
@@ -72,8 +74,6 @@ struct Batch {
     ops: Vec<(Op, u64)>,
     /// Cost values of the `Cost` and `Call` ops, `n` per op, in order.
     vals: Vec<u64>,
-    /// Text of the `Name` ops, in order.
-    bytes: Vec<u8>,
     calls: Vec<Call>,
     jumps: Vec<Jump>,
 }
@@ -82,18 +82,14 @@ impl Batch {
     fn clear(&mut self) {
         self.ops.clear();
         self.vals.clear();
-        self.bytes.clear();
         self.calls.clear();
         self.jumps.clear();
     }
 }
 
-/// The parser-side sink: records what lines mean. Names are not interned
-/// here: each gets the next handle and its bytes travel to the aggregator
-/// thread, which interns them (hashing and comparing long names is a good
-/// part of the work, and this thread has the rest of the parsing to do).
+/// The parser-side sink: interns names and records what lines mean.
 struct Recorder {
-    next_handle: u32,
+    interner: Interner,
     n: usize,
     no: u64,
     batch: Batch,
@@ -211,12 +207,7 @@ impl Recorder {
 
 impl Sink for Recorder {
     fn intern(&mut self, space: Space, name: &[u8]) -> u32 {
-        let handle = self.next_handle;
-        // More than 2^32 name lines would need a file of hundreds of GB.
-        self.next_handle = self.next_handle.wrapping_add(1);
-        self.batch.bytes.extend_from_slice(name);
-        let _ = self.push(Op::Name { space, len: name.len() });
-        handle
+        self.interner.intern(space, name)
     }
 
     fn begin_part(&mut self, header: &PartHeader) -> Result<(), String> {
@@ -271,24 +262,10 @@ impl Sink for Recorder {
     }
 }
 
-/// The aggregator's side: interned names and what each handle stands for.
-struct Names {
-    interner: Interner,
-    by_handle: Vec<u32>,
-}
-
-impl Names {
-    #[inline]
-    fn get(&self, handle: u32) -> u32 {
-        self.by_handle[handle as usize]
-    }
-}
-
 /// Replays batches into the aggregator until the parser is done or an
 /// error stops it; returns the error with its input and line.
 fn aggregate(
     agg: &mut Aggregator,
-    names: &mut Names,
     rx: Receiver<Batch>,
     spare: SyncSender<Batch>,
 ) -> Option<(usize, ParseError)> {
@@ -296,18 +273,10 @@ fn aggregate(
     let mut input = 0;
     for mut batch in rx {
         let mut vals = batch.vals.as_slice();
-        let mut bytes = batch.bytes.as_slice();
         let mut calls = batch.calls.iter().copied();
         let mut jumps = batch.jumps.iter().copied();
         for (op, no) in batch.ops.drain(..) {
             let result = match op {
-                Op::Name { space, len } => {
-                    let (name, rest) = bytes.split_at(len);
-                    bytes = rest;
-                    let id = names.interner.intern(space, name);
-                    names.by_handle.push(id);
-                    Ok(())
-                }
                 Op::BeginInput(i) => {
                     agg.begin_input(i);
                     input = i;
@@ -325,7 +294,7 @@ fn aggregate(
                     Ok(())
                 }
                 Op::Enter { file, func, object } => {
-                    agg.enter(names.get(file), names.get(func), object.map(|o| names.get(o)));
+                    agg.enter(file, func, object);
                     Ok(())
                 }
                 Op::Cost { line, defined } => {
@@ -334,18 +303,13 @@ fn aggregate(
                     agg.cost(line, CostRef { vals: c, defined })
                 }
                 Op::Call { line, defined } => {
-                    let mut call = calls.next().expect("a call for every call op");
+                    let call = calls.next().expect("a call for every call op");
                     let (c, rest) = vals.split_at(n);
                     vals = rest;
-                    call.callee_file = names.get(call.callee_file);
-                    call.callee_func = names.get(call.callee_func);
-                    call.callee_object = call.callee_object.map(|o| names.get(o));
                     agg.call(&call, line, CostRef { vals: c, defined })
                 }
                 Op::Jump { line } => {
-                    let mut jump = jumps.next().expect("a jump for every jump op");
-                    jump.target_file = names.get(jump.target_file);
-                    jump.target_func = names.get(jump.target_func);
+                    let jump = jumps.next().expect("a jump for every jump op");
                     agg.jump(&jump, line)
                 }
                 Op::Warn(w) => {
@@ -378,6 +342,7 @@ pub fn load_all<R: Read>(
 ) -> Result<(Profile, Warnings), (usize, ParseError)> {
     // Per-function line costs (for --write) need every line apart.
     let any_line = opts.skip_line_costs && !opts.function_lines;
+    let interner = Interner::new(&opts);
     let (tx, rx) = sync_channel::<Batch>(QUEUE);
     let (spare_tx, spare_rx) = sync_channel::<Batch>(QUEUE + 2);
     std::thread::scope(|scope| {
@@ -385,16 +350,12 @@ pub fn load_all<R: Read>(
             .name("cgann-aggregate".into())
             .spawn_scoped(scope, move || {
                 let mut agg = Aggregator::new(&opts);
-                let mut names = Names {
-                    interner: Interner::new(&opts),
-                    by_handle: Vec::new(),
-                };
-                let err = aggregate(&mut agg, &mut names, rx, spare_tx);
-                (agg, names.interner, err)
+                let err = aggregate(&mut agg, rx, spare_tx);
+                (agg, err)
             })
             .expect("spawning a thread");
         let mut rec = Recorder {
-            next_handle: 0,
+            interner,
             n: 0,
             no: 0,
             batch: Batch::default(),
@@ -424,7 +385,7 @@ pub fn load_all<R: Read>(
             parsed = Err((0, ParseError::new(rec.no, m)));
         }
         rec.tx = None;
-        let (mut agg, interner, agg_err) = match worker.join() {
+        let (mut agg, agg_err) = match worker.join() {
             Ok(r) => r,
             Err(panic) => std::panic::resume_unwind(panic),
         };
@@ -437,7 +398,7 @@ pub fn load_all<R: Read>(
             (None, Err(p)) => Err(p),
             (None, Ok(())) => {
                 let warnings = agg.take_warnings();
-                Ok((agg.finish(interner), warnings))
+                Ok((agg.finish(rec.interner), warnings))
             }
         }
     })
