@@ -143,29 +143,49 @@ impl<R: Read> LineReader<R> {
 }
 
 /// Appends `offset` + the position of every `\n` in `bytes` to `out`,
-/// sixteen bytes per step with SSE2 (part of every x86_64 CPU).
+/// sixty-four bytes per step with SSE2 (part of every x86_64 CPU).
+///
+/// Sixty-four bytes make one 64-bit mask, walked bit by bit; the positions
+/// go to spare capacity reserved up front (at most one per byte), with no
+/// capacity check per push. Sixteen bytes per step and a checked push
+/// took 102 million instructions on the 50 MB profile.
 #[cfg(target_arch = "x86_64")]
 fn find_newlines(bytes: &[u8], offset: usize, out: &mut Vec<usize>) {
     use std::arch::x86_64::{_mm_cmpeq_epi8, _mm_loadu_si128, _mm_movemask_epi8, _mm_set1_epi8};
+    out.reserve(bytes.len());
+    let spare = out.spare_capacity_mut();
+    let mut n = 0;
     // SAFETY (all blocks below): SSE2 is part of the x86_64 baseline, so
     // these instructions exist on every CPU this code can run on.
     let newline = unsafe { _mm_set1_epi8(b'\n' as i8) };
-    let mut chunks = bytes.chunks_exact(16);
+    let mut blocks = bytes.chunks_exact(64);
     let mut base = 0;
-    for chunk in &mut chunks {
-        // SAFETY: also, the unaligned load reads exactly the 16 bytes of
-        // `chunk`.
-        let mut mask = unsafe {
-            let block = _mm_loadu_si128(chunk.as_ptr().cast());
-            _mm_movemask_epi8(_mm_cmpeq_epi8(block, newline)) as u32
-        };
+    for block in &mut blocks {
+        let mut mask = 0u64;
+        for (k, part) in block.chunks_exact(16).enumerate() {
+            // SAFETY: also, the unaligned load reads exactly the 16 bytes
+            // of `part`.
+            let bits = unsafe {
+                let v = _mm_loadu_si128(part.as_ptr().cast());
+                _mm_movemask_epi8(_mm_cmpeq_epi8(v, newline)) as u32 as u64
+            };
+            mask |= bits << (16 * k);
+        }
         while mask != 0 {
-            out.push(offset + base + mask.trailing_zeros() as usize);
+            spare[n].write(offset + base + mask.trailing_zeros() as usize);
+            n += 1;
             mask &= mask - 1;
         }
-        base += 16;
+        base += 64;
     }
-    find_newlines_portable(chunks.remainder(), offset + base, out);
+    for (i, &b) in blocks.remainder().iter().enumerate() {
+        if b == b'\n' {
+            spare[n].write(offset + base + i);
+            n += 1;
+        }
+    }
+    // SAFETY: the first `n` spare slots were written just above.
+    unsafe { out.set_len(out.len() + n) };
 }
 
 #[cfg(not(target_arch = "x86_64"))]
@@ -173,6 +193,7 @@ fn find_newlines(bytes: &[u8], offset: usize, out: &mut Vec<usize>) {
     find_newlines_portable(bytes, offset, out)
 }
 
+#[cfg(any(test, not(target_arch = "x86_64")))]
 /// The same, eight bytes at a time: a word's newline bytes become high bits of a mask
 /// (the "has zero byte" trick on `word ^ 0x0a0a...`). The trick can flag a
 /// byte just above a real match, so each candidate is checked.
@@ -244,15 +265,20 @@ mod tests {
             });
         }
         bytes.extend_from_slice(b"\x0b\n\x0b\x0b\n\n\x01\n");
-        let mut got = Vec::new();
-        find_newlines(&bytes, 5, &mut got);
-        let want: Vec<usize> = bytes
-            .iter()
-            .enumerate()
-            .filter(|(_, b)| **b == b'\n')
-            .map(|(i, _)| i + 5)
-            .collect();
-        assert_eq!(got, want);
+        // Every length, so that each remainder after whole blocks occurs;
+        // positions are appended after what is there.
+        for len in 0..bytes.len() {
+            let part = &bytes[..len];
+            let want: Vec<usize> = std::iter::once(1)
+                .chain(part.iter().enumerate().filter(|(_, b)| **b == b'\n').map(|(i, _)| i + 5))
+                .collect();
+            let mut got = vec![1];
+            find_newlines(part, 5, &mut got);
+            assert_eq!(got, want, "length {len}");
+            let mut got = vec![1];
+            find_newlines_portable(part, 5, &mut got);
+            assert_eq!(got, want, "portable, length {len}");
+        }
     }
 
     #[test]
