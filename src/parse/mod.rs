@@ -7,6 +7,7 @@
 //! that matters. A file may hold several parts (`--combine-dumps=yes`): each
 //! is announced with [`Sink::begin_part`] / [`Sink::end_part`].
 
+mod fast;
 pub mod header;
 pub mod names;
 pub mod number;
@@ -537,26 +538,21 @@ impl<S: Sink> Parser<'_, S> {
         if self.func.is_none() {
             return Err("cost line before any fn= line".into());
         }
-        // Subpositions first, each relative to the same column of the
-        // previous cost line. Numbers are decoded while scanning, in one
-        // pass over the bytes (this loop is most of the parsing time).
-        // `i` starts at a token: the line's first byte is not blank (see
-        // `line`), and each step ends past the blanks after its token.
-        let mut i = 0;
-        for col in 0..self.ncols {
-            if i == text.len() {
-                return Err(format!(
-                    "cost line has {col} subpositions, positions: needs {}",
-                    self.ncols
-                ));
-            }
-            let prev = self.last_pos[col];
-            let (v, next) = decode_subposition(text, i, prev);
-            self.last_pos[col] = v.map_err(|e| subposition_error(token_at(text, i), prev, e))?;
-            i = after_token(text, next);
-        }
         let n = self.header.events.len();
-        let (defined, _) = decode_costs(text, i, &mut self.vals[..n])?;
+        // Lines as callgrind writes them take the fast path; the general
+        // decoder below reads anything else again and decides.
+        if let Some(defined) = fast::cost_line(text, self.ncols, &mut self.last_pos, &mut self.vals[..n]) {
+            return self.emit_cost(defined);
+        }
+        let defined = decode_cost_line(text, self.ncols, &mut self.last_pos, &mut self.vals[..n])?;
+        self.emit_cost(defined)
+    }
+
+    /// Hands the decoded cost line (in `vals`, with its positions in
+    /// `last_pos`) to the sink, with the call or jump it ends.
+    #[inline(always)]
+    fn emit_cost(&mut self, defined: u64) -> Result<(), String> {
+        let n = self.header.events.len();
         let line = self.current_line();
         let cost = CostRef {
             vals: &self.vals[..n],
@@ -574,6 +570,26 @@ impl<S: Sink> Parser<'_, S> {
             }
         }
     }
+}
+
+/// The general cost-line decoder: `ncols` subpositions, each relative to
+/// the same column of `last_pos` (updated), then up to `vals.len()` costs
+/// (`.` undefined, any run of blanks between tokens); returns the mask of
+/// the costs given. Numbers are decoded while scanning, in one pass.
+fn decode_cost_line(text: &[u8], ncols: usize, last_pos: &mut [u64; 3], vals: &mut [u64]) -> Result<u64, String> {
+    // `i` starts at a token: the line's first byte is not blank (see
+    // `line`), and each step ends past the blanks after its token.
+    let mut i = 0;
+    for (col, last) in last_pos.iter_mut().enumerate().take(ncols) {
+        if i == text.len() {
+            return Err(format!("cost line has {col} subpositions, positions: needs {ncols}"));
+        }
+        let prev = *last;
+        let (v, next) = decode_subposition(text, i, prev);
+        *last = v.map_err(|e| subposition_error(token_at(text, i), prev, e))?;
+        i = after_token(text, next);
+    }
+    decode_costs(text, i, vals).map(|(defined, _)| defined)
 }
 
 #[inline(always)]
