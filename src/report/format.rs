@@ -138,12 +138,13 @@ fn push_commified(line: &mut String, v: u64) {
 
 fn push_percent(line: &mut String, p: f64) {
     use std::fmt::Write as _;
-    // Writing to a String cannot fail.
-    let _ = if -9.995 < p && p < 99.995 {
-        write!(line, " ({p:5.2}%)")
-    } else {
-        write!(line, " ({p:5.1}%)")
-    };
+    let decimals = if -9.995 < p && p < 99.995 { 2 } else { 1 };
+    line.push_str(" (");
+    if !super::fixed::push_fixed(line, p, decimals, 5) {
+        // Writing to a String cannot fail.
+        let _ = if decimals == 2 { write!(line, "{p:5.2}") } else { write!(line, "{p:5.1}") };
+    }
+    line.push_str("%)");
 }
 
 /// Prints the event names left-aligned in their columns, each followed by a

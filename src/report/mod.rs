@@ -7,6 +7,7 @@ pub mod callgrind;
 pub mod data;
 pub mod diff;
 pub mod dot;
+mod fixed;
 pub mod focus;
 pub mod format;
 pub mod functions;
