@@ -95,7 +95,7 @@ pub struct Profile {
     /// Calls summed per (caller, callee), built the first time a report
     /// asks (the plain function table does not, and on big profiles the
     /// sums take as much memory as the sites).
-    pub calls: std::cell::OnceCell<Calls>,
+    pub calls: std::sync::OnceLock<Calls>,
     /// (function, function of code inlined into it by `fi=`/`fe=`), sorted:
     /// the inlined code runs within the first function's calls, though no
     /// call leads to it.
