@@ -45,6 +45,35 @@ pub fn cost_line(text: &[u8], ncols: usize, last_pos: &mut [u64; 3], vals: &mut 
     Some(defined)
 }
 
+/// Decodes a call or jump target at `text[i..]` (just after the count,
+/// at a space or the end): up to `ncols` subpositions, each after one space
+/// and relative to `last_pos`, which they do not change. Returns the line
+/// (0 when `line_col` is `None` or its subposition is missing); tokens past
+/// `ncols` are not looked at, as in the general decoder.
+#[inline]
+pub fn target_line(text: &[u8], mut i: usize, ncols: usize, last_pos: &[u64; 3], line_col: Option<usize>) -> Option<u64> {
+    let mut line = 0;
+    for (col, &prev) in last_pos.iter().enumerate().take(ncols) {
+        match text.get(i) {
+            None => break,
+            Some(b' ') => i += 1,
+            Some(_) => return None,
+        }
+        if i == text.len() {
+            break;
+        }
+        let (v, next) = subposition(text, i, prev)?;
+        if Some(col) == line_col {
+            line = v;
+        }
+        i = next;
+        if !matches!(text.get(i), None | Some(b' ')) {
+            return None;
+        }
+    }
+    Some(line)
+}
+
 /// The start of the next token after one that ended at `i`: the end of the
 /// line, or one space further (anything else is for the general decoder).
 #[inline(always)]
@@ -241,6 +270,48 @@ mod tests {
             let i = start.min(bytes.len());
             proptest::prop_assert_eq!(hex(&bytes, i), hex_digits(&bytes, i, i, 0), "{:?}", bytes);
         }
+    }
+
+    proptest::proptest! {
+        #![proptest_config(proptest::test_runner::Config::with_cases(2048))]
+        /// Wherever the fast path decodes a call or jump target, the general
+        /// decoder decodes the same line.
+        #[test]
+        fn targets_agree_with_the_general_decoder(
+            tokens in proptest::collection::vec(
+                proptest::prop_oneof![
+                    6 => "[0-9]{1,3}", 2 => "0x[0-9a-f]{1,8}", 3 => "[+-][0-9]{1,3}", 2 => "[*]",
+                    1 => "[0-9]{20,21}", 1 => "[.+-]", 1 => "[0-9]+[x.a-f]", 1 => "",
+                ],
+                0..5,
+            ),
+            separators in proptest::collection::vec(proptest::prop_oneof![12 => " ", 1 => "  ", 1 => "\t", 1 => ""], 5),
+            ncols in 1usize..=3,
+            line_col in proptest::option::of(0usize..3),
+            last in proptest::array::uniform3(proptest::prop_oneof![0u64..1000, proptest::num::u64::ANY]),
+        ) {
+            // The count comes first; the target starts after it.
+            let mut text = String::from("5");
+            for (k, t) in tokens.iter().enumerate() {
+                text.push_str(&separators[k]);
+                text.push_str(t);
+            }
+            let line_col = line_col.filter(|&c| c < ncols);
+            if let Some(line) = target_line(text.as_bytes(), 1, ncols, &last, line_col) {
+                let general = super::super::decode_target_line(text.as_bytes(), 1, ncols, &last, line_col);
+                proptest::prop_assert_eq!(general, Ok(line), "{:?}", text);
+            }
+        }
+    }
+
+    #[test]
+    fn targets_as_callgrind_writes_them() {
+        assert_eq!(target_line(b"1 0x1af0f0 650 ", 1, 2, &[5, 7, 0], Some(1)), Some(650));
+        assert_eq!(target_line(b"3 +4 *", 1, 2, &[5, 7, 0], Some(1)), Some(7));
+        assert_eq!(target_line(b"3", 1, 2, &[5, 7, 0], Some(1)), Some(0));
+        assert_eq!(target_line(b"3 +4", 1, 1, &[5, 7, 0], None), Some(0));
+        assert_eq!(target_line(b"3  +4", 1, 1, &[5, 7, 0], Some(0)), None);
+        assert_eq!(target_line(b"3 -9", 1, 1, &[5, 7, 0], Some(0)), None);
     }
 
     #[test]

@@ -507,26 +507,13 @@ impl<S: Sink> Parser<'_, S> {
     /// Decodes a call or jump target: subpositions relative to the last cost
     /// line, which they do not change. Missing ones leave the line 0; extra
     /// tokens are ignored.
-    fn target_line(&self, text: &[u8], mut i: usize) -> Result<u64, String> {
-        // Decoded in place, from `text[i..]`, with the cost lines' one-pass
-        // decoder. Split into tokens and decoded one by one, this
-        // took about 300 instructions per calls=/jump= line on the 50 MB
-        // profile (102 million for 341,000 lines).
-        let mut line = 0;
-        for col in 0..self.ncols {
-            i = skip_blanks(text, i);
-            if i == text.len() {
-                break;
-            }
-            let prev = self.last_pos[col];
-            let (v, next) = decode_subposition(text, i, prev);
-            let v = v.map_err(|e| subposition_error(token_at(text, i), prev, e))?;
-            if Some(col) == self.line_col {
-                line = v;
-            }
-            i = next;
+    fn target_line(&self, text: &[u8], i: usize) -> Result<u64, String> {
+        // As callgrind writes them: the fast path; anything else is decided
+        // by the general decoder.
+        if let Some(line) = fast::target_line(text, i, self.ncols, &self.last_pos, self.line_col) {
+            return Ok(line);
         }
-        Ok(line)
+        decode_target_line(text, i, self.ncols, &self.last_pos, self.line_col)
     }
 
     /// The hot path: most lines of a big profile are cost lines.
@@ -570,6 +557,36 @@ impl<S: Sink> Parser<'_, S> {
             }
         }
     }
+}
+
+/// The general decoder of a call or jump target at `text[i..]`: up to
+/// `ncols` subpositions relative to `last_pos`; returns the line (0 when the
+/// positions have none or the line's column is missing).
+fn decode_target_line(
+    text: &[u8],
+    mut i: usize,
+    ncols: usize,
+    last_pos: &[u64; 3],
+    line_col: Option<usize>,
+) -> Result<u64, String> {
+    // Decoded in place, from `text[i..]`, with the cost lines' one-pass
+    // decoder. Split into tokens and decoded one by one, this took about
+    // 300 instructions per calls=/jump= line on the 50 MB profile (102
+    // million for 341,000 lines).
+    let mut line = 0;
+    for (col, &prev) in last_pos.iter().enumerate().take(ncols) {
+        i = skip_blanks(text, i);
+        if i == text.len() {
+            break;
+        }
+        let (v, next) = decode_subposition(text, i, prev);
+        let v = v.map_err(|e| subposition_error(token_at(text, i), prev, e))?;
+        if Some(col) == line_col {
+            line = v;
+        }
+        i = next;
+    }
+    Ok(line)
 }
 
 /// The general cost-line decoder: `ncols` subpositions, each relative to
