@@ -117,7 +117,11 @@ pub fn run(data: &[u8]) {
             ..BuildOptions::default()
         };
         let lean = pipeline::load(data, skip).map(|_| ());
-        assert_eq!(lean.as_ref().err(), Some(e), "without line costs, the pipeline stops on another error");
+        assert_eq!(
+            lean.as_ref().err(),
+            Some(e),
+            "without line costs, the pipeline stops on another error"
+        );
     }
     let Ok((piped, piped_warnings)) = piped else { return };
     assert_eq!(
@@ -144,9 +148,17 @@ pub fn run(data: &[u8]) {
         Ok((lean, _)) => {
             let unannotated = |p: &Profile| -> Vec<_> {
                 let sets = option_sets();
-                reports(p).into_iter().zip(sets).filter(|(_, o)| !o.auto).map(|(r, _)| r).collect()
+                reports(p)
+                    .into_iter()
+                    .zip(sets)
+                    .filter(|(_, o)| !o.auto)
+                    .map(|(r, _)| r)
+                    .collect()
             };
-            assert!(unannotated(&lean) == unannotated(&piped), "reports differ without line costs");
+            assert!(
+                unannotated(&lean) == unannotated(&piped),
+                "reports differ without line costs"
+            );
         }
         Err(e) => panic!("the pipeline without line costs fails ({e}) where the builder does not"),
     }

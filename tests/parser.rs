@@ -103,7 +103,12 @@ fn pipeline_without_line_costs_equals_builder() {
         assert!(!built.lines().any(|l| l.starts_with("line ")), "{}", path.display());
         let (piped, _) = pipeline::load(&data[..], skip.clone()).unwrap();
         assert_eq!(dump(&piped), built, "{}", path.display());
-        assert_eq!(built, no_lines(with_block(&data, 1 << 20).unwrap()), "{}", path.display());
+        assert_eq!(
+            built,
+            no_lines(with_block(&data, 1 << 20).unwrap()),
+            "{}",
+            path.display()
+        );
     }
 }
 
@@ -206,7 +211,10 @@ fn errors_name_the_line() {
             assert!(e.message.contains(text), "{input:?}: {e}");
         }
         for skip_line_costs in [false, true] {
-            let o = BuildOptions { skip_line_costs, ..opts() };
+            let o = BuildOptions {
+                skip_line_costs,
+                ..opts()
+            };
             let e = pipeline::load(input.as_bytes(), o).map(|_| ()).unwrap_err();
             assert_eq!(
                 (e.line, e.message.contains(text)),

@@ -54,7 +54,9 @@ fn has_mangled_part(name: &[u8]) -> bool {
     };
     // Something of the same part must follow the prefix.
     let more = |i: usize| name.get(i + 2).is_some_and(|&b| b != b'\'');
-    NEEDLES.iter().any(|f| f.find_iter(name).any(|i| more(i) && part_start(i)))
+    NEEDLES
+        .iter()
+        .any(|f| f.find_iter(name).any(|i| more(i) && part_start(i)))
 }
 
 fn demangle_symbol(sym: &str) -> Option<String> {

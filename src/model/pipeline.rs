@@ -264,11 +264,7 @@ impl Sink for Recorder {
 
 /// Replays batches into the aggregator until the parser is done or an
 /// error stops it; returns the error with its input and line.
-fn aggregate(
-    agg: &mut Aggregator,
-    rx: Receiver<Batch>,
-    spare: SyncSender<Batch>,
-) -> Option<(usize, ParseError)> {
+fn aggregate(agg: &mut Aggregator, rx: Receiver<Batch>, spare: SyncSender<Batch>) -> Option<(usize, ParseError)> {
     let mut n = 0;
     let mut input = 0;
     for mut batch in rx {

@@ -51,7 +51,13 @@ pub fn cost_line(text: &[u8], ncols: usize, last_pos: &mut [u64; 3], vals: &mut 
 /// (0 when `line_col` is `None` or its subposition is missing); tokens past
 /// `ncols` are not looked at, as in the general decoder.
 #[inline]
-pub fn target_line(text: &[u8], mut i: usize, ncols: usize, last_pos: &[u64; 3], line_col: Option<usize>) -> Option<u64> {
+pub fn target_line(
+    text: &[u8],
+    mut i: usize,
+    ncols: usize,
+    last_pos: &[u64; 3],
+    line_col: Option<usize>,
+) -> Option<u64> {
     let mut line = 0;
     for (col, &prev) in last_pos.iter().enumerate().take(ncols) {
         match text.get(i) {
@@ -327,17 +333,17 @@ mod tests {
     #[test]
     fn anything_else_is_left_to_the_general_decoder() {
         for text in [
-            "5  1",              // two spaces
-            "5\t1",              // a tab
-            "5 .",               // an undefined cost
-            "5 1 2",             // more costs than events
-            "-9 1",              // below zero
+            "5  1",                   // two spaces
+            "5\t1",                   // a tab
+            "5 .",                    // an undefined cost
+            "5 1 2",                  // more costs than events
+            "-9 1",                   // below zero
             "5 12345678901234567890", // 20 digits
-            "0x 1",              // no hex digits
-            "0X10 1",            // capital X
-            "+ 1",               // a sign alone
-            "5x 1",              // junk in a number
-            "",                  // no subposition
+            "0x 1",                   // no hex digits
+            "0X10 1",                 // capital X
+            "+ 1",                    // a sign alone
+            "5x 1",                   // junk in a number
+            "",                       // no subposition
         ] {
             assert_eq!(run(text, 1, 1, [3, 0, 0]), None, "{text:?}");
         }

@@ -231,7 +231,10 @@ mod tests {
         }
         assert_eq!(r.get(Space::File, b"a.c"), None);
         assert_eq!(r.get(Space::File, b"f0"), Some(10));
-        assert_eq!(r.get(Space::File, format!("f{}", RECENT - 1).as_bytes()), Some(10 + RECENT as u32 - 1));
+        assert_eq!(
+            r.get(Space::File, format!("f{}", RECENT - 1).as_bytes()),
+            Some(10 + RECENT as u32 - 1)
+        );
     }
 
     #[test]

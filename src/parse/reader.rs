@@ -270,7 +270,12 @@ mod tests {
         for len in 0..bytes.len() {
             let part = &bytes[..len];
             let want: Vec<usize> = std::iter::once(1)
-                .chain(part.iter().enumerate().filter(|(_, b)| **b == b'\n').map(|(i, _)| i + 5))
+                .chain(
+                    part.iter()
+                        .enumerate()
+                        .filter(|(_, b)| **b == b'\n')
+                        .map(|(i, _)| i + 5),
+                )
                 .collect();
             let mut got = vec![1];
             find_newlines(part, 5, &mut got);

@@ -67,7 +67,11 @@ fn round_scaled(p: f64, scale: u64) -> u128 {
     let q = num >> shift;
     let rest = num & ((1u128 << shift) - 1);
     let half = 1u128 << (shift - 1);
-    if rest > half || (rest == half && q & 1 == 1) { q + 1 } else { q }
+    if rest > half || (rest == half && q & 1 == 1) {
+        q + 1
+    } else {
+        q
+    }
 }
 
 #[cfg(test)]
@@ -109,7 +113,18 @@ mod tests {
             same_as_fmt(unit * 10f64.powi((x % 10) as i32));
             same_as_fmt(f64::from_bits(x >> 2));
         }
-        for p in [0.0, 1e-300, 5e-324, 0.004999999, 0.005, 0.015, 99.995, 99.99499999, 100.0, 999_999_999.9] {
+        for p in [
+            0.0,
+            1e-300,
+            5e-324,
+            0.004999999,
+            0.005,
+            0.015,
+            99.995,
+            99.99499999,
+            100.0,
+            999_999_999.9,
+        ] {
             same_as_fmt(p);
         }
     }

@@ -142,7 +142,11 @@ fn push_percent(line: &mut String, p: f64) {
     line.push_str(" (");
     if !super::fixed::push_fixed(line, p, decimals, 5) {
         // Writing to a String cannot fail.
-        let _ = if decimals == 2 { write!(line, "{p:5.2}") } else { write!(line, "{p:5.1}") };
+        let _ = if decimals == 2 {
+            write!(line, "{p:5.2}")
+        } else {
+            write!(line, "{p:5.1}")
+        };
     }
     line.push_str("%)");
 }

@@ -6,9 +6,9 @@ use std::io::{self, Write};
 
 use rustc_hash::FxHashMap;
 
-use super::{FileName, Plan, cmp_file_names};
 use super::format::{Columns, RULE, widths, write_costs, write_event_names};
 use super::recursion::{Edge, Recursion};
+use super::{FileName, Plan, cmp_file_names};
 use crate::model::cost::{Cost, CostRef, CostTable};
 use crate::model::{CallStat, FuncId};
 
@@ -372,7 +372,11 @@ pub fn shown_functions(plan: &Plan<'_>, listing: &Listing<'_>) -> Vec<FuncId> {
         // sort went from 158 million instructions to about 20 million).
         // 64-bit keys (all but a value of 2^64-1 fit) make the pairs half
         // as big as 128-bit ones, and the sort about twice as fast.
-        let mut pairs: Vec<(u64, u32)> = keys.iter().enumerate().map(|(i, &key)| (key as u64, i as u32)).collect();
+        let mut pairs: Vec<(u64, u32)> = keys
+            .iter()
+            .enumerate()
+            .map(|(i, &key)| (key as u64, i as u32))
+            .collect();
         pairs.sort_unstable_by_key(|&(key, _)| std::cmp::Reverse(key));
         pairs.into_iter().map(|(_, i)| i as usize).collect()
     } else if k == 1 {
