@@ -110,7 +110,7 @@ fn subposition(text: &[u8], i: usize, prev: u64) -> Option<(u64, usize)> {
 
 /// 1 to 19 decimal digits (19 cannot overflow) at `text[i..]`.
 #[inline(always)]
-fn decimal(text: &[u8], i: usize) -> Option<(u64, usize)> {
+pub(super) fn decimal(text: &[u8], i: usize) -> Option<(u64, usize)> {
     let end = text.len().min(i + 19);
     let mut v: u64 = 0;
     let mut j = i;
@@ -147,7 +147,7 @@ fn hex(text: &[u8], i: usize) -> Option<(u64, usize)> {
 /// Hex digits from `text[j..]` added to `v`, for a number that started at
 /// `i` (at most 16 digits in all, at least one).
 #[inline(always)]
-fn hex_digits(text: &[u8], i: usize, mut j: usize, mut v: u64) -> Option<(u64, usize)> {
+pub(super) fn hex_digits(text: &[u8], i: usize, mut j: usize, mut v: u64) -> Option<(u64, usize)> {
     let end = text.len().min(i + 16);
     while j < end {
         let d = super::number::HEX[text[j] as usize];

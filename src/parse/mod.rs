@@ -660,18 +660,8 @@ fn decode_number(s: &[u8], i: usize) -> (Result<u64, NumError>, usize) {
     // Testing for `0x` before every number took 44 million instructions on
     // the 50 MB profile, where nine numbers in ten are decimal; the parser
     // thread went from 1,890M to 1,845M instructions.
-    let mut v: u64 = 0;
-    let mut j = i;
-    // Up to 19 digits cannot overflow.
-    let fast_end = s.len().min(i + 19);
-    while j < fast_end {
-        let d = s[j].wrapping_sub(b'0');
-        if d > 9 {
-            break;
-        }
-        v = v * 10 + u64::from(d);
-        j += 1;
-    }
+    // Up to 19 digits: they cannot overflow.
+    let (v, j) = fast::decimal(s, i).unwrap_or((0, i));
     if j < s.len() && !is_blank(s[j]) || j == i {
         // A `0x` stops the loop at its `x`: hex goes on right here, without
         // testing for it again (instruction addresses with
@@ -689,22 +679,11 @@ fn decode_number(s: &[u8], i: usize) -> (Result<u64, NumError>, usize) {
 /// Decodes `0x...` at `s[i]` (the `0x` checked by the caller).
 #[inline(always)]
 fn decode_hex(s: &[u8], i: usize) -> (Result<u64, NumError>, usize) {
-    // Up to 16 hex digits cannot overflow.
-    let mut v: u64 = 0;
-    let mut j = i + 2;
-    let fast_end = s.len().min(i + 2 + 16);
-    while j < fast_end {
-        let d = number::HEX[s[j] as usize];
-        if d == 0xff {
-            break;
-        }
-        v = (v << 4) | u64::from(d);
-        j += 1;
+    // Up to 16 hex digits: they cannot overflow.
+    match fast::hex_digits(s, i + 2, i + 2, 0) {
+        Some((v, j)) if j == s.len() || is_blank(s[j]) => (Ok(v), j),
+        _ => decode_number_slow(s, i),
     }
-    if j > i + 2 && (j == s.len() || is_blank(s[j])) {
-        return (Ok(v), j);
-    }
-    decode_number_slow(s, i)
 }
 
 /// [`decode_number`] for hex numbers its fast path did not finish, more
