@@ -1,6 +1,7 @@
 //! Percentages printed the way `format!("{p:5.2}")` prints them, without
-//! going through `core::fmt`: on the 1 GB profile's 281,000 rows the float
-//! formatting machinery was a sixth of the time spent printing the table.
+//! going through `core::fmt`, whose float formatting is the costliest part
+//! of a table row: printing the 200 MB profile's table took 238 million
+//! instructions through `core::fmt`, 208 million with this (callgrind).
 //!
 //! Rust rounds the exact binary value of the float to the number of
 //! decimals asked for, ties to even; so does this, in integer arithmetic.
