@@ -371,7 +371,8 @@ pub fn shown_functions(plan: &Plan<'_>, listing: &Listing<'_>) -> Vec<FuncId> {
         // instructions (callgrind, 50 MB profile, 154,000 functions: the
         // sort went from 158 million instructions to about 20 million).
         // 64-bit keys (all but a value of 2^64-1 fit) make the pairs half
-        // as big as 128-bit ones, and the sort about twice as fast.
+        // as big as 128-bit ones (with the tied rows' names looked up once,
+        // 141 million -> 94 million instructions on the 200 MB profile).
         let mut pairs: Vec<(u64, u32)> = keys
             .iter()
             .enumerate()
