@@ -313,20 +313,11 @@ fn every_bundled_profile_gives_back_the_same_model() {
     };
     let load = |data: &[u8]| cgann::model::pipeline::load(data, opts.clone()).unwrap().0;
     let model = |p: &Profile| {
-        let name = |f: u32| {
-            let func = &p.functions[f as usize];
-            format!(
-                "{}:{}",
-                String::from_utf8_lossy(p.name(func.file)),
-                String::from_utf8_lossy(p.name(func.name))
-            )
-        };
-        let mut inlined: Vec<String> = p
-            .inlined
-            .iter()
-            .map(|&(a, b)| format!("inlined {} {}", name(a), name(b)))
+        let name = |f: u32| model_dump::function_name(p, f);
+        let inlined: Vec<String> = model_dump::inlined_pairs(p)
+            .into_iter()
+            .map(|pair| format!("inlined {pair}"))
             .collect();
-        inlined.sort();
         let homes: Vec<String> = (0..p.functions.len() as u32)
             .filter(|&f| p.functions[f as usize].has_body)
             .map(|f| {
@@ -402,20 +393,7 @@ fi=util.h
     };
     let pairs = |data: &[u8]| {
         let (p, _) = cgann::model::pipeline::load(data, opts.clone()).unwrap();
-        let name = |f: u32| {
-            let func = &p.functions[f as usize];
-            format!(
-                "{}:{}",
-                String::from_utf8_lossy(p.name(func.file)),
-                String::from_utf8_lossy(p.name(func.name))
-            )
-        };
-        let mut v: Vec<String> = p
-            .inlined
-            .iter()
-            .map(|&(a, b)| format!("{} {}", name(a), name(b)))
-            .collect();
-        v.sort();
+        let v = model_dump::inlined_pairs(&p);
         (p, v)
     };
     let (p, want) = pairs(input.as_bytes());

@@ -70,11 +70,9 @@ pub fn percent(v: u64, total: Option<u64>) -> f64 {
 
 /// ` (12.34%)`, or ` (100.0%)` when two decimals would not fit 5 places.
 pub fn percent_text(p: f64) -> String {
-    if -9.995 < p && p < 99.995 {
-        format!(" ({p:5.2}%)")
-    } else {
-        format!(" ({p:5.1}%)")
-    }
+    let mut text = String::new();
+    push_percent(&mut text, p);
+    text
 }
 
 /// Prints one row of cost columns, each followed by a space. `None` prints

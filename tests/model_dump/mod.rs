@@ -5,14 +5,34 @@ use std::fmt::Write as _;
 
 use cgann::model::Profile;
 
+/// A function as `file:name`.
+pub fn function_name(p: &Profile, f: u32) -> String {
+    let func = &p.functions[f as usize];
+    format!(
+        "{}:{}",
+        String::from_utf8_lossy(p.name(func.file)),
+        String::from_utf8_lossy(p.name(func.name))
+    )
+}
+
+/// The (function, inlined code's function) pairs as `file:name file:name`,
+/// sorted.
+#[allow(dead_code)] // not every test crate that includes this module asks
+pub fn inlined_pairs(p: &Profile) -> Vec<String> {
+    let mut pairs: Vec<String> = p
+        .inlined
+        .iter()
+        .map(|&(a, b)| format!("{} {}", function_name(p, a), function_name(p, b)))
+        .collect();
+    pairs.sort();
+    pairs
+}
+
 /// Everything the model holds, in a canonical text form.
 pub fn dump(p: &Profile) -> String {
     let mut out = String::new();
     let name = |id: u32| String::from_utf8_lossy(p.name(id)).into_owned();
-    let func = |f: u32| {
-        let f = &p.functions[f as usize];
-        format!("{}:{}", name(f.file), name(f.name))
-    };
+    let func = |f: u32| function_name(p, f);
     writeln!(out, "events {:?} parts {}", p.events, p.parts.len()).unwrap();
     for part in &p.parts {
         writeln!(out, "part summary {:?} totals {:?}", part.summary, part.totals).unwrap();
