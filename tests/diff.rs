@@ -498,3 +498,42 @@ fn recursive_calls_show_their_count_only() {
         "{csv}"
     );
 }
+
+/// Lines a profile's load skips are reported as for a report of it alone
+/// (naming the profile and line), and `--strict` makes them errors.
+#[test]
+fn load_warnings_are_reported_and_strict_refuses_them() {
+    let dir = std::env::temp_dir().join(format!("cgann-diffwarn-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    std::fs::write(dir.join("old.out"), "events: Ir\nfl=a.c\nfn=main\n1 10\n").unwrap();
+    std::fs::write(dir.join("new.out"), "events: Ir\nfl=a.c\nfn=main\nbogus line\n1 12\n").unwrap();
+    let run = |strict: bool| {
+        let mut cmd = std::process::Command::new(env!("CARGO_BIN_EXE_cgann"));
+        cmd.arg("--diff");
+        if strict {
+            cmd.arg("--strict");
+        }
+        let out = cmd
+            .args(["old.out", "new.out"])
+            .current_dir(&dir)
+            .output()
+            .expect("run cgann");
+        (
+            out.status.code(),
+            String::from_utf8(out.stdout).unwrap(),
+            String::from_utf8(out.stderr).unwrap(),
+        )
+    };
+    let (code, stdout, stderr) = run(false);
+    assert_eq!(code, Some(0), "{stderr}");
+    assert!(stdout.contains("+2 (+20.00%)  a.c:main"), "{stdout}");
+    assert_eq!(
+        stderr,
+        "cgann: new.out:4: warning: unrecognised line, ignored: 'bogus line'\n"
+    );
+    let (code, stdout, stderr) = run(true);
+    assert_eq!(code, Some(1));
+    assert_eq!(stdout, "");
+    assert_eq!(stderr, "cgann: new.out:4: unrecognised line (--strict): 'bogus line'\n");
+    std::fs::remove_dir_all(&dir).unwrap();
+}

@@ -112,15 +112,23 @@ fn run_diff(args: &Args) -> Result<(), Failure> {
         // A diff compares functions, never source lines.
         skip_line_costs: true,
     };
+    // Each profile's warnings (lines skipped), as for a report of it alone.
     let load_one = |p: &OsString| {
         let source = if p.as_os_str() == "-" {
             Source::Stdin
         } else {
             Source::Path(Path::new(p))
         };
-        load(&source, build.clone())
-            .map(|(profile, _)| profile)
-            .map_err(|e| Failure::Error(e.to_string()))
+        let (profile, (warnings, counts)) = load(&source, build.clone()).map_err(|e| Failure::Error(e.to_string()))?;
+        let names = [source.display_name()];
+        check_warnings(
+            args.strict,
+            &names,
+            &warnings,
+            &counts,
+            &profile.events[..profile.recorded],
+        )?;
+        Ok::<_, Failure>(profile)
     };
     let (old_p, new_p) = (load_one(old)?, load_one(new)?);
     let opts = Options {
@@ -328,27 +336,13 @@ fn run(args: Args) -> Result<(), Failure> {
     let strip_prefix = build.strip_prefix.clone();
     let (mut profile, (warnings, counts)) = load_all(&inputs, build).map_err(|e| Failure::Error(e.to_string()))?;
     let names: Vec<String> = inputs.iter().map(Source::display_name).collect();
-    if args.strict
-        && let Some(w) = warnings.first()
-    {
-        return Err(Failure::Error(if w.kind == EVENTS_DROPPED {
-            let (missing, n) = missing_events(&names, &warnings);
-            let them = if n == 1 { "it" } else { "them" };
-            format!(
-                "{}:{}: {missing}, and other parts record {them} (--strict)",
-                names[w.input], w.line
-            )
-        } else {
-            format!(
-                "{}:{}: {} (--strict): '{}'",
-                names[w.input],
-                w.line,
-                w.kind,
-                printable(&w.text)
-            )
-        }));
-    }
-    report_warnings(&names, &warnings, &counts, &profile.events[..profile.recorded]);
+    check_warnings(
+        args.strict,
+        &names,
+        &warnings,
+        &counts,
+        &profile.events[..profile.recorded],
+    )?;
     add_derived_events(&mut profile, &mut opts, &args.events)?;
     // The profile file is written before the report, so a failure leaves
     // nothing half done: no report, and the file as it was. It is the
@@ -487,6 +481,36 @@ fn missing_events<'w>(inputs: &[String], warnings: impl IntoIterator<Item = &'w 
 /// The first few warnings of each kind, then how many more were skipped;
 /// then one note for all the events dropped because not every part records
 /// them (`kept`: the events left).
+/// Prints the load's warnings, or with `--strict` fails on the first.
+fn check_warnings(
+    strict: bool,
+    names: &[String],
+    warnings: &[Warning],
+    counts: &[(&str, u64)],
+    kept: &[String],
+) -> Result<(), Failure> {
+    let Some(w) = warnings.first().filter(|_| strict) else {
+        report_warnings(names, warnings, counts, kept);
+        return Ok(());
+    };
+    Err(Failure::Error(if w.kind == EVENTS_DROPPED {
+        let (missing, n) = missing_events(names, warnings);
+        let them = if n == 1 { "it" } else { "them" };
+        format!(
+            "{}:{}: {missing}, and other parts record {them} (--strict)",
+            names[w.input], w.line
+        )
+    } else {
+        format!(
+            "{}:{}: {} (--strict): '{}'",
+            names[w.input],
+            w.line,
+            w.kind,
+            printable(&w.text)
+        )
+    }))
+}
+
 fn report_warnings(inputs: &[String], warnings: &[Warning], counts: &[(&str, u64)], kept: &[String]) {
     let (dropped, warnings): (Vec<&Warning>, Vec<&Warning>) = warnings.iter().partition(|w| w.kind == EVENTS_DROPPED);
     if let Some(first) = dropped.first() {
