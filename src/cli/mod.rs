@@ -394,6 +394,10 @@ fn run(args: Args) -> Result<(), Failure> {
         Err(ReportError::Io(e)) => return Err(Failure::from(e)),
     }
     out.flush()?;
+    // The process ends right after the report: its memory goes back to the
+    // system at once, where freeing the profile's allocations one by one
+    // took 30-37 ms on the 1 GB benchmark profile (3 ms on the 50 MB one).
+    std::mem::forget(profile);
     Ok(())
 }
 
