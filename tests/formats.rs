@@ -158,3 +158,48 @@ fn dot_renders_with_graphviz() {
         &svg[..svg.len().min(300)]
     );
 }
+
+/// With `--tree`, CSV follows each function's row with its callers and
+/// callees: the same calls, counts and costs as the JSON, in the same order.
+#[test]
+fn csv_tree_rows_agree_with_the_json() {
+    let args = ["--tree=both", "--inclusive=yes", "callgrind.out.instr"];
+    let json: serde_json::Value = serde_json::from_str(&cgann(&[&["--format=json"][..], &args].concat())).unwrap();
+    let csv = cgann(&[&["--format=csv"][..], &args].concat());
+    let mut lines = csv.lines();
+    assert_eq!(
+        lines.next(),
+        Some("file,function,object,relation,other_file,other_function,count,Ir,Ir inclusive,cycle")
+    );
+    // (file, function, relation, other file, other function, count, cost)
+    let mut want = Vec::new();
+    for f in json["functions"].as_array().unwrap() {
+        let (file, func) = (f["file"].as_str().unwrap(), f["function"].as_str().unwrap());
+        want.push(format!("{file},{func},function,,,,{}", f["self"]["Ir"]));
+        for (relation, key) in [("caller", "callers"), ("callee", "callees")] {
+            for c in f[key].as_array().unwrap() {
+                let cost = if c["recursive"] == true {
+                    String::new()
+                } else {
+                    c["cost"]["Ir"].to_string()
+                };
+                want.push(format!(
+                    "{file},{func},{relation},{},{},{},{cost}",
+                    c["file"].as_str().unwrap(),
+                    c["function"].as_str().unwrap(),
+                    c["count"]
+                ));
+            }
+        }
+    }
+    let got: Vec<String> = lines
+        .filter(|l| !l.starts_with(",<cycle"))
+        .map(|l| {
+            let f: Vec<&str> = l.split(',').collect();
+            // Leave out the object and the inclusive columns.
+            format!("{},{},{}", f[0], f[1], f[3..8].join(","))
+        })
+        .collect();
+    assert!(want.iter().any(|l| l.contains(",caller,")) && want.iter().any(|l| l.contains(",callee,")));
+    assert_eq!(got, want);
+}

@@ -241,11 +241,23 @@ pub fn write_csv(out: &mut dyn Write, profile: &Profile, opts: &super::Options) 
     let events: Vec<String> = plan.show_order.iter().map(|&i| field(&profile.events[i])).collect();
     let lossy = |b: &[u8]| field(&String::from_utf8_lossy(b));
     if opts.group == Group::Function {
-        let header = vec!["file".to_string(), "function".into(), "object".into()];
+        // With --tree, each function's row is followed by a row per call
+        // from a caller and/or to a callee, as in the text report's tree.
+        let tree = opts.tree_caller || opts.tree_calling;
+        let mut header = vec!["file".to_string(), "function".into(), "object".into()];
+        if tree {
+            header.extend(["relation", "other_file", "other_function", "count"].map(String::from));
+        }
         write_header(out, header, &events, opts.inclusive)?;
         let listing = listing(&plan);
-        for f in shown_functions(&plan, &listing) {
-            let mut line = match listing.cycle_row(f) {
+        let rows = shown_functions(&plan, &listing);
+        let (callers, callees) = if tree {
+            call_index(&plan, &listing, &rows)
+        } else {
+            Default::default()
+        };
+        for f in rows {
+            let names = match listing.cycle_row(f) {
                 Some(cycle) => vec![String::new(), format!("<cycle {cycle} as a whole>"), String::new()],
                 None => {
                     let func = &profile.functions[f as usize];
@@ -257,6 +269,10 @@ pub fn write_csv(out: &mut dyn Write, profile: &Profile, opts: &super::Options) 
                     ]
                 }
             };
+            let mut line = names.clone();
+            if tree {
+                line.extend(["function", "", "", ""].map(String::from));
+            }
             csv_costs(&plan, listing.self_cost(&plan, f).as_ref(), &mut line);
             if opts.inclusive {
                 csv_costs(&plan, listing.cost(f), &mut line);
@@ -264,6 +280,37 @@ pub fn write_csv(out: &mut dyn Write, profile: &Profile, opts: &super::Options) 
                 line.push(cycle.map_or(String::new(), |c| c.to_string()));
             }
             writeln!(out, "{}", line.join(","))?;
+            if !tree || listing.cycle_row(f).is_some() {
+                continue;
+            }
+            let relations = [
+                ("caller", opts.tree_caller, callers.get(&f)),
+                ("callee", opts.tree_calling, callees.get(&f)),
+            ];
+            for (relation, wanted, list) in relations {
+                for (other, call) in list.filter(|_| wanted).map_or(&[][..], Vec::as_slice) {
+                    let o = &profile.functions[*other as usize];
+                    let mut line = names.clone();
+                    line.extend([
+                        relation.to_string(),
+                        lossy(profile.name(o.file)),
+                        lossy(profile.name(o.name)),
+                        call.count.to_string(),
+                    ]);
+                    // A recursive call's cost is part of an outer call's
+                    // (as in the text tree): its fields are empty.
+                    if listing.is_recursive_call(f, *other) {
+                        line.extend(plan.show_order.iter().map(|_| String::new()));
+                    } else {
+                        csv_costs(&plan, profile.call_cost(call), &mut line);
+                    }
+                    if opts.inclusive {
+                        line.extend(plan.show_order.iter().map(|_| String::new()));
+                        line.push(String::new());
+                    }
+                    writeln!(out, "{}", line.join(","))?;
+                }
+            }
         }
     } else {
         let header = vec![if opts.group == Group::File { "file" } else { "object" }.to_string()];
