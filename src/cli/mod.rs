@@ -11,7 +11,7 @@ use clap::Parser;
 
 use crate::input::{Source, load, load_all, looks_like_profile};
 use crate::model::Profile;
-use crate::model::builder::{BuildOptions, EVENTS_DROPPED, WARNINGS_KEPT_PER_KIND, Warning};
+use crate::model::builder::{BuildOptions, EVENTS_DROPPED, WARNINGS_KEPT_PER_KIND, Warning, Warnings};
 use crate::model::derived::{self, Definition};
 use crate::report::annotate::printable;
 use crate::report::callgrind::{WriteOptions, write_callgrind};
@@ -119,15 +119,8 @@ fn run_diff(args: &Args) -> Result<(), Failure> {
         } else {
             Source::Path(Path::new(p))
         };
-        let (profile, (warnings, counts)) = load(&source, build.clone()).map_err(|e| Failure::Error(e.to_string()))?;
-        let names = [source.display_name()];
-        check_warnings(
-            args.strict,
-            &names,
-            &warnings,
-            &counts,
-            &profile.events[..profile.recorded],
-        )?;
+        let (profile, warnings) = load(&source, build.clone()).map_err(|e| Failure::Error(e.to_string()))?;
+        check_warnings(args.strict, &[source.display_name()], &warnings, &profile)?;
         Ok::<_, Failure>(profile)
     };
     let (old_p, new_p) = (load_one(old)?, load_one(new)?);
@@ -334,15 +327,9 @@ fn run(args: Args) -> Result<(), Failure> {
         skip_line_costs: matches!(args.format, Some(Format::Dot)) || (!opts.auto && opts.user_files.is_empty()),
     };
     let strip_prefix = build.strip_prefix.clone();
-    let (mut profile, (warnings, counts)) = load_all(&inputs, build).map_err(|e| Failure::Error(e.to_string()))?;
+    let (mut profile, warnings) = load_all(&inputs, build).map_err(|e| Failure::Error(e.to_string()))?;
     let names: Vec<String> = inputs.iter().map(Source::display_name).collect();
-    check_warnings(
-        args.strict,
-        &names,
-        &warnings,
-        &counts,
-        &profile.events[..profile.recorded],
-    )?;
+    check_warnings(args.strict, &names, &warnings, &profile)?;
     add_derived_events(&mut profile, &mut opts, &args.events)?;
     // The profile file is written before the report, so a failure leaves
     // nothing half done: no report, and the file as it was. It is the
@@ -485,16 +472,16 @@ fn missing_events<'w>(inputs: &[String], warnings: impl IntoIterator<Item = &'w 
 /// The first few warnings of each kind, then how many more were skipped;
 /// then one note for all the events dropped because not every part records
 /// them (`kept`: the events left).
-/// Prints the load's warnings, or with `--strict` fails on the first.
+/// Prints the warnings of the load of `profile` from the inputs `names`,
+/// or with `--strict` fails on the first.
 fn check_warnings(
     strict: bool,
     names: &[String],
-    warnings: &[Warning],
-    counts: &[(&str, u64)],
-    kept: &[String],
+    (warnings, counts): &Warnings,
+    profile: &Profile,
 ) -> Result<(), Failure> {
     let Some(w) = warnings.first().filter(|_| strict) else {
-        report_warnings(names, warnings, counts, kept);
+        report_warnings(names, warnings, counts, &profile.events[..profile.recorded]);
         return Ok(());
     };
     Err(Failure::Error(if w.kind == EVENTS_DROPPED {
