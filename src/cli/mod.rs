@@ -469,9 +469,6 @@ fn missing_events<'w>(inputs: &[String], warnings: impl IntoIterator<Item = &'w 
     (text, count)
 }
 
-/// The first few warnings of each kind, then how many more were skipped;
-/// then one note for all the events dropped because not every part records
-/// them (`kept`: the events left).
 /// Prints the warnings of the load of `profile` from the inputs `names`,
 /// or with `--strict` fails on the first.
 fn check_warnings(
@@ -502,6 +499,9 @@ fn check_warnings(
     }))
 }
 
+/// The first few warnings of each kind, then how many more were skipped;
+/// then one note for all the events dropped because not every part records
+/// them (`kept`: the events left).
 fn report_warnings(inputs: &[String], warnings: &[Warning], counts: &[(&str, u64)], kept: &[String]) {
     let (dropped, warnings): (Vec<&Warning>, Vec<&Warning>) = warnings.iter().partition(|w| w.kind == EVENTS_DROPPED);
     if let Some(first) = dropped.first() {
