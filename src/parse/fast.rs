@@ -193,6 +193,7 @@ fn hex8(word: u64) -> (usize, u64) {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use proptest::strategy::Just;
 
     fn run(text: &str, ncols: usize, n: usize, last: [u64; 3]) -> Option<([u64; 3], Vec<u64>, u64)> {
         let mut pos = last;
@@ -218,6 +219,26 @@ mod tests {
         assert_eq!(run("5", 1, 2, [0; 3]), Some(([5, 0, 0], vec![0, 0], 0)));
     }
 
+    /// Separators between generated tokens: mostly the one space callgrind
+    /// writes, sometimes what only the general decoder takes.
+    fn separators(n: usize) -> impl proptest::strategy::Strategy<Value = Vec<&'static str>> {
+        proptest::collection::vec(
+            proptest::prop_oneof![12 => Just(" "), 1 => Just("  "), 1 => Just("\t"), 1 => Just("")],
+            n,
+        )
+    }
+
+    /// Appends `tokens` to `text`, token k after separator k (the first
+    /// token too when `lead`).
+    fn push_tokens(text: &mut String, tokens: &[String], separators: &[&str], lead: bool) {
+        for (k, t) in tokens.iter().enumerate() {
+            if lead || k > 0 {
+                text.push_str(separators[k]);
+            }
+            text.push_str(t);
+        }
+    }
+
     proptest::proptest! {
         #![proptest_config(proptest::test_runner::Config::with_cases(2048))]
         /// Wherever the fast path decodes a line, the general decoder
@@ -233,20 +254,15 @@ mod tests {
                 ],
                 0..6,
             ),
-            separators in proptest::collection::vec(proptest::prop_oneof![12 => " ", 1 => "  ", 1 => "\t", 1 => ""], 6),
+            separators in separators(6),
             ncols in 1usize..=3,
             n in 1usize..=3,
             last in proptest::array::uniform3(proptest::prop_oneof![0u64..1000, proptest::num::u64::ANY]),
         ) {
             let mut text = String::new();
-            for (k, t) in tokens.iter().enumerate() {
-                if k > 0 {
-                    text.push_str(&separators[k]);
-                }
-                text.push_str(t);
-            }
+            push_tokens(&mut text, &tokens, &separators, false);
             // Sometimes a trailing blank.
-            text.push_str(if separators[0] == " " { "" } else { &separators[0] });
+            text.push_str(if separators[0] == " " { "" } else { separators[0] });
             let (mut fast_pos, mut fast_vals) = (last, vec![9; n]);
             if let Some(d) = cost_line(text.as_bytes(), ncols, &mut fast_pos, &mut fast_vals) {
                 let (mut pos, mut vals) = (last, vec![9; n]);
@@ -291,17 +307,14 @@ mod tests {
                 ],
                 0..5,
             ),
-            separators in proptest::collection::vec(proptest::prop_oneof![12 => " ", 1 => "  ", 1 => "\t", 1 => ""], 5),
+            separators in separators(5),
             ncols in 1usize..=3,
             line_col in proptest::option::of(0usize..3),
             last in proptest::array::uniform3(proptest::prop_oneof![0u64..1000, proptest::num::u64::ANY]),
         ) {
             // The count comes first; the target starts after it.
             let mut text = String::from("5");
-            for (k, t) in tokens.iter().enumerate() {
-                text.push_str(&separators[k]);
-                text.push_str(t);
-            }
+            push_tokens(&mut text, &tokens, &separators, true);
             let line_col = line_col.filter(|&c| c < ncols);
             if let Some(line) = target_line(text.as_bytes(), 1, ncols, &last, line_col) {
                 let general = super::super::decode_target_line(text.as_bytes(), 1, ncols, &last, line_col);
