@@ -3,15 +3,15 @@
 //! a progress line on a terminal for slow loads.
 
 use std::fs::File;
-use std::io::{self, BufReader, IsTerminal, Read, Write};
+use std::io::{self, BufReader, IsTerminal, Read, Seek, Write};
 use std::path::Path;
 use std::sync::mpsc::{Receiver, sync_channel};
 use std::time::{Duration, Instant};
 
-use crate::error::LoadError;
+use crate::error::{LoadError, ParseError};
 use crate::model::Profile;
 use crate::model::builder::{BuildOptions, Warnings};
-use crate::model::pipeline;
+use crate::model::{pipeline, split};
 
 /// Where a profile comes from.
 pub enum Source<'a> {
@@ -109,6 +109,14 @@ pub fn load(source: &Source<'_>, opts: BuildOptions) -> Result<(Profile, Warning
 /// only when the one before has been read.
 pub fn load_all(sources: &[Source<'_>], opts: BuildOptions) -> Result<(Profile, Warnings), LoadError> {
     let progress = io::stderr().is_terminal();
+    if let [Source::Path(path)] = sources
+        && let Some(loaded) = load_split(path, &opts, progress)
+    {
+        return loaded.map_err(|error| LoadError::Parse {
+            input: sources[0].display_name(),
+            error,
+        });
+    }
     let mut open_error = None;
     let readers = sources
         .iter()
@@ -134,6 +142,39 @@ pub fn load_all(sources: &[Source<'_>], opts: BuildOptions) -> Result<(Profile, 
         input: sources[i].display_name(),
         error,
     })
+}
+
+/// Loads a big plain file as two pieces at once (see [`split`]); `None`
+/// when it is not one, cannot be cut, or its pieces do not merge (then it
+/// is loaded the usual way, which also reports any error opening it).
+fn load_split(path: &Path, opts: &BuildOptions, progress: bool) -> Option<Result<(Profile, Warnings), ParseError>> {
+    // Per-function line costs (for --write) are only kept in sequence.
+    if opts.function_lines {
+        return None;
+    }
+    let mut file = File::open(path).ok()?;
+    let meta = file.metadata().ok()?;
+    if !meta.is_file() || meta.len() < split::MIN_SIZE {
+        return None;
+    }
+    let mut head = [0u8; 6];
+    let got = read_prefix(&mut file, &mut head).ok()?;
+    if Compression::detect(&head[..got]) != Compression::None {
+        return None;
+    }
+    let plan = split::plan(&mut file, meta.len()).ok()??;
+    file.seek(io::SeekFrom::Start(0)).ok()?;
+    // The first piece's progress stands for both: they read at one pace.
+    let first: Box<dyn Read> = if progress {
+        Box::new(Progress::new(
+            file,
+            plan.first_len(),
+            path.to_string_lossy().into_owned(),
+        ))
+    } else {
+        Box::new(file)
+    };
+    split::load(path, first, plan, opts.clone()).transpose()
 }
 
 /// Whether a file looks like a Callgrind or Cachegrind profile: compressed,

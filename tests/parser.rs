@@ -5,9 +5,9 @@
 //! checked whole, in tiny chunks and through the pipeline.
 
 mod model_dump;
+mod support;
 use model_dump::dump;
-
-use std::path::{Path, PathBuf};
+use support::profiles;
 
 use cgann::model::builder::{BuildOptions, Builder};
 use cgann::model::pipeline;
@@ -23,6 +23,7 @@ fn opts() -> BuildOptions {
         demangle: true,
         function_lines: false,
         skip_line_costs: false,
+        skip_calls: false,
     }
 }
 
@@ -30,26 +31,6 @@ fn with_block(data: &[u8], block: usize) -> Result<String, String> {
     let mut b = Builder::new(opts());
     parse_lines(LineReader::with_capacity(data, block), &mut b).map_err(|e| e.to_string())?;
     Ok(dump(&b.finish()))
-}
-
-fn profiles() -> Vec<PathBuf> {
-    let mut out = Vec::new();
-    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("testdata");
-    let mut stack = vec![root];
-    while let Some(dir) = stack.pop() {
-        for e in std::fs::read_dir(&dir).unwrap().flatten() {
-            let p = e.path();
-            let name = e.file_name().to_string_lossy().into_owned();
-            if p.is_dir() {
-                stack.push(p);
-            } else if name.starts_with("callgrind.out") || name.starts_with("cachegrind.out") {
-                out.push(p);
-            }
-        }
-    }
-    out.sort();
-    assert!(out.len() >= 10, "bundled profiles not found");
-    out
 }
 
 #[test]

@@ -111,6 +111,8 @@ fn run_diff(args: &Args) -> Result<(), Failure> {
         function_lines: false,
         // A diff compares functions, never source lines.
         skip_line_costs: true,
+        // Its --tree and --inclusive read calls.
+        skip_calls: false,
     };
     // Each profile's warnings (lines skipped), as for a report of it alone.
     let load_one = |p: &OsString| {
@@ -325,6 +327,7 @@ fn run(args: Args) -> Result<(), Failure> {
         function_lines: args.write.is_some(),
         // Source annotation is the only reader of line costs.
         skip_line_costs: matches!(args.format, Some(Format::Dot)) || (!opts.auto && opts.user_files.is_empty()),
+        skip_calls: !needs_calls(args.format, args.write.is_some(), &opts),
     };
     let strip_prefix = build.strip_prefix.clone();
     let (mut profile, warnings) = load_all(&inputs, build).map_err(|e| Failure::Error(e.to_string()))?;
@@ -386,6 +389,26 @@ fn run(args: Args) -> Result<(), Failure> {
     // took 30-37 ms on the 1 GB benchmark profile (3 ms on the 50 MB one).
     std::mem::forget(profile);
     Ok(())
+}
+
+/// Whether the report reads calls: everything but the plain text table of
+/// self costs does (inclusive costs, trees, the call graph and flat
+/// profile, focus and exclusion, groups, annotated source with its call
+/// lines, the data formats, the written profile).
+fn needs_calls(format: Option<Format>, write: bool, opts: &Options) -> bool {
+    let table_only = matches!(format, None | Some(Format::Text))
+        && !opts.inclusive
+        && !opts.tree_caller
+        && !opts.tree_calling
+        && !opts.flat
+        && !opts.graph
+        && opts.focus.is_empty()
+        && opts.exclude.is_empty()
+        && opts.group == Group::Function
+        && !opts.auto
+        && opts.user_files.is_empty()
+        && !write;
+    !table_only
 }
 
 /// Computes the derived events the options ask for (named in --show or

@@ -11,6 +11,7 @@ pub mod derived;
 pub mod graph;
 pub mod names;
 pub mod pipeline;
+pub mod split;
 
 use rustc_hash::FxHashMap;
 

@@ -58,6 +58,12 @@ impl Names {
         id
     }
 
+    /// Makes room for `n` more names in the table (not their text).
+    pub fn reserve(&mut self, n: usize) {
+        self.spans.reserve(n);
+        self.table.reserve(n, |&(h, _)| h);
+    }
+
     pub fn get(&self, id: u32) -> &[u8] {
         lookup(&self.chunks, &self.spans, id)
     }

@@ -69,6 +69,29 @@ pub trait Sink {
     /// work uses it to name the line in later errors).
     #[inline]
     fn at_line(&mut self, _no: u64) {}
+    /// A handle for a name id not defined in a piece of a file (see
+    /// [`Parser::begin_piece`]): it may have been defined before the piece.
+    /// `None` (the default) makes it the error it is in a whole file.
+    fn unresolved(&mut self, _space: Space, _id: u64) -> Option<u32> {
+        None
+    }
+}
+
+/// A piece of a file parsed from its middle (see [`Parser::begin_piece`]).
+struct Piece {
+    /// Position columns whose last value is not known yet: a relative
+    /// subposition there cannot be decoded.
+    unknown_cols: u8,
+}
+
+/// Why a piece cannot be parsed on its own (the caller then parses that
+/// part of the file in sequence).
+const PIECE_DEPENDS: &str = "this piece of the file depends on what comes before it";
+
+/// The state at the end of a piece that later lines depend on.
+pub struct PieceEnd {
+    pub summary: Option<TotalsLine>,
+    pub totals: Option<TotalsLine>,
 }
 
 /// File name used where the profile gives none (callgrind's own spelling).
@@ -80,7 +103,9 @@ enum Pending {
     Jump(Jump),
 }
 
-struct Parser<'s, S: Sink> {
+/// The parser's state between lines. [`parse`] drives it over a whole
+/// input; [`crate::model::split`] over pieces of one.
+pub struct Parser<'s, S: Sink> {
     sink: &'s mut S,
     ids: IdTable,
     recent: RecentNames,
@@ -108,6 +133,8 @@ struct Parser<'s, S: Sink> {
     early_totals: Vec<(Key, Vec<u8>)>,
     /// The line an error belongs to, when not the line being read.
     error_line: Option<u64>,
+    /// Set when parsing a piece of a file from its middle: see [`Piece`].
+    piece: Option<Piece>,
 }
 
 /// Parses a whole profile from `input` into `sink`.
@@ -117,43 +144,67 @@ pub fn parse<R: Read, S: Sink>(input: R, sink: &mut S) -> Result<(), ParseError>
 
 /// Parses from an existing line reader (tests use tiny read blocks).
 pub fn parse_lines<R: Read, S: Sink>(mut lines: LineReader<R>, sink: &mut S) -> Result<(), ParseError> {
-    let unknown_file = sink.intern(Space::File, UNKNOWN);
-    let empty_object = sink.intern(Space::Object, b"");
-    let mut p = Parser {
-        sink,
-        ids: IdTable::default(),
-        recent: RecentNames::default(),
-        header: PartHeader::default(),
-        in_body: false,
-        line_col: None,
-        ncols: 1,
-        last_pos: [0; 3],
-        unknown_file,
-        empty_object,
-        object: empty_object,
-        file: unknown_file,
-        func: None,
-        callee_file: None,
-        callee_object: None,
-        callee: None,
-        jump_file: None,
-        jump_func: None,
-        pending: Pending::None,
-        vals: [0; MAX_EVENTS],
-        early_totals: Vec::new(),
-        error_line: None,
-    };
-    loop {
-        let line = match lines.next_line() {
-            Ok(Some(l)) => l,
-            Ok(None) => break,
-            Err(e) => return Err(ParseError::new(lines.line_no() + 1, e.to_string())),
-        };
-        let (text, terminated, no) = (line.text, line.terminated, line.no);
-        p.line(text, no, terminated)
-            .map_err(|m| ParseError::new(p.error_line.take().unwrap_or(no), m))?;
-    }
+    let mut p = Parser::new(sink);
+    p.read(&mut lines)?;
     p.finish(lines.line_no())
+}
+
+impl<'s, S: Sink> Parser<'s, S> {
+    /// A parser at the start of a profile.
+    pub fn new(sink: &'s mut S) -> Self {
+        let unknown_file = sink.intern(Space::File, UNKNOWN);
+        let empty_object = sink.intern(Space::Object, b"");
+        Parser {
+            sink,
+            ids: IdTable::default(),
+            recent: RecentNames::default(),
+            header: PartHeader::default(),
+            in_body: false,
+            line_col: None,
+            ncols: 1,
+            last_pos: [0; 3],
+            unknown_file,
+            empty_object,
+            object: empty_object,
+            file: unknown_file,
+            func: None,
+            callee_file: None,
+            callee_object: None,
+            callee: None,
+            jump_file: None,
+            jump_func: None,
+            pending: Pending::None,
+            vals: [0; MAX_EVENTS],
+            early_totals: Vec::new(),
+            error_line: None,
+            piece: None,
+        }
+    }
+
+    /// Parses the lines of `lines` up to its end (or its limit: see
+    /// [`LineReader::with_limit`]); more may follow from the same or another
+    /// reader before [`Self::finish`].
+    pub fn read<R: Read>(&mut self, lines: &mut LineReader<R>) -> Result<(), ParseError> {
+        loop {
+            let line = match lines.next_line() {
+                Ok(Some(l)) => l,
+                Ok(None) => return Ok(()),
+                Err(e) => return Err(ParseError::new(lines.line_no() + 1, e.to_string())),
+            };
+            let (text, terminated, no) = (line.text, line.terminated, line.no);
+            self.line(text, no, terminated)
+                .map_err(|m| ParseError::new(self.error_line.take().unwrap_or(no), m))?;
+            if self.in_cost_run() {
+                // One loop per common shape, each with its decoder unrolled.
+                let run = match (self.ncols, self.header.events.len()) {
+                    (1, 1) => lines.take_lines(|text, no| self.run_cost_line_one::<1>(text, no).map_err(|m| (no, m))),
+                    (2, 1) => lines.take_lines(|text, no| self.run_cost_line_one::<2>(text, no).map_err(|m| (no, m))),
+                    _ => lines.take_lines(|text, no| self.run_cost_line(text, no).map_err(|m| (no, m))),
+                };
+                run.map_err(|(no, m)| ParseError::new(self.error_line.take().unwrap_or(no), m))?;
+            }
+        }
+    }
 }
 
 /// Whether a line starting with `first` is a cost line: `0-9`, `+`, `-`
@@ -295,7 +346,8 @@ impl<S: Sink> Parser<'_, S> {
         Ok(())
     }
 
-    fn finish(mut self, last_line: u64) -> Result<(), ParseError> {
+    /// Ends the profile after its last line, `last_line`.
+    pub fn finish(mut self, last_line: u64) -> Result<(), ParseError> {
         if let Pending::Call(_, at) = self.pending {
             return Err(ParseError::new(
                 at,
@@ -338,6 +390,7 @@ impl<S: Sink> Parser<'_, S> {
                 }
                 return Ok(());
             }
+            _ if self.in_body && self.piece.is_some() => return Err(PIECE_DEPENDS.into()),
             _ if self.in_body => self.end_part()?,
             _ => {}
         }
@@ -403,10 +456,19 @@ impl<S: Sink> Parser<'_, S> {
                 self.ids.define(space, id, name);
                 Ok(name)
             }
-            NameRef::Refer(id) => self
-                .ids
-                .lookup(space, id)
-                .ok_or_else(|| format!("name id ({id}) is used before it is defined")),
+            NameRef::Refer(id) => match self.ids.lookup(space, id) {
+                Some(name) => Ok(name),
+                None => {
+                    let name = self
+                        .piece
+                        .as_ref()
+                        .and_then(|_| self.sink.unresolved(space, id))
+                        .ok_or_else(|| format!("name id ({id}) is used before it is defined"))?;
+                    // One placeholder per id.
+                    self.ids.define(space, id, name);
+                    Ok(name)
+                }
+            },
         }
     }
 
@@ -452,6 +514,7 @@ impl<S: Sink> Parser<'_, S> {
     }
 
     fn calls_line(&mut self, value: &[u8], no: u64) -> Result<(), String> {
+        self.check_piece_targets()?;
         if self.func.is_none() {
             return Err("calls= before any fn= line".into());
         }
@@ -473,6 +536,7 @@ impl<S: Sink> Parser<'_, S> {
     }
 
     fn jump_line(&mut self, conditional: bool, value: &[u8]) -> Result<(), String> {
+        self.check_piece_targets()?;
         let Some(func) = self.func else {
             return Err("jump=/jcnd= before any fn= line".into());
         };
@@ -516,6 +580,164 @@ impl<S: Sink> Parser<'_, S> {
         decode_target_line(text, i, self.ncols, &self.last_pos, self.line_col)
     }
 
+    /// After the header lines (from the start of the file), makes what
+    /// follows a piece from the middle of the file, starting at a `fn=`
+    /// line: `file` and `object` stand for the file and object current
+    /// there, names not defined in the piece come from the sink's
+    /// [`Sink::unresolved`], and a relative subposition before an absolute
+    /// one in its column, a target of a call or jump before any cost line,
+    /// or a header line are refused (the piece then depends on what comes
+    /// before it). `summary:`/`totals:` lines count from here on.
+    pub fn begin_piece(&mut self, file: u32, object: u32, no: u64) -> Result<(), ParseError> {
+        self.check_no_pending(no)
+            .and_then(|()| self.start_body(no))
+            .map_err(|m| ParseError::new(self.error_line.take().unwrap_or(no), m))?;
+        self.header.summary = None;
+        self.header.totals = None;
+        self.file = file;
+        self.object = object;
+        self.piece = Some(Piece {
+            unknown_cols: (1u8 << self.ncols.min(3)) - 1,
+        });
+        Ok(())
+    }
+
+    /// Ends a piece (see [`Self::begin_piece`]) after its last line: hands a
+    /// jump waiting for its line to the sink, and returns the `summary:` and
+    /// `totals:` lines found in the piece.
+    pub fn end_piece(mut self) -> Result<PieceEnd, String> {
+        if matches!(self.pending, Pending::Call(..)) {
+            return Err(PIECE_DEPENDS.into());
+        }
+        self.check_no_pending(0)?;
+        Ok(PieceEnd {
+            summary: self.header.summary.take(),
+            totals: self.header.totals.take(),
+        })
+    }
+
+    /// Where a piece that starts at the next line would begin: the current
+    /// file and object, when no line waits for another (a `cfi=`, `cfn=`,
+    /// `jfi=`, `jfn=`, `calls=` or jump) and the body has begun. A piece
+    /// parsed on its own (see [`Self::begin_piece`]) gives the same result
+    /// as parsing on from here when names are resolved against
+    /// [`Self::defined`].
+    pub fn split_point(&self) -> Option<(u32, u32)> {
+        let quiet = self.in_body
+            && self.piece.is_none()
+            && matches!(self.pending, Pending::None)
+            && self.callee_file.is_none()
+            && self.jump_file.is_none()
+            && self.jump_func.is_none();
+        quiet.then_some((self.file, self.object))
+    }
+
+    /// The name an id stands for now, if defined.
+    pub fn defined(&self, space: Space, id: u64) -> Option<u32> {
+        self.ids.lookup(space, id)
+    }
+
+    /// The `summary:`/`totals:` lines found after the split (in a piece),
+    /// as if read here.
+    pub fn take_piece_end(&mut self, end: PieceEnd) {
+        if end.summary.is_some() {
+            self.header.summary = end.summary;
+        }
+        if end.totals.is_some() {
+            self.header.totals = end.totals;
+        }
+    }
+
+    pub fn sink(&mut self) -> &mut S {
+        self.sink
+    }
+
+    /// In a piece, calls and jumps before the first cost line may have
+    /// targets relative to positions before the piece.
+    fn check_piece_targets(&self) -> Result<(), String> {
+        match &self.piece {
+            Some(p) if p.unknown_cols != 0 => Err(PIECE_DEPENDS.into()),
+            _ => Ok(()),
+        }
+    }
+
+    /// In a piece, before every column has had an absolute subposition: a
+    /// cost line's relative ones cannot be decoded, its absolute ones make
+    /// their columns known.
+    #[cold]
+    fn check_piece_positions(&mut self, text: &[u8]) -> Result<(), String> {
+        let ncols = self.ncols;
+        let Some(piece) = &mut self.piece else { return Ok(()) };
+        let mut known = 0u8;
+        for (col, token) in header::tokens(text).take(ncols.min(3)).enumerate() {
+            let relative = matches!(token.first(), Some(b'+' | b'-' | b'*'));
+            if relative && piece.unknown_cols & (1 << col) != 0 {
+                return Err(PIECE_DEPENDS.into());
+            }
+            if !relative {
+                known |= 1 << col;
+            }
+        }
+        piece.unknown_cols &= !known;
+        Ok(())
+    }
+
+    /// Whether cost lines may follow in a run ([`Self::run_cost_line`]):
+    /// in a function's body, with no `calls=` or jump waiting for its line.
+    /// A cost line leaves all three as they are.
+    #[inline(always)]
+    fn in_cost_run(&self) -> bool {
+        self.in_body
+            && self.func.is_some()
+            && matches!(self.pending, Pending::None)
+            && self.piece.as_ref().is_none_or(|p| p.unknown_cols == 0)
+    }
+
+    /// A line of a run of cost lines, offered straight from the reader's
+    /// buffer: taken (`Ok(true)`) when it is a cost line as callgrind
+    /// writes it, declined before any change otherwise, for [`Self::line`]
+    /// to read. Three in four lines of a big profile are cost lines, most
+    /// of them after another; this skips the per-line dispatch for them.
+    #[inline(always)]
+    fn run_cost_line(&mut self, text: &[u8], no: u64) -> Result<bool, String> {
+        match text.first() {
+            Some(&first) if starts_cost_line(first) => {}
+            _ => return Ok(false),
+        }
+        let n = self.header.events.len();
+        let Some(defined) = fast::cost_line(text, self.ncols, &mut self.last_pos, &mut self.vals[..n]) else {
+            return Ok(false);
+        };
+        self.sink.at_line(no);
+        self.emit_cost(defined)?;
+        Ok(true)
+    }
+
+    /// [`Self::run_cost_line`] for `C` position columns and one event.
+    #[inline(always)]
+    fn run_cost_line_one<const C: usize>(&mut self, text: &[u8], no: u64) -> Result<bool, String> {
+        match text.first() {
+            Some(&first) if starts_cost_line(first) => {}
+            _ => return Ok(false),
+        }
+        let Some((pos, v)) = fast::cost_line_one::<C>(text, &self.last_pos) else {
+            return self.run_cost_line(text, no);
+        };
+        self.last_pos = pos;
+        self.vals[0] = v;
+        self.sink.at_line(no);
+        // In a run no call or jump waits for its line (see in_cost_run).
+        let line = self.current_line();
+        self.sink.cost(
+            line,
+            CostRef {
+                vals: &self.vals[..1],
+                defined: 1,
+            },
+        )?;
+        Ok(true)
+    }
+
     /// The hot path: most lines of a big profile are cost lines.
     #[inline]
     fn cost_line(&mut self, text: &[u8], no: u64) -> Result<(), String> {
@@ -524,6 +746,9 @@ impl<S: Sink> Parser<'_, S> {
         }
         if self.func.is_none() {
             return Err("cost line before any fn= line".into());
+        }
+        if self.piece.as_ref().is_some_and(|p| p.unknown_cols != 0) {
+            self.check_piece_positions(text)?;
         }
         let n = self.header.events.len();
         // Lines as callgrind writes them take the fast path; the general

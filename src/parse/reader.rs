@@ -27,6 +27,11 @@ pub struct LineReader<R> {
     scanned: usize,
     eof: bool,
     line_no: u64,
+    /// Bytes taken from `inner` so far.
+    taken: u64,
+    /// No bytes are taken from `inner` past this offset: the input seems to
+    /// end there until [`LineReader::lift_limit`] (see [`LineReader::with_limit`]).
+    limit: u64,
 }
 
 /// One line without its `\n` (and without a `\r` before it).
@@ -56,6 +61,29 @@ impl<R: Read> LineReader<R> {
             scanned: 0,
             eof: false,
             line_no: 0,
+            taken: 0,
+            limit: u64::MAX,
+        }
+    }
+
+    /// Makes the input seem to end after its first `limit` bytes, until
+    /// [`Self::lift_limit`]: a parser stops there and can go on later.
+    pub fn with_limit(mut self, limit: u64) -> Self {
+        self.limit = limit;
+        self
+    }
+
+    /// Numbers lines after the first `n` (the input starts mid-file).
+    pub fn with_lines_before(mut self, n: u64) -> Self {
+        self.line_no = n;
+        self
+    }
+
+    /// Reads on past the limit to the real end of the input.
+    pub fn lift_limit(&mut self) {
+        if self.limit != u64::MAX {
+            self.limit = u64::MAX;
+            self.eof = false;
         }
     }
 
@@ -88,6 +116,38 @@ impl<R: Read> LineReader<R> {
             find_newlines(&self.buf[self.scanned..self.end], self.scanned, &mut self.newlines);
             self.scanned = self.end;
         }
+    }
+
+    /// Offers the lines already read and ended by a newline to `take`, one
+    /// by one with their numbers, for as long as it takes them (`Ok(true)`);
+    /// the first one it declines is the one [`Self::next_line`] returns next.
+    /// A line taken with an error counts as read.
+    ///
+    /// A line's text keeps any `\r` before its newline: `take` declines
+    /// what it cannot read as it stands. This is how the parser reads a run
+    /// of cost lines without [`Self::next_line`]'s bookkeeping per line.
+    #[inline(always)]
+    pub fn take_lines<E>(&mut self, mut take: impl FnMut(&[u8], u64) -> Result<bool, E>) -> Result<(), E> {
+        let mut start = self.start;
+        let mut k = self.next_nl;
+        let mut result = Ok(());
+        while let Some(&nl) = self.newlines.get(k) {
+            match take(&self.buf[start..nl], self.line_no + 1) {
+                Ok(false) => break,
+                taken => {
+                    start = nl + 1;
+                    k += 1;
+                    self.line_no += 1;
+                    if let Err(e) = taken {
+                        result = Err(e);
+                        break;
+                    }
+                }
+            }
+        }
+        self.start = start;
+        self.next_nl = k;
+        result
     }
 
     #[inline]
@@ -125,14 +185,16 @@ impl<R: Read> LineReader<R> {
             let new_len = (self.buf.len() * 2).min(MAX_LINE);
             self.buf.resize(new_len, 0);
         }
+        let room = (self.buf.len() - self.end).min(usize::try_from(self.limit - self.taken).unwrap_or(usize::MAX));
         loop {
-            match self.inner.read(&mut self.buf[self.end..]) {
+            match self.inner.read(&mut self.buf[self.end..self.end + room]) {
                 Ok(0) => {
                     self.eof = true;
                     return Ok(());
                 }
                 Ok(n) => {
                     self.end += n;
+                    self.taken += n as u64;
                     return Ok(());
                 }
                 Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,

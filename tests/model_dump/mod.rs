@@ -40,8 +40,9 @@ pub fn dump(p: &Profile) -> String {
     let mut funcs: Vec<String> = (0..p.functions.len() as u32)
         .map(|f| {
             let o = p.functions[f as usize].object.map(name);
+            let home = p.functions[f as usize].home_object.map(name);
             format!(
-                "fn {} {:?} body={} {:?}",
+                "fn {} {:?} home={home:?} body={} {:?}",
                 func(f),
                 o,
                 p.functions[f as usize].has_body,

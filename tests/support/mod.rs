@@ -32,6 +32,27 @@ pub fn cgann_at(dir: &Path, args: &[&str]) -> (i32, String, String) {
     )
 }
 
+/// Every profile bundled in testdata/ (golden and others), sorted.
+pub fn profiles() -> Vec<PathBuf> {
+    let mut out = Vec::new();
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("testdata");
+    let mut stack = vec![root];
+    while let Some(dir) = stack.pop() {
+        for e in std::fs::read_dir(&dir).unwrap().flatten() {
+            let p = e.path();
+            let name = e.file_name().to_string_lossy().into_owned();
+            if p.is_dir() {
+                stack.push(p);
+            } else if name.starts_with("callgrind.out") || name.starts_with("cachegrind.out") {
+                out.push(p);
+            }
+        }
+    }
+    out.sort();
+    assert!(out.len() >= 10, "bundled profiles not found");
+    out
+}
+
 /// The first figure of the PROGRAM TOTALS line of a text report.
 pub fn program_total(report: &str) -> i64 {
     let line = report

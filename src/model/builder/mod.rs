@@ -4,6 +4,9 @@
 //! plus an [`Aggregator`] for costs. The pipeline in [`super::pipeline`]
 //! runs the same two halves on two threads.
 
+mod absorb;
+
+pub use absorb::{Refused, UNRESOLVED, Unresolved};
 use rustc_hash::{FxHashMap, FxHashSet};
 
 use super::cost::{Cost, CostRef, CostTable, MAX_EVENTS, Mask};
@@ -32,6 +35,11 @@ pub struct BuildOptions {
     /// empty): no report but source annotation reads it, and without it a
     /// cost line costs two additions instead of a hash lookup more.
     pub skip_line_costs: bool,
+    /// Leave out the call sites ([`Profile::call_sites`] stays empty; callees
+    /// are still functions): the plain function table without inclusive
+    /// costs reads none, and without them a `calls=` line costs one hash
+    /// lookup instead of three, and a split load has less to merge.
+    pub skip_calls: bool,
 }
 
 /// Names, with file names shortened by the strip prefix and function names
@@ -231,6 +239,8 @@ pub struct Aggregator {
     slow: bool,
     /// See [`BuildOptions::skip_line_costs`].
     skip_lines: bool,
+    /// See [`BuildOptions::skip_calls`].
+    skip_calls: bool,
     function_lines: Option<FunctionLineCosts>,
     functions: Vec<Function>,
     self_costs: CostTable,
@@ -276,6 +286,20 @@ pub struct Aggregator {
     last_line: Option<(u64, u32)>,
     warnings: Vec<Warning>,
     warning_counts: FxHashMap<&'static str, u64>,
+    /// For a piece of a file: when each function was last entered.
+    entries: Option<absorb::Entries>,
+    /// Without line costs, the cost lines of the current function are
+    /// summed here and reach its row when another function is entered
+    /// ([`Aggregator::flush_run`]): two checked additions into the tables
+    /// per cost line cost the single-threaded builder some 120
+    /// instructions a line. `run_lines` says whether any was summed.
+    run: Cost,
+    run_lines: bool,
+    /// Summing runs stays on (`summing`) while `budget`, the sum of every
+    /// cost-line value so far, fits in 64 bits: below that no sum can
+    /// overflow, so every error is still the line-by-line one.
+    summing: bool,
+    budget: u64,
 }
 
 impl Aggregator {
@@ -284,6 +308,7 @@ impl Aggregator {
             jumps_wanted: opts.jumps,
             slow: opts.function_lines,
             skip_lines: opts.skip_line_costs,
+            skip_calls: opts.skip_calls,
             function_lines: opts.function_lines.then(FunctionLineCosts::default),
             functions: Vec::new(),
             self_costs: CostTable::default(),
@@ -311,6 +336,11 @@ impl Aggregator {
             last_line: None,
             warnings: Vec::new(),
             warning_counts: FxHashMap::default(),
+            entries: None,
+            run: Cost::default(),
+            run_lines: false,
+            summing: true,
+            budget: 0,
         }
     }
 
@@ -325,6 +355,7 @@ impl Aggregator {
     }
 
     pub fn finish(mut self, interner: Interner) -> Profile {
+        self.flush_run();
         self.park_lines();
         if self.common != all_columns(self.events.len()) {
             self.keep_common_events();
@@ -456,6 +487,7 @@ impl Aggregator {
     }
 
     pub fn begin_part(&mut self, header: &PartHeader) -> Result<(), String> {
+        self.flush_run();
         if self.parts.is_empty() && self.events.is_empty() {
             self.events = header.events.clone();
             let n = self.events.len();
@@ -468,6 +500,7 @@ impl Aggregator {
                 f.costs = CostTable::new(n);
             }
             self.remap = None;
+            self.run = Cost::zero(n);
         } else if header.events == self.events {
             self.remap = None;
         } else {
@@ -486,6 +519,7 @@ impl Aggregator {
     }
 
     pub fn end_part(&mut self, mut header: PartHeader) {
+        self.flush_run();
         header.input = self.input;
         // Totals in the tables' columns, like every cost.
         if let Some(remap) = &self.remap {
@@ -501,6 +535,7 @@ impl Aggregator {
 
     /// A `fn=` line (with its object) or a `fi=`/`fe=` line (`None`).
     pub fn enter(&mut self, file: u32, func: u32, object: Option<u32>) {
+        self.flush_run();
         let id = self.function(file, func);
         if object.is_some() {
             self.functions[id as usize].object = object;
@@ -518,6 +553,9 @@ impl Aggregator {
         self.current = Some(id);
         self.current_file = Some(file);
         self.switch_file(file);
+        if let Some(entries) = &mut self.entries {
+            entries.note(id, object.is_some());
+        }
     }
 
     #[inline]
@@ -527,7 +565,67 @@ impl Aggregator {
             // registers, they need no stores on the common path.
             return self.cost_slow(line, cost.vals, cost.defined);
         }
+        if self.skip_lines && self.sum_in_run(cost) {
+            return Ok(());
+        }
         self.add_cost(line, cost)
+    }
+
+    /// Adds a cost line to the current run (see [`Aggregator::run`]), unless
+    /// the budget is spent: then summing runs stops for good.
+    #[inline(always)]
+    fn sum_in_run(&mut self, cost: CostRef<'_>) -> bool {
+        if !self.summing {
+            return false;
+        }
+        // One event is the common case: written out, the loops below take
+        // about 50 instructions fewer a line.
+        let spent = match (cost.vals, &mut self.run.vals[..]) {
+            ([v], [r]) => {
+                let (sum, spent) = self.budget.overflowing_add(*v);
+                self.budget = sum;
+                // Cannot wrap: every sum is part of the budget.
+                *r = r.wrapping_add(*v);
+                spent
+            }
+            (vals, run) => {
+                let mut spent = false;
+                for (r, &v) in run.iter_mut().zip(vals) {
+                    let (sum, o) = self.budget.overflowing_add(v);
+                    self.budget = sum;
+                    spent |= o;
+                    *r = r.wrapping_add(v);
+                }
+                spent
+            }
+        };
+        if spent {
+            // Take this line back: it goes the line-by-line way.
+            for (r, &v) in self.run.vals.iter_mut().zip(cost.vals) {
+                *r = r.wrapping_sub(v);
+            }
+            self.summing = false;
+            self.flush_run();
+            return false;
+        }
+        self.run.defined |= cost.defined;
+        self.run_lines = true;
+        true
+    }
+
+    /// Adds the current run to the current function (see [`Aggregator::run`]).
+    fn flush_run(&mut self) {
+        if !self.run_lines {
+            return;
+        }
+        self.run_lines = false;
+        let id = self.current.expect("parser enters a function before cost lines");
+        self.functions[id as usize].has_body = true;
+        // Within the budget: these sums cannot overflow.
+        let _ = self.self_costs.add(id, self.run.as_ref());
+        let _ = self.self_total.add(self.run.as_ref());
+        self.run.vals.fill(0);
+        self.run.defined = 0;
     }
 
     /// A cost line of a part to remap, or when line costs are kept per
@@ -575,6 +673,12 @@ impl Aggregator {
     }
 
     pub fn call(&mut self, call: &Call, line: u64, cost: CostRef<'_>) -> Result<(), String> {
+        if self.skip_calls {
+            let caller = self.current.expect("parser enters a function before calls");
+            self.functions[caller as usize].has_body = true;
+            self.function(call.callee_file, call.callee_func);
+            return Ok(());
+        }
         if self.remap.is_some() {
             return self.call_remapped(call, line, cost.vals, cost.defined);
         }
@@ -656,6 +760,8 @@ impl Aggregator {
 pub struct Builder {
     interner: Interner,
     agg: Aggregator,
+    /// For a piece of a file: the names it uses without defining them.
+    unresolved: Option<Vec<Unresolved>>,
 }
 
 impl Builder {
@@ -663,6 +769,7 @@ impl Builder {
         Builder {
             interner: Interner::new(&opts),
             agg: Aggregator::new(&opts),
+            unresolved: None,
         }
     }
 
@@ -708,5 +815,9 @@ impl Sink for Builder {
 
     fn warn(&mut self, line: u64, kind: &'static str, text: &[u8]) {
         self.agg.warn(line, kind, text)
+    }
+
+    fn unresolved(&mut self, space: Space, id: u64) -> Option<u32> {
+        self.placeholder(Unresolved::Id(space, id))
     }
 }

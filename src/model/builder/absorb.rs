@@ -1,0 +1,259 @@
+//! Adding what one aggregator summed from a later piece of the same part
+//! of a file to another's: the merge of [`crate::model::split`].
+//!
+//! The result must be the aggregator that read both pieces in sequence:
+//! functions and call sites the later piece adds come after the earlier
+//! piece's, in the order the later piece met them (their ids and `seq`
+//! numbers say so), sums are sums, and where the last line wins (a
+//! function's objects) the later piece's value wins.
+
+use super::{Aggregator, Builder, OVERFLOW, WARNINGS_KEPT_PER_KIND, Warning};
+use crate::model::{CallStat, FuncId, JumpSite};
+use crate::parse::names::Space;
+
+/// Handles from here up stand for names a piece of a file uses without
+/// defining them ([`Unresolved`]); the piece's own names stay below.
+pub const UNRESOLVED: u32 = 0xF000_0000;
+
+/// A name a piece of a file uses that only what comes before it can tell.
+#[derive(Debug, Clone, Copy)]
+pub enum Unresolved {
+    /// A name id the piece does not define.
+    Id(Space, u64),
+    /// The file current where the piece starts.
+    File,
+    /// The object current where the piece starts.
+    Object,
+}
+
+impl Builder {
+    /// A builder for a piece of a file parsed from its middle (see
+    /// [`crate::parse::Parser::begin_piece`]).
+    pub fn for_piece(opts: super::BuildOptions) -> Builder {
+        let mut b = Builder::new(opts);
+        b.unresolved = Some(Vec::new());
+        b.agg.entries = Some(Entries::default());
+        b
+    }
+
+    /// A handle for a name only what comes before the piece can tell.
+    pub fn placeholder(&mut self, what: Unresolved) -> Option<u32> {
+        let list = self.unresolved.as_mut()?;
+        let handle = UNRESOLVED.checked_add(u32::try_from(list.len()).ok()?)?;
+        list.push(what);
+        Some(handle)
+    }
+
+    /// What each of the piece's unresolved handles stands for, in order.
+    pub fn unresolved_names(&self) -> &[Unresolved] {
+        self.unresolved.as_deref().unwrap_or_default()
+    }
+
+    /// Adds the piece `later` read, which comes right after the lines read
+    /// here, in the same part: `resolved` holds this builder's name for each
+    /// of its [`Self::unresolved_names`], and `line_offset` turns its line
+    /// numbers into the file's. On `Err` this builder is spoilt.
+    pub fn absorb(&mut self, later: &mut Builder, resolved: &[u32], line_offset: u64) -> Result<(), Refused> {
+        let names = &later.interner.names;
+        if names.len() >= UNRESOLVED as usize {
+            return Err(Refused::NotOnePart);
+        }
+        // In the piece's order: names new here are numbered as if read here.
+        self.interner.names.reserve(names.len());
+        let ids: Vec<u32> = (0..names.len() as u32)
+            .map(|id| self.interner.names.intern(names.get(id)))
+            .collect();
+        let name = |h: u32| match h.checked_sub(UNRESOLVED) {
+            Some(k) => resolved[k as usize],
+            None => ids[h as usize],
+        };
+        self.agg.absorb(&mut later.agg, name, line_offset)
+    }
+}
+
+/// When each function of a piece was last entered (by any line, and by a
+/// `fn=` line), counting entries: two functions of a piece may turn out to
+/// be one (the file current at the piece's start and a file named later
+/// in it are often the same), and then the later entry's objects win.
+#[derive(Default)]
+pub struct Entries {
+    count: u64,
+    /// (last `fn=` entry, last entry) per function; 0 for none.
+    last: Vec<(u64, u64)>,
+}
+
+impl Entries {
+    pub fn note(&mut self, id: FuncId, named: bool) {
+        self.count += 1;
+        let i = id as usize;
+        if self.last.len() <= i {
+            self.last.resize(i + 1, (0, 0));
+        }
+        self.last[i].1 = self.count;
+        if named {
+            self.last[i].0 = self.count;
+        }
+    }
+
+    fn of(&self, id: usize) -> (u64, u64) {
+        self.last.get(id).copied().unwrap_or((0, 0))
+    }
+}
+
+/// Why a piece's sums cannot be added as they are; the caller reads the
+/// file in sequence instead.
+#[derive(Debug)]
+pub enum Refused {
+    /// Pieces of different parts, or not aggregated alike.
+    NotOnePart,
+    /// A sum goes past 2^64-1 (the sequential read names the line).
+    Overflow(&'static str),
+}
+
+impl Aggregator {
+    /// Adds `later`, which summed the piece of the file right after the
+    /// lines this aggregator has seen, in the same part. Its names are
+    /// handles that `name` turns into this aggregator's; `line_offset` turns
+    /// its line numbers into the file's. On `Err`, `self` may hold part of
+    /// `later` (except for [`Refused::NotOnePart`], found first).
+    pub fn absorb(
+        &mut self,
+        later: &mut Aggregator,
+        name: impl Fn(u32) -> u32,
+        line_offset: u64,
+    ) -> Result<(), Refused> {
+        let one_part = self.parts.is_empty()
+            && later.parts.is_empty()
+            && self.remap.is_none()
+            && later.remap.is_none()
+            && self.events == later.events
+            && self.skip_calls == later.skip_calls
+            && self.common == later.common
+            && self.function_lines.is_none()
+            && later.function_lines.is_none();
+        if !one_part {
+            return Err(Refused::NotOnePart);
+        }
+        self.flush_run();
+        later.flush_run();
+        self.park_lines();
+        later.park_lines();
+        let overflow = |_| Refused::Overflow(OVERFLOW);
+
+        self.func_index.reserve(later.functions.len());
+        self.functions.reserve(later.functions.len());
+        let ids: Vec<FuncId> = later
+            .functions
+            .iter()
+            .map(|f| self.function(name(f.file), name(f.name)))
+            .collect();
+        // Where two of the piece's functions are one here: the entries
+        // that set each object last so far.
+        let entries = later.entries.take().unwrap_or_default();
+        let mut latest: Vec<(u64, u64)> = vec![(0, 0); self.functions.len()];
+        for (b, f) in later.functions.iter().enumerate() {
+            let a = &mut self.functions[ids[b] as usize];
+            a.has_body |= f.has_body;
+            // Only a function the piece entered has objects there, and its
+            // entries come after this aggregator's.
+            let (named, entered) = entries.of(b);
+            let seen = &mut latest[ids[b] as usize];
+            if let Some(object) = f.object
+                && named >= seen.0
+            {
+                a.object = Some(name(object));
+                seen.0 = named;
+            }
+            if let Some(object) = f.home_object
+                && entered >= seen.1
+            {
+                a.home_object = Some(name(object));
+                seen.1 = entered;
+            }
+            self.self_costs
+                .add(ids[b], later.self_costs.get(b as u32))
+                .map_err(overflow)?;
+        }
+        self.self_total.add(later.self_total.as_ref()).map_err(overflow)?;
+        self.inlined
+            .extend(later.inlined.iter().map(|&(f, g)| (ids[f as usize], ids[g as usize])));
+
+        for (file, rows) in later.lines.drain() {
+            let lines = self.lines.entry(name(file)).or_default();
+            for (line, row) in rows {
+                let costs = &mut self.line_costs;
+                let to = *lines.entry(line).or_insert_with(|| costs.push());
+                costs.add(to, later.line_costs.get(row)).map_err(overflow)?;
+            }
+        }
+
+        // In the order the piece met them (its sites are numbered 0, 1,
+        // ...): new sites are numbered on.
+        let mut sites = vec![None; later.call_sites.len()];
+        for (key, stat) in later.call_sites.drain() {
+            if let Some(slot) = sites.get_mut(stat.seq as usize) {
+                *slot = Some((key, stat));
+            }
+        }
+        self.call_sites.reserve(sites.len());
+        for ((caller, callee, line), stat) in sites.into_iter().flatten() {
+            let seq = u32::try_from(self.call_sites.len()).unwrap_or(u32::MAX);
+            let site_costs = &mut self.site_costs;
+            let to = self
+                .call_sites
+                .entry((ids[caller as usize], ids[callee as usize], line))
+                .or_insert_with(|| CallStat {
+                    count: 0,
+                    row: site_costs.push(),
+                    seq,
+                });
+            to.count = to
+                .count
+                .checked_add(stat.count)
+                .ok_or(Refused::Overflow("a sum of call counts goes past 2^64-1"))?;
+            site_costs
+                .add(to.row, later.site_costs.get(stat.row))
+                .map_err(overflow)?;
+        }
+
+        for (site, count) in later.jumps.drain() {
+            let site = JumpSite {
+                from_file: name(site.from_file),
+                to_file: name(site.to_file),
+                to_func: name(site.to_func),
+                ..site
+            };
+            let to = self.jumps.entry(site).or_default();
+            let too_many = || Refused::Overflow("a sum of jump counts goes past 2^64-1");
+            to.executed = to.executed.checked_add(count.executed).ok_or_else(too_many)?;
+            to.followed = to.followed.checked_add(count.followed).ok_or_else(too_many)?;
+        }
+
+        self.absorb_warnings(later, line_offset);
+        self.current = None;
+        self.named = None;
+        self.current_file = None;
+        self.last_inlined = None;
+        self.last_line = None;
+        Ok(())
+    }
+
+    /// The first few warnings of each kind are kept: the later piece's
+    /// come after this one's, as far as the limit leaves room.
+    fn absorb_warnings(&mut self, later: &mut Aggregator, line_offset: u64) {
+        let mut seen = self.warning_counts.clone();
+        for w in later.warnings.drain(..) {
+            let n = seen.entry(w.kind).or_insert(0);
+            *n += 1;
+            if *n <= WARNINGS_KEPT_PER_KIND {
+                self.warnings.push(Warning {
+                    line: w.line + line_offset,
+                    ..w
+                });
+            }
+        }
+        for (kind, n) in later.warning_counts.drain() {
+            *self.warning_counts.entry(kind).or_insert(0) += n;
+        }
+    }
+}

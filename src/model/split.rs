@@ -1,0 +1,220 @@
+//! Loading a big plain file as two pieces read at once, one per core.
+//!
+//! The pipeline ([`super::pipeline`]) keeps the parser on one thread and
+//! leaves the aggregating one mostly idle: on the 50 MB benchmark profile
+//! the parsing thread runs some 1,300 million instructions, the other 180
+//! million. Here the file is cut in two at a `fn=` line near its middle:
+//! the calling thread reads the first piece into a [`Builder`] while a
+//! second thread reads the header and then the second piece into another,
+//! and the second builder is added to the first ([`Builder::absorb`]).
+//!
+//! The second piece is read without the state its first line depends on:
+//! the current file and object, the names defined before it (compressed
+//! names are defined once, usually early) and the last subpositions.
+//! Names and the current file and object get placeholders resolved at the
+//! merge, against the first piece's final state; a relative subposition
+//! before an absolute one in its column (callgrind writes absolute ones
+//! after each `fn=`), a name the first piece does not define either, a
+//! header line (another part) or any error in the second piece makes the
+//! calling thread read it after all, in sequence. So the result, errors
+//! and warnings included, is the sequential one; tests compare the two.
+//!
+//! Measured on the 50 MB benchmark profile (2 cores, paired runs): the
+//! single-threaded builder alone takes about 1.35 times as long as the
+//! pipeline, two of them on half the file each (and the merge, about 12 ms)
+//! take 0.74 times as long (119 ms against 161 ms, with
+//! [`BuildOptions::skip_calls`]). Only files with compressed names are
+//! split (see [`plan`]).
+
+use std::fs::File;
+use std::io::{self, Read, Seek, SeekFrom};
+use std::path::Path;
+
+use super::Profile;
+use super::builder::{BuildOptions, Builder, Unresolved, Warnings};
+use crate::error::ParseError;
+use crate::parse::reader::LineReader;
+use crate::parse::{Parser, PieceEnd, header};
+
+/// Smaller files are not split: the second thread would save little.
+pub const MIN_SIZE: u64 = 4 << 20;
+
+/// How far the header, and the search for a `fn=` line after the middle,
+/// may go.
+const SEARCH: usize = 1 << 20;
+
+/// Where the pieces are.
+#[derive(Debug, Clone, Copy)]
+pub struct Plan {
+    /// The header lines end here (the second piece is read after them).
+    header_end: u64,
+    /// The second piece starts here, at a `fn=` line.
+    split: u64,
+}
+
+impl Plan {
+    /// The length of the first piece, header included.
+    pub fn first_len(&self) -> u64 {
+        self.split
+    }
+}
+
+/// Finds the header's end and a `fn=` line after the middle of `file` (of
+/// `size` bytes); `None` when either is not where it should be.
+pub fn plan(file: &mut File, size: u64) -> io::Result<Option<Plan>> {
+    let head = read_at(file, 0, SEARCH)?;
+    let Some(header_end) = header_end(&head) else {
+        return Ok(None);
+    };
+    let middle = (size / 2).max(header_end as u64);
+    let window = read_at(file, middle, SEARCH)?;
+    // Only with compressed names (`fn=(id)`): each name is then spelled
+    // out once in the file, so the second piece adds only the names new to
+    // it. With `--compress-strings=no` each piece spells out every name it
+    // uses: the 1 GB benchmark profile took 3.1 s instead of 1.9 s, and
+    // 506 MB instead of 368 MB, split.
+    let Some(at) = memchr::memmem::find(&window, b"\nfn=(") else {
+        return Ok(None);
+    };
+    let split = middle + at as u64 + 1;
+    Ok((split < size).then_some(Plan {
+        header_end: header_end as u64,
+        split,
+    }))
+}
+
+/// A plan with the second piece starting at `split` (a line start in
+/// `file`); for tests, which cut files at every kind of place.
+pub fn plan_at(file: &mut File, split: u64) -> io::Result<Option<Plan>> {
+    let head = read_at(file, 0, SEARCH)?;
+    Ok(header_end(&head)
+        .map(|end| end as u64)
+        .filter(|&end| end <= split)
+        .map(|header_end| Plan { header_end, split }))
+}
+
+/// The length of the header: the lines before the first that is not
+/// blank, a comment or a header line.
+fn header_end(head: &[u8]) -> Option<usize> {
+    let mut at = 0;
+    for line in head.split_inclusive(|&b| b == b'\n') {
+        if !line.ends_with(b"\n") {
+            return None;
+        }
+        let text = line.trim_ascii();
+        if !text.is_empty() && !text.starts_with(b"#") && header::split_header(text).is_none() {
+            return Some(at);
+        }
+        at += line.len();
+    }
+    None
+}
+
+fn read_at(file: &mut File, offset: u64, len: usize) -> io::Result<Vec<u8>> {
+    file.seek(SeekFrom::Start(offset))?;
+    let mut buf = Vec::with_capacity(len);
+    file.by_ref().take(len as u64).read_to_end(&mut buf)?;
+    Ok(buf)
+}
+
+/// The second piece, read: its builder, the `summary:`/`totals:` lines in
+/// it, and the number of header lines and of the last line as its reader
+/// numbered them (the header's lines first).
+struct Piece {
+    builder: Builder,
+    end: PieceEnd,
+    header_lines: u64,
+    last_line: u64,
+}
+
+fn read_piece(path: &Path, plan: Plan, opts: BuildOptions) -> Option<Piece> {
+    let mut file = File::open(path).ok()?;
+    let header = read_at(&mut file, 0, plan.header_end as usize).ok()?;
+    file.seek(SeekFrom::Start(plan.split)).ok()?;
+    let mut builder = Builder::for_piece(opts);
+    let file_at_start = builder.placeholder(Unresolved::File)?;
+    let object_at_start = builder.placeholder(Unresolved::Object)?;
+    let mut p = Parser::new(&mut builder);
+    let mut lines = LineReader::new(&header[..]);
+    p.read(&mut lines).ok()?;
+    let header_lines = lines.line_no();
+    p.begin_piece(file_at_start, object_at_start, header_lines).ok()?;
+    let mut lines = LineReader::new(file).with_lines_before(header_lines);
+    p.read(&mut lines).ok()?;
+    let last_line = lines.line_no();
+    let end = p.end_piece().ok()?;
+    Some(Piece {
+        builder,
+        end,
+        header_lines,
+        last_line,
+    })
+}
+
+/// Loads the file at `path` as planned, the first piece from `first` (the
+/// same file, opened by the caller; read from its start). `Ok(None)` when
+/// the pieces could not be merged after all (a sum past 2^64-1, or a name
+/// given two ids): the caller then loads the file in sequence.
+pub fn load(
+    path: &Path,
+    first: impl Read,
+    plan: Plan,
+    opts: BuildOptions,
+) -> Result<Option<(Profile, Warnings)>, ParseError> {
+    let mut builder = Builder::new(opts.clone());
+    std::thread::scope(|scope| {
+        let second = std::thread::Builder::new()
+            .name("cgann-piece".into())
+            .spawn_scoped(scope, || read_piece(path, plan, opts))
+            .expect("spawning a thread");
+        let mut p = Parser::new(&mut builder);
+        let mut lines = LineReader::new(first).with_limit(plan.split);
+        let read = p.read(&mut lines);
+        let piece = match second.join() {
+            Ok(piece) => piece,
+            Err(panic) => std::panic::resume_unwind(panic),
+        };
+        // An error in the first piece comes before anything in the second.
+        read?;
+        let resolved = piece.as_ref().and_then(|piece| {
+            let (file, object) = p.split_point()?;
+            let names = piece.builder.unresolved_names().iter();
+            names
+                .map(|u| match *u {
+                    Unresolved::Id(space, id) => p.defined(space, id),
+                    Unresolved::File => Some(file),
+                    Unresolved::Object => Some(object),
+                })
+                .collect::<Option<Vec<u32>>>()
+        });
+        match (piece, resolved) {
+            (Some(mut piece), Some(resolved)) => {
+                let first_lines = lines.line_no();
+                // The piece's line n is line n - header_lines of its own.
+                let offset = first_lines - piece.header_lines;
+                let merged = p.sink().absorb(&mut piece.builder, &resolved, offset);
+                // Freeing the piece's tables took 6 ms on the 50 MB
+                // benchmark profile: a thread of its own does it (in the
+                // command-line tool the process may well exit first).
+                std::thread::spawn(move || drop(piece.builder));
+                if merged.is_err() {
+                    return Ok(false);
+                }
+                p.take_piece_end(piece.end);
+                p.finish(piece.last_line + offset)?;
+            }
+            _ => {
+                lines.lift_limit();
+                p.read(&mut lines)?;
+                p.finish(lines.line_no())?;
+            }
+        }
+        Ok(true)
+    })
+    .map(|merged| {
+        merged.then(|| {
+            let warnings = builder.take_warnings();
+            (builder.finish(), warnings)
+        })
+    })
+}
