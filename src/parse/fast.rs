@@ -55,18 +55,29 @@ pub fn cost_line(text: &[u8], ncols: usize, last_pos: &mut [u64; 3], vals: &mut 
 /// (`positions: instr line`, `events: Ir`) ... instructions a cost line.
 #[inline(always)]
 pub fn cost_line_one<const C: usize>(text: &[u8], last_pos: &[u64; 3]) -> Option<([u64; 3], u64)> {
-    let mut pos = *last_pos;
-    let mut i = 0;
-    for p in pos.iter_mut().take(C) {
-        let (v, next) = subposition(text, i, *p)?;
-        *p = v;
-        if text.get(next) != Some(&b' ') {
-            return None;
-        }
-        i = next + 1;
+    // Written out column by column: a loop over the columns, even over a
+    // constant count, was not unrolled and kept the positions in memory.
+    let (p0, next) = subposition(text, 0, last_pos[0])?;
+    let mut i = space(text, next)?;
+    let mut pos = [p0, last_pos[1], last_pos[2]];
+    if C >= 2 {
+        let (p1, next) = subposition(text, i, last_pos[1])?;
+        pos[1] = p1;
+        i = space(text, next)?;
+    }
+    if C >= 3 {
+        let (p2, next) = subposition(text, i, last_pos[2])?;
+        pos[2] = p2;
+        i = space(text, next)?;
     }
     let (v, next) = decimal(text, i)?;
     (next == text.len()).then_some((pos, v))
+}
+
+/// The position after the one space at `text[i]`.
+#[inline(always)]
+fn space(text: &[u8], i: usize) -> Option<usize> {
+    (text.get(i) == Some(&b' ')).then_some(i + 1)
 }
 
 /// Decodes a call or jump target at `text[i..]` (just after the count,
