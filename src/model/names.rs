@@ -58,10 +58,39 @@ impl Names {
         id
     }
 
-    /// Makes room for `n` more names in the table (not their text).
-    pub fn reserve(&mut self, n: usize) {
-        self.spans.reserve(n);
-        self.table.reserve(n, |&(h, _)| h);
+    /// Adds every name of `other`, in its order (a name new here gets the
+    /// next id), and returns the id here of each of `other`'s ids. The text
+    /// is not copied: `other`'s chunks become chunks of this table (a few
+    /// bytes of names found here already stay unused in them), and its
+    /// hashes are not computed again. Merging the second piece of a split
+    /// load (38,000 names, 5 MB of text on the 50 MB benchmark profile)
+    /// this way spares hashing and copying them, and touching 5 MB more.
+    pub fn absorb(&mut self, other: Names) -> Vec<u32> {
+        let mut hashes = vec![0u64; other.spans.len()];
+        for &(h, id) in other.table.iter() {
+            hashes[id as usize] = h;
+        }
+        let base = u32::try_from(self.chunks.len()).expect("fewer than 2^32 chunks");
+        self.chunks.extend(other.chunks);
+        self.spans.reserve(other.spans.len());
+        self.table.reserve(other.spans.len(), |&(h, _)| h);
+        let mut ids = Vec::with_capacity(other.spans.len());
+        for (&(c, start, len), &h) in other.spans.iter().zip(&hashes) {
+            let span = (base + c, start, len);
+            let (chunks, spans) = (&self.chunks, &self.spans);
+            let name = lookup(chunks, std::slice::from_ref(&span), 0);
+            let found = self
+                .table
+                .find(h, |&(hh, id)| hh == h && lookup(chunks, spans, id) == name)
+                .map(|&(_, id)| id);
+            ids.push(found.unwrap_or_else(|| {
+                let id = u32::try_from(self.spans.len()).expect("fewer than 2^32 distinct names");
+                self.spans.push(span);
+                self.table.insert_unique(h, (h, id), |&(hh, _)| hh);
+                id
+            }));
+        }
+        ids
     }
 
     pub fn get(&self, id: u32) -> &[u8] {
@@ -100,6 +129,29 @@ mod tests {
         assert_eq!(n.find(b"fib"), Some(b));
         assert_eq!(n.find(b"nope"), None);
         assert_eq!(n.len(), 2);
+    }
+
+    #[test]
+    fn absorbed_names_keep_their_order_and_meet_equal_ones() {
+        let mut a = Names::default();
+        let main = a.intern(b"main");
+        a.intern(b"fib");
+        let mut b = Names::default();
+        let long = vec![b'y'; CHUNK + 3];
+        for name in [&b"new"[..], b"main", &long, b"other"] {
+            b.intern(name);
+        }
+        let ids = a.absorb(b);
+        assert_eq!(ids, vec![2, main, 3, 4]);
+        assert_eq!(a.get(2), b"new");
+        assert_eq!(a.get(3), &long[..]);
+        assert_eq!(a.get(4), b"other");
+        // Interning goes on as before, into the adopted chunks too.
+        assert_eq!(a.intern(b"other"), 4);
+        assert_eq!(a.intern(b"later"), 5);
+        assert_eq!(a.get(5), b"later");
+        assert_eq!(a.find(b"new"), Some(2));
+        assert_eq!(a.len(), 6);
     }
 
     #[test]

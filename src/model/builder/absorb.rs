@@ -54,15 +54,11 @@ impl Builder {
     /// of its [`Self::unresolved_names`], and `line_offset` turns its line
     /// numbers into the file's. On `Err` this builder is spoilt.
     pub fn absorb(&mut self, later: &mut Builder, resolved: &[u32], line_offset: u64) -> Result<(), Refused> {
-        let names = &later.interner.names;
-        if names.len() >= UNRESOLVED as usize {
+        if later.interner.names.len() >= UNRESOLVED as usize {
             return Err(Refused::NotOnePart);
         }
         // In the piece's order: names new here are numbered as if read here.
-        self.interner.names.reserve(names.len());
-        let ids: Vec<u32> = (0..names.len() as u32)
-            .map(|id| self.interner.names.intern(names.get(id)))
-            .collect();
+        let ids = self.interner.names.absorb(std::mem::take(&mut later.interner.names));
         let name = |h: u32| match h.checked_sub(UNRESOLVED) {
             Some(k) => resolved[k as usize],
             None => ids[h as usize],
