@@ -12,6 +12,9 @@
 //!
 //! [`run_file`]: the bytes as a file given to `input::load`, the binary's
 //! path (compression by magic bytes, decompression thread, pipeline).
+//!
+//! [`run_split`]: the bytes as a file loaded in two pieces, cut at `fn=`
+//! lines, against the Builder.
 
 #![allow(dead_code)]
 
@@ -163,6 +166,47 @@ pub fn run(data: &[u8]) {
         Err(e) => panic!("the pipeline without line costs fails ({e}) where the builder does not"),
     }
     focused_report(piped);
+}
+
+/// The bytes as a file loaded in two pieces (`model::split`, what the
+/// binary does with big files), cut at its first, middle and last `fn=`
+/// line: the same first error, or the same warnings and reports, as the
+/// single-threaded Builder, or a refusal to merge (the binary then loads
+/// the file the usual way).
+pub fn run_split(data: &[u8]) {
+    use cgann::model::split;
+    use std::sync::atomic::{AtomicUsize, Ordering};
+    let cuts: Vec<u64> = memchr::memmem::find_iter(data, b"\nfn=")
+        .map(|i| i as u64 + 1)
+        .collect();
+    if cuts.is_empty() {
+        return;
+    }
+    let mut b = Builder::new(BuildOptions::default());
+    let want = parse::parse(data, &mut b).map(|()| {
+        let warnings = format!("{:?}", b.take_warnings());
+        (warnings, reports(&b.finish()))
+    });
+    static N: AtomicUsize = AtomicUsize::new(0);
+    let n = N.fetch_add(1, Ordering::Relaxed);
+    let path = std::env::temp_dir().join(format!("cgann-split-{}-{n}.profile", std::process::id()));
+    std::fs::write(&path, data).expect("write the input to a temp file");
+    for at in [cuts[0], cuts[cuts.len() / 2], cuts[cuts.len() - 1]] {
+        let Some(plan) = std::fs::File::open(&path)
+            .and_then(|mut f| split::plan_at(&mut f, at))
+            .expect("read the temp file")
+        else {
+            continue;
+        };
+        let first = std::fs::File::open(&path).expect("open the temp file");
+        let got = match split::load(&path, first, plan, BuildOptions::default()) {
+            Ok(None) => continue,
+            Ok(Some((profile, warnings))) => Ok((format!("{warnings:?}"), reports(&profile))),
+            Err(e) => Err(e),
+        };
+        assert!(got == want, "split at byte {at} and sequential read differ");
+    }
+    let _ = std::fs::remove_file(&path);
 }
 
 /// The bytes as a profile file, loaded the way the binary loads it.

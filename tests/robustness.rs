@@ -15,8 +15,9 @@
 //!    (cut, flipped, shuffled, huge numbers and ids, garbage, CRLF, NUL, 2 MB
 //!    lines, compressed and damaged...) through the binary with a timeout,
 //!    with and without trees, with source annotation and with `--strict`;
-//! 3. `fuzz_target_smoke`: the cargo-fuzz targets' body (`fuzz/common.rs`)
-//!    in-process on the corpus, `testdata/fuzz-regressions/` and mutants;
+//! 3. `fuzz_target_smoke`: the cargo-fuzz targets' bodies (`fuzz/common.rs`)
+//!    in-process on the corpus, `testdata/fuzz-regressions/` and mutants,
+//!    split loads (`model::split`) included;
 //! 4. `pipeline_and_builder_agree_on_errors`: the two loaders on inputs
 //!    where they are known to have disagreed.
 //!
@@ -1070,7 +1071,10 @@ fn fuzz_target_smoke() {
         let r = if label.contains("(compressed") {
             std::panic::catch_unwind(|| fuzz_common::run_file(data))
         } else {
-            std::panic::catch_unwind(|| fuzz_common::run(data))
+            std::panic::catch_unwind(|| {
+                fuzz_common::run(data);
+                fuzz_common::run_split(data);
+            })
         };
         if let Err(e) = r {
             let msg = e
