@@ -104,6 +104,8 @@ struct Recorder {
     /// Runs of cost lines coalesce whatever their source lines (no line
     /// costs are kept), not only runs on the same line.
     any_line: bool,
+    /// See [`BuildOptions::jumps`].
+    jumps: bool,
 }
 
 const STOPPED: &str = "aggregation stopped";
@@ -260,6 +262,10 @@ impl Sink for Recorder {
     fn at_line(&mut self, no: u64) {
         self.no = no;
     }
+
+    fn wants_jumps(&self) -> bool {
+        self.jumps
+    }
 }
 
 /// Replays batches into the aggregator until the parser is done or an
@@ -338,6 +344,7 @@ pub fn load_all<R: Read>(
 ) -> Result<(Profile, Warnings), (usize, ParseError)> {
     // Per-function line costs (for --write) need every line apart.
     let any_line = opts.skip_line_costs && !opts.function_lines;
+    let jumps = opts.jumps;
     let interner = Interner::new(&opts);
     let (tx, rx) = sync_channel::<Batch>(QUEUE);
     let (spare_tx, spare_rx) = sync_channel::<Batch>(QUEUE + 2);
@@ -361,6 +368,7 @@ pub fn load_all<R: Read>(
             coalescing: true,
             budget: 0,
             any_line,
+            jumps,
         };
         let mut parsed = Ok(());
         for (i, input) in inputs.into_iter().enumerate() {

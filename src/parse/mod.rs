@@ -69,6 +69,11 @@ pub trait Sink {
     /// work uses it to name the line in later errors).
     #[inline]
     fn at_line(&mut self, _no: u64) {}
+    /// Whether [`Sink::jump`] does anything: when not, the parser checks
+    /// jump lines but does not hand them over.
+    fn wants_jumps(&self) -> bool {
+        true
+    }
     /// A handle for a name id not defined in a piece of a file (see
     /// [`Parser::begin_piece`]): it may have been defined before the piece.
     /// `None` (the default) makes it the error it is in a whole file.
@@ -442,6 +447,13 @@ impl<S: Sink> Parser<'_, S> {
     }
 
     fn name(&mut self, space: Space, spec: &[u8]) -> Result<u32, String> {
+        // Most name lines refer to a name defined before, `(id)` and
+        // nothing else: answered here without split_name's general result.
+        if let Some(id) = names::reference(spec)
+            && let Some(name) = self.ids.lookup(space, id)
+        {
+            return Ok(name);
+        }
         match names::split_name(spec)? {
             NameRef::Plain(n) => {
                 if let Some(handle) = self.recent.get(space, n) {
@@ -564,7 +576,11 @@ impl<S: Sink> Parser<'_, S> {
             followed,
             conditional,
         };
-        self.pending = Pending::Jump(jump);
+        // A sink that keeps no jumps gets none: the line is checked all the
+        // same, and the cost lines after it stay on the fast run path.
+        if self.sink.wants_jumps() {
+            self.pending = Pending::Jump(jump);
+        }
         Ok(())
     }
 

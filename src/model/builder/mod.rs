@@ -824,4 +824,8 @@ impl Sink for Builder {
     fn unresolved(&mut self, space: Space, id: u64) -> Option<u32> {
         self.placeholder(Unresolved::Id(space, id))
     }
+
+    fn wants_jumps(&self) -> bool {
+        self.agg.jumps_wanted
+    }
 }
