@@ -66,7 +66,7 @@ pub fn plan(file: &mut File, size: u64) -> io::Result<Option<Plan>> {
     let Some(header_end) = header_end(&head) else {
         return Ok(None);
     };
-    let middle = (size / 2).max(header_end as u64);
+    let middle = balanced_middle(file, size)?.max(header_end as u64);
     let window = read_at(file, middle, SEARCH)?;
     // Only with compressed names (`fn=(id)`): each name is then spelled
     // out once in the file, so the second piece adds only the names new to
@@ -81,6 +81,34 @@ pub fn plan(file: &mut File, size: u64) -> io::Result<Option<Plan>> {
         header_end: header_end as u64,
         split,
     }))
+}
+
+/// Where about half the file's lines are behind, estimated from the
+/// newlines in windows spread over it: work goes with lines more than with
+/// bytes, and callgrind's lines are shorter in some stretches than in
+/// others. CPython's 50 MB profile cut in the middle by bytes has 11% more
+/// lines in its second half, whose thread then ran 708 M instructions while
+/// the first ran 612 M (and waited).
+fn balanced_middle(file: &mut File, size: u64) -> io::Result<u64> {
+    const SAMPLES: u64 = 32;
+    const WINDOW: usize = 32 * 1024;
+    let mut density = Vec::with_capacity(SAMPLES as usize);
+    for k in 0..SAMPLES {
+        let window = read_at(file, size / SAMPLES * k, WINDOW)?;
+        let lines = memchr::memchr_iter(b'\n', &window).count();
+        density.push(lines as f64 / window.len().max(1) as f64);
+    }
+    // Sample k stands for the k-th stretch of size / SAMPLES bytes.
+    let half = density.iter().sum::<f64>() / 2.0;
+    let mut behind = 0.0;
+    for (k, &d) in density.iter().enumerate() {
+        if d > 0.0 && behind + d >= half {
+            let at = (k as f64 + (half - behind) / d) / SAMPLES as f64;
+            return Ok((at * size as f64) as u64);
+        }
+        behind += d;
+    }
+    Ok(size / 2)
 }
 
 /// A plan with the second piece starting at `split` (a line start in
@@ -217,4 +245,33 @@ pub fn load(
             (builder.finish(), warnings)
         })
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The middle by lines: a file whose second half has four times the
+    /// lines of its first is cut far into that half; an even one near its
+    /// middle.
+    #[test]
+    fn the_middle_goes_where_half_the_lines_are() {
+        let path = std::env::temp_dir().join(format!("cgann-split-middle-{}", std::process::id()));
+        let long = format!("{}\n", "x".repeat(39));
+        let short = format!("{}\n", "x".repeat(9));
+        let uneven = long.repeat(25_000) + &short.repeat(100_000);
+        let even = long.repeat(50_000);
+        let middle = |text: &str| {
+            std::fs::write(&path, text).unwrap();
+            let size = text.len() as u64;
+            let at = balanced_middle(&mut File::open(&path).unwrap(), size).unwrap();
+            at as f64 / size as f64
+        };
+        // 125,000 lines, 62,500 of them behind 1 MB + 375 kB of 2 MB.
+        let uneven_at = middle(&uneven);
+        let even_at = middle(&even);
+        let _ = std::fs::remove_file(&path);
+        assert!((0.65..0.72).contains(&uneven_at), "{uneven_at}");
+        assert!((0.48..0.52).contains(&even_at), "{even_at}");
+    }
 }
