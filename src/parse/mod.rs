@@ -11,6 +11,7 @@ mod fast;
 pub mod header;
 pub mod names;
 pub mod number;
+mod piece;
 pub mod reader;
 
 use std::io::Read;
@@ -20,6 +21,8 @@ use crate::model::cost::{CostRef, MAX_EVENTS};
 use header::{Key, PartHeader, TotalsLine};
 use names::{IdTable, NameRef, RecentNames, Space};
 use number::{NumError, parse_u64};
+pub use piece::PieceEnd;
+use piece::{PIECE_DEPENDS, Piece};
 use reader::LineReader;
 
 /// A call from the current function (`cfn=` + `calls=`), given to the sink
@@ -80,23 +83,6 @@ pub trait Sink {
     fn unresolved(&mut self, _space: Space, _id: u64) -> Option<u32> {
         None
     }
-}
-
-/// A piece of a file parsed from its middle (see [`Parser::begin_piece`]).
-struct Piece {
-    /// Position columns whose last value is not known yet: a relative
-    /// subposition there cannot be decoded.
-    unknown_cols: u8,
-}
-
-/// Why a piece cannot be parsed on its own (the caller then parses that
-/// part of the file in sequence).
-const PIECE_DEPENDS: &str = "this piece of the file depends on what comes before it";
-
-/// The state at the end of a piece that later lines depend on.
-pub struct PieceEnd {
-    pub summary: Option<TotalsLine>,
-    pub totals: Option<TotalsLine>,
 }
 
 /// File name used where the profile gives none (callgrind's own spelling).
@@ -594,108 +580,6 @@ impl<S: Sink> Parser<'_, S> {
             return Ok(line);
         }
         decode_target_line(text, i, self.ncols, &self.last_pos, self.line_col)
-    }
-
-    /// After the header lines (from the start of the file), makes what
-    /// follows a piece from the middle of the file, starting at a `fn=`
-    /// line: `file` and `object` stand for the file and object current
-    /// there, names not defined in the piece come from the sink's
-    /// [`Sink::unresolved`], and a relative subposition before an absolute
-    /// one in its column, a target of a call or jump before any cost line,
-    /// or a header line are refused (the piece then depends on what comes
-    /// before it). `summary:`/`totals:` lines count from here on.
-    pub fn begin_piece(&mut self, file: u32, object: u32, no: u64) -> Result<(), ParseError> {
-        self.check_no_pending(no)
-            .and_then(|()| self.start_body(no))
-            .map_err(|m| ParseError::new(self.error_line.take().unwrap_or(no), m))?;
-        self.header.summary = None;
-        self.header.totals = None;
-        self.file = file;
-        self.object = object;
-        self.piece = Some(Piece {
-            unknown_cols: (1u8 << self.ncols.min(3)) - 1,
-        });
-        Ok(())
-    }
-
-    /// Ends a piece (see [`Self::begin_piece`]) after its last line: hands a
-    /// jump waiting for its line to the sink, and returns the `summary:` and
-    /// `totals:` lines found in the piece.
-    pub fn end_piece(mut self) -> Result<PieceEnd, String> {
-        if matches!(self.pending, Pending::Call(..)) {
-            return Err(PIECE_DEPENDS.into());
-        }
-        self.check_no_pending(0)?;
-        Ok(PieceEnd {
-            summary: self.header.summary.take(),
-            totals: self.header.totals.take(),
-        })
-    }
-
-    /// Where a piece that starts at the next line would begin: the current
-    /// file and object, when no line waits for another (a `cfi=`, `cfn=`,
-    /// `jfi=`, `jfn=`, `calls=` or jump) and the body has begun. A piece
-    /// parsed on its own (see [`Self::begin_piece`]) gives the same result
-    /// as parsing on from here when names are resolved against
-    /// [`Self::defined`].
-    pub fn split_point(&self) -> Option<(u32, u32)> {
-        let quiet = self.in_body
-            && self.piece.is_none()
-            && matches!(self.pending, Pending::None)
-            && self.callee_file.is_none()
-            && self.jump_file.is_none()
-            && self.jump_func.is_none();
-        quiet.then_some((self.file, self.object))
-    }
-
-    /// The name an id stands for now, if defined.
-    pub fn defined(&self, space: Space, id: u64) -> Option<u32> {
-        self.ids.lookup(space, id)
-    }
-
-    /// The `summary:`/`totals:` lines found after the split (in a piece),
-    /// as if read here.
-    pub fn take_piece_end(&mut self, end: PieceEnd) {
-        if end.summary.is_some() {
-            self.header.summary = end.summary;
-        }
-        if end.totals.is_some() {
-            self.header.totals = end.totals;
-        }
-    }
-
-    pub fn sink(&mut self) -> &mut S {
-        self.sink
-    }
-
-    /// In a piece, calls and jumps before the first cost line may have
-    /// targets relative to positions before the piece.
-    fn check_piece_targets(&self) -> Result<(), String> {
-        match &self.piece {
-            Some(p) if p.unknown_cols != 0 => Err(PIECE_DEPENDS.into()),
-            _ => Ok(()),
-        }
-    }
-
-    /// In a piece, before every column has had an absolute subposition: a
-    /// cost line's relative ones cannot be decoded, its absolute ones make
-    /// their columns known.
-    #[cold]
-    fn check_piece_positions(&mut self, text: &[u8]) -> Result<(), String> {
-        let ncols = self.ncols;
-        let Some(piece) = &mut self.piece else { return Ok(()) };
-        let mut known = 0u8;
-        for (col, token) in header::tokens(text).take(ncols.min(3)).enumerate() {
-            let relative = matches!(token.first(), Some(b'+' | b'-' | b'*'));
-            if relative && piece.unknown_cols & (1 << col) != 0 {
-                return Err(PIECE_DEPENDS.into());
-            }
-            if !relative {
-                known |= 1 << col;
-            }
-        }
-        piece.unknown_cols &= !known;
-        Ok(())
     }
 
     /// Whether cost lines may follow in a run ([`Self::run_cost_line`]):
