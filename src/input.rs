@@ -99,8 +99,10 @@ pub fn open(source: &Source<'_>, progress: bool) -> io::Result<Box<dyn Read + Se
     })
 }
 
-/// Loads one profile (parsing and aggregating on two threads, see
-/// [`crate::model::pipeline`]).
+/// Loads one profile on two threads: a big plain file with compressed
+/// names as two pieces at once ([`crate::model::split`]), anything else
+/// parsed on one thread and aggregated on another
+/// ([`crate::model::pipeline`]).
 pub fn load(source: &Source<'_>, opts: BuildOptions) -> Result<(Profile, Warnings), LoadError> {
     load_all(std::slice::from_ref(source), opts)
 }
@@ -164,13 +166,12 @@ fn load_split(path: &Path, opts: &BuildOptions, progress: bool) -> Option<Result
     }
     let plan = split::plan(&mut file, meta.len()).ok()??;
     file.seek(io::SeekFrom::Start(0)).ok()?;
-    // The first piece's progress stands for both: they read at one pace.
+    // The first piece's progress stands for both: they are cut to take
+    // about as long.
     let first: Box<dyn Read> = if progress {
-        Box::new(Progress::new(
-            file,
-            plan.first_len(),
-            path.to_string_lossy().into_owned(),
-        ))
+        let mut shown = Progress::new(file, plan.first_len(), path.to_string_lossy().into_owned());
+        shown.scale = meta.len() as f64 / plan.first_len().max(1) as f64;
+        Box::new(shown)
     } else {
         Box::new(file)
     };
@@ -303,6 +304,9 @@ struct Progress<R> {
     inner: R,
     size: u64,
     read: u64,
+    /// Shown sizes are the counted ones times this: the first piece of a
+    /// split load stands for the whole file (both pieces read at one pace).
+    scale: f64,
     name: String,
     started: Instant,
     last: Option<Instant>,
@@ -317,6 +321,7 @@ impl<R> Progress<R> {
             inner,
             size,
             read: 0,
+            scale: 1.0,
             name,
             started: Instant::now(),
             last: None,
@@ -332,7 +337,7 @@ impl<R> Progress<R> {
         }
         self.last = Some(now);
         let pct = self.read.saturating_mul(100).checked_div(self.size).unwrap_or(100);
-        let mb = |b: u64| b as f64 / 1e6;
+        let mb = |b: u64| b as f64 * self.scale / 1e6;
         let _ = write!(
             io::stderr(),
             "\rcgann: reading {}: {pct:3}% ({:.0} of {:.0} MB)",
