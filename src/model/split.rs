@@ -62,8 +62,8 @@ impl Plan {
 }
 
 /// Finds the header's end and the first `fn=(` line after the point where
-/// about half the lines of `file` (of
-/// `size` bytes) are behind; `None` when either is not where it should be.
+/// about half the lines of `file` (of `size` bytes) are behind; `None` when
+/// either is not where it should be.
 pub fn plan(file: &mut File, size: u64) -> io::Result<Option<Plan>> {
     let head = read_at(file, 0, SEARCH)?;
     let Some(header_end) = header_end(&head) else {
