@@ -69,7 +69,10 @@ pub fn plan(file: &mut File, size: u64) -> io::Result<Option<Plan>> {
     let Some(header_end) = header_end(&head) else {
         return Ok(None);
     };
-    let middle = balanced_middle(file, size)?.max(header_end as u64);
+    let Some(middle) = balanced_middle(file, size)? else {
+        return Ok(None);
+    };
+    let middle = middle.max(header_end as u64);
     let window = read_at(file, middle, SEARCH)?;
     // Only with compressed names (`fn=(id)`): each name is then spelled
     // out once in the file, so the second piece adds only the names new to
@@ -87,17 +90,24 @@ pub fn plan(file: &mut File, size: u64) -> io::Result<Option<Plan>> {
 }
 
 /// Where about half the file's lines are behind, estimated from the
-/// newlines in windows spread over it: work goes with lines more than with
+/// newlines in windows spread over it (`None` when one shows a second
+/// part): work goes with lines more than with
 /// bytes, and callgrind's lines are shorter in some stretches than in
 /// others. CPython's 50 MB profile cut in the middle by bytes has 11% more
 /// lines in its second half, whose thread then ran 708 M instructions while
 /// the first ran 612 M (and waited).
-fn balanced_middle(file: &mut File, size: u64) -> io::Result<u64> {
+fn balanced_middle(file: &mut File, size: u64) -> io::Result<Option<u64>> {
     const SAMPLES: u64 = 32;
     const WINDOW: usize = 32 * 1024;
     let mut density = Vec::with_capacity(SAMPLES as usize);
     for k in 0..SAMPLES {
         let window = read_at(file, size / SAMPLES * k, WINDOW)?;
+        // A file of several parts (`--dump-every-bb`, or dumps combined)
+        // is not split: a piece must not cross from one part to another,
+        // and the merge takes one part only.
+        if k > 0 && memchr::memmem::find(&window, b"\npart:").is_some() {
+            return Ok(None);
+        }
         let lines = memchr::memchr_iter(b'\n', &window).count();
         density.push(lines as f64 / window.len().max(1) as f64);
     }
@@ -107,11 +117,11 @@ fn balanced_middle(file: &mut File, size: u64) -> io::Result<u64> {
     for (k, &d) in density.iter().enumerate() {
         if d > 0.0 && behind + d >= half {
             let at = (k as f64 + (half - behind) / d) / SAMPLES as f64;
-            return Ok((at * size as f64) as u64);
+            return Ok(Some((at * size as f64) as u64));
         }
         behind += d;
     }
-    Ok(size / 2)
+    Ok(Some(size / 2))
 }
 
 /// A plan with the second piece starting at `split` (a line start in
@@ -209,6 +219,11 @@ pub fn load(
         read?;
         let resolved = piece.as_ref().and_then(|piece| {
             let (file, object) = p.split_point()?;
+            // Another part began in the first piece (the sampling in
+            // `plan` saw none): read on in sequence.
+            if !p.sink().can_absorb(&piece.builder) {
+                return None;
+            }
             let names = piece.builder.unresolved_names().iter();
             names
                 .map(|u| match *u {
@@ -267,7 +282,7 @@ mod tests {
         let middle = |text: &str| {
             std::fs::write(&path, text).unwrap();
             let size = text.len() as u64;
-            let at = balanced_middle(&mut File::open(&path).unwrap(), size).unwrap();
+            let at = balanced_middle(&mut File::open(&path).unwrap(), size).unwrap().unwrap();
             at as f64 / size as f64
         };
         // 125,000 lines, 62,500 of them behind 1 MB + 375 kB of 2 MB.
@@ -276,5 +291,25 @@ mod tests {
         let _ = std::fs::remove_file(&path);
         assert!((0.65..0.72).contains(&uneven_at), "{uneven_at}");
         assert!((0.48..0.52).contains(&even_at), "{even_at}");
+    }
+
+    /// A file of several parts is not split; one part is, at a `fn=(` line.
+    #[test]
+    fn only_single_part_files_are_planned() {
+        let path = std::env::temp_dir().join(format!("cgann-split-parts-{}", std::process::id()));
+        let header = "version: 1\npositions: line\nevents: Ir\npart: 1\n\n";
+        let body = "fn=(1) f\n1 1\n+1 2\n\n".repeat(20_000);
+        let plan_of = |text: &str| {
+            std::fs::write(&path, text).unwrap();
+            plan(&mut File::open(&path).unwrap(), text.len() as u64).unwrap()
+        };
+        let single = format!("{header}{body}");
+        let one = plan_of(&single);
+        let two = plan_of(&format!("{header}{body}totals: 1\npart: 2\n{body}"));
+        let _ = std::fs::remove_file(&path);
+        let one = one.expect("a single part is planned");
+        assert_eq!(one.header_end, header.len() as u64, "{one:?}");
+        assert!(single[one.split as usize..].starts_with("fn=(1)"), "{one:?}");
+        assert!(two.is_none(), "{two:?}");
     }
 }

@@ -49,12 +49,19 @@ impl Builder {
         self.unresolved.as_deref().unwrap_or_default()
     }
 
+    /// Whether [`Self::absorb`] can take `later` (both pieces in one part
+    /// of the file, aggregated alike): when not, nothing has changed and the
+    /// file can be read on in sequence instead.
+    pub fn can_absorb(&self, later: &Builder) -> bool {
+        later.interner.names.len() < UNRESOLVED as usize && self.agg.one_part_with(&later.agg)
+    }
+
     /// Adds the piece `later` read, which comes right after the lines read
     /// here, in the same part: `resolved` holds this builder's name for each
     /// of its [`Self::unresolved_names`], and `line_offset` turns its line
     /// numbers into the file's. On `Err` this builder is spoilt.
     pub fn absorb(&mut self, later: &mut Builder, resolved: &[u32], line_offset: u64) -> Result<(), Refused> {
-        if later.interner.names.len() >= UNRESOLVED as usize {
+        if !self.can_absorb(later) {
             return Err(Refused::NotOnePart);
         }
         // In the piece's order: names new here are numbered as if read here.
@@ -118,16 +125,7 @@ impl Aggregator {
         name: impl Fn(u32) -> u32,
         line_offset: u64,
     ) -> Result<(), Refused> {
-        let one_part = self.parts.is_empty()
-            && later.parts.is_empty()
-            && self.remap.is_none()
-            && later.remap.is_none()
-            && self.events == later.events
-            && self.skip_calls == later.skip_calls
-            && self.common == later.common
-            && self.function_lines.is_none()
-            && later.function_lines.is_none();
-        if !one_part {
+        if !self.one_part_with(later) {
             return Err(Refused::NotOnePart);
         }
         self.flush_run();
@@ -232,6 +230,20 @@ impl Aggregator {
         self.last_inlined = None;
         self.last_line = None;
         Ok(())
+    }
+
+    /// Whether `later` summed a piece of the same part as this one's, alike
+    /// (the first part of the file, same events and options).
+    fn one_part_with(&self, later: &Aggregator) -> bool {
+        self.parts.is_empty()
+            && later.parts.is_empty()
+            && self.remap.is_none()
+            && later.remap.is_none()
+            && self.events == later.events
+            && self.skip_calls == later.skip_calls
+            && self.common == later.common
+            && self.function_lines.is_none()
+            && later.function_lines.is_none()
     }
 
     /// The first few warnings of each kind are kept: the later piece's
