@@ -22,7 +22,7 @@ use std::sync::mpsc::{Receiver, SyncSender, sync_channel};
 
 use super::Profile;
 use super::builder::{Aggregator, BuildOptions, Interner, Warnings};
-use super::cost::{CostRef, MAX_EVENTS};
+use super::cost::{CostRef, MAX_EVENTS, spend};
 use crate::error::ParseError;
 use crate::parse::header::PartHeader;
 use crate::parse::names::Space;
@@ -150,25 +150,7 @@ impl Recorder {
         if !self.coalescing {
             return false;
         }
-        // One event is the common case: written out, its budget check and
-        // addition take a few instructions where the loops took some 35 a
-        // line (callgrind: 120 million on the 50 MB profile).
-        let overflow = match c.vals {
-            [v] => {
-                let (sum, o) = self.budget.overflowing_add(*v);
-                self.budget = sum;
-                o
-            }
-            vals => {
-                let mut overflow = false;
-                for &v in vals {
-                    let (sum, o) = self.budget.overflowing_add(v);
-                    self.budget = sum;
-                    overflow |= o;
-                }
-                overflow
-            }
-        };
+        let overflow = spend(&mut self.budget, c.vals);
         if overflow {
             self.coalescing = false;
             return false;

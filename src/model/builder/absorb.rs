@@ -7,7 +7,7 @@
 //! numbers say so), sums are sums, and where the last line wins (a
 //! function's objects) the later piece's value wins.
 
-use super::{Aggregator, Builder, OVERFLOW, WARNINGS_KEPT_PER_KIND, Warning};
+use super::{Aggregator, Builder, WARNINGS_KEPT_PER_KIND, Warning};
 use crate::model::{CallStat, FuncId, JumpSite};
 use crate::parse::names::Space;
 
@@ -110,29 +110,23 @@ pub enum Refused {
     /// Pieces of different parts, or not aggregated alike.
     NotOnePart,
     /// A sum goes past 2^64-1 (the sequential read names the line).
-    Overflow(&'static str),
+    Overflow,
 }
 
 impl Aggregator {
     /// Adds `later`, which summed the piece of the file right after the
     /// lines this aggregator has seen, in the same part. Its names are
     /// handles that `name` turns into this aggregator's; `line_offset` turns
-    /// its line numbers into the file's. On `Err`, `self` may hold part of
-    /// `later` (except for [`Refused::NotOnePart`], found first).
-    pub fn absorb(
-        &mut self,
-        later: &mut Aggregator,
-        name: impl Fn(u32) -> u32,
-        line_offset: u64,
-    ) -> Result<(), Refused> {
-        if !self.one_part_with(later) {
-            return Err(Refused::NotOnePart);
-        }
+    /// its line numbers into the file's. The caller ([`Builder::absorb`])
+    /// has checked [`Aggregator::one_part_with`]. On `Err`, `self` may hold
+    /// part of `later`.
+    fn absorb(&mut self, later: &mut Aggregator, name: impl Fn(u32) -> u32, line_offset: u64) -> Result<(), Refused> {
+        debug_assert!(self.one_part_with(later));
         self.flush_run();
         later.flush_run();
         self.park_lines();
         later.park_lines();
-        let overflow = |_| Refused::Overflow(OVERFLOW);
+        let overflow = |_| Refused::Overflow;
 
         self.func_index.reserve(later.functions.len());
         self.functions.reserve(later.functions.len());
@@ -201,10 +195,7 @@ impl Aggregator {
                     row: site_costs.push(),
                     seq,
                 });
-            to.count = to
-                .count
-                .checked_add(stat.count)
-                .ok_or(Refused::Overflow("a sum of call counts goes past 2^64-1"))?;
+            to.count = to.count.checked_add(stat.count).ok_or(Refused::Overflow)?;
             site_costs
                 .add(to.row, later.site_costs.get(stat.row))
                 .map_err(overflow)?;
@@ -218,9 +209,8 @@ impl Aggregator {
                 ..site
             };
             let to = self.jumps.entry(site).or_default();
-            let too_many = || Refused::Overflow("a sum of jump counts goes past 2^64-1");
-            to.executed = to.executed.checked_add(count.executed).ok_or_else(too_many)?;
-            to.followed = to.followed.checked_add(count.followed).ok_or_else(too_many)?;
+            to.executed = to.executed.checked_add(count.executed).ok_or(Refused::Overflow)?;
+            to.followed = to.followed.checked_add(count.followed).ok_or(Refused::Overflow)?;
         }
 
         self.absorb_warnings(later, line_offset);

@@ -9,7 +9,7 @@ mod absorb;
 pub use absorb::{Refused, UNRESOLVED, Unresolved};
 use rustc_hash::{FxHashMap, FxHashSet};
 
-use super::cost::{Cost, CostRef, CostTable, MAX_EVENTS, Mask};
+use super::cost::{Cost, CostRef, CostTable, MAX_EVENTS, Mask, spend};
 use super::{CallStat, FuncId, Function, FunctionLines, JumpCount, JumpSite, Names, Profile};
 use crate::parse::header::{PartHeader, TotalsLine};
 use crate::parse::names::Space;
@@ -580,35 +580,20 @@ impl Aggregator {
         if !self.summing {
             return false;
         }
-        // One event is the common case: written out, the loops below take
-        // about 50 instructions fewer a line.
-        let spent = match (cost.vals, &mut self.run.vals[..]) {
-            ([v], [r]) => {
-                let (sum, spent) = self.budget.overflowing_add(*v);
-                self.budget = sum;
-                // Cannot wrap: every sum is part of the budget.
-                *r = r.wrapping_add(*v);
-                spent
-            }
-            (vals, run) => {
-                let mut spent = false;
-                for (r, &v) in run.iter_mut().zip(vals) {
-                    let (sum, o) = self.budget.overflowing_add(v);
-                    self.budget = sum;
-                    spent |= o;
-                    *r = r.wrapping_add(v);
-                }
-                spent
-            }
-        };
-        if spent {
-            // Take this line back: it goes the line-by-line way.
-            for (r, &v) in self.run.vals.iter_mut().zip(cost.vals) {
-                *r = r.wrapping_sub(v);
-            }
+        if spend(&mut self.budget, cost.vals) {
             self.summing = false;
             self.flush_run();
             return false;
+        }
+        // Cannot wrap: every sum is part of the budget. One event written
+        // out: the loop took about 50 instructions more a line.
+        match (cost.vals, &mut self.run.vals[..]) {
+            ([v], [r]) => *r = r.wrapping_add(*v),
+            (vals, run) => {
+                for (r, &v) in run.iter_mut().zip(vals) {
+                    *r = r.wrapping_add(v);
+                }
+            }
         }
         self.run.defined |= cost.defined;
         self.run_lines = true;
