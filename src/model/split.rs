@@ -65,21 +65,19 @@ impl Plan {
 /// about half the lines of `file` (of `size` bytes) are behind; `None` when
 /// either is not where it should be.
 pub fn plan(file: &mut File, size: u64) -> io::Result<Option<Plan>> {
-    let head = read_at(file, 0, SEARCH)?;
-    let Some(header_end) = header_end(&head) else {
+    let Some(header_end) = find_at(file, 0, header_end)? else {
         return Ok(None);
     };
     let Some(middle) = balanced_middle(file, size)? else {
         return Ok(None);
     };
     let middle = middle.max(header_end as u64);
-    let window = read_at(file, middle, SEARCH)?;
     // Only with compressed names (`fn=(id)`): each name is then spelled
     // out once in the file, so the second piece adds only the names new to
     // it. With `--compress-strings=no` each piece spells out every name it
     // uses: the 1 GB benchmark profile took 3.1 s instead of 1.9 s, and
     // 506 MB instead of 368 MB, split.
-    let Some(at) = memchr::memmem::find(&window, b"\nfn=(") else {
+    let Some(at) = find_at(file, middle, |window| memchr::memmem::find(window, b"\nfn=("))? else {
         return Ok(None);
     };
     let split = middle + at as u64 + 1;
@@ -127,8 +125,7 @@ fn balanced_middle(file: &mut File, size: u64) -> io::Result<Option<u64>> {
 /// A plan with the second piece starting at `split` (a line start in
 /// `file`); for tests, which cut files at every kind of place.
 pub fn plan_at(file: &mut File, split: u64) -> io::Result<Option<Plan>> {
-    let head = read_at(file, 0, SEARCH)?;
-    Ok(header_end(&head)
+    Ok(find_at(file, 0, header_end)?
         .map(|end| end as u64)
         .filter(|&end| end <= split)
         .map(|header_end| Plan { header_end, split }))
@@ -149,6 +146,21 @@ fn header_end(head: &[u8]) -> Option<usize> {
         at += line.len();
     }
     None
+}
+
+/// `find` on the bytes of `file` from `offset` on, as far as [`SEARCH`]:
+/// first on a window of 64 kB, then on the whole. The header and the next
+/// `fn=(` line are a few kB away in the profiles seen; reading 1 MB for
+/// each delayed the second thread's start.
+fn find_at<T>(file: &mut File, offset: u64, find: impl Fn(&[u8]) -> Option<T>) -> io::Result<Option<T>> {
+    for len in [64 << 10, SEARCH] {
+        let window = read_at(file, offset, len)?;
+        let found = find(&window);
+        if found.is_some() || window.len() < len {
+            return Ok(found);
+        }
+    }
+    Ok(None)
 }
 
 fn read_at(file: &mut File, offset: u64, len: usize) -> io::Result<Vec<u8>> {

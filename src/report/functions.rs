@@ -207,21 +207,31 @@ where
         }
         return Ok(());
     }
-    let format = |block: &[FuncId]| -> io::Result<Vec<u8>> {
-        let mut buf = Vec::new();
-        for &f in block {
-            write_row(&mut buf, f)?;
-        }
-        Ok(buf)
+    // Two buffers, reused from block to block: a new one per block grew
+    // by doubling from nothing, some 25 MB of fresh memory for the 10 MB
+    // table of the 50 MB benchmark profile.
+    let format = |block: &[FuncId], mut buf: Vec<u8>| -> (io::Result<()>, Vec<u8>) {
+        buf.clear();
+        let written = block.iter().try_for_each(|&f| write_row(&mut buf, f));
+        (written, buf)
     };
     std::thread::scope(|scope| {
+        let (mut mine, mut theirs) = (Vec::new(), Vec::new());
         let mut blocks = rows.chunks(BLOCK_ROWS);
         while let Some(first) = blocks.next() {
-            let second = blocks.next().map(|b| scope.spawn(move || format(b)));
-            out.write_all(&format(first)?)?;
+            let second = blocks.next().map(|b| {
+                let buf = std::mem::take(&mut theirs);
+                scope.spawn(move || format(b, buf))
+            });
+            let (written, buf) = format(first, std::mem::take(&mut mine));
+            written?;
+            out.write_all(&buf)?;
+            mine = buf;
             if let Some(helper) = second {
-                let formatted = helper.join().unwrap_or_else(|panic| std::panic::resume_unwind(panic));
-                out.write_all(&formatted?)?;
+                let (written, buf) = helper.join().unwrap_or_else(|panic| std::panic::resume_unwind(panic));
+                written?;
+                out.write_all(&buf)?;
+                theirs = buf;
             }
         }
         Ok(())
