@@ -115,6 +115,38 @@ pub fn target_line(
     Some(line)
 }
 
+/// The counts at the start of a `jump=` value (`N`) or a `jcnd=` value as
+/// callgrind writes it (`followed/executed`), each of 1 to 19 decimal
+/// digits and ended by a space or the end: (executed, followed, the
+/// position after them). `None` for anything else, which the general
+/// decoder reads.
+#[inline(always)]
+pub fn jump_counts(text: &[u8], conditional: bool) -> Option<(u64, u64, usize)> {
+    let (first, i) = decimal(text, 0)?;
+    if !conditional {
+        return after_count(text, i).map(|i| (first, first, i));
+    }
+    if text.get(i) != Some(&b'/') {
+        return None;
+    }
+    let (executed, j) = decimal(text, i + 1)?;
+    after_count(text, j).map(|j| (executed, first, j))
+}
+
+/// The count of a `calls=` value (1 to 19 decimal digits ended by a space
+/// or the end) and the position after it.
+#[inline(always)]
+pub fn call_count(text: &[u8]) -> Option<(u64, usize)> {
+    let (count, i) = decimal(text, 0)?;
+    after_count(text, i).map(|i| (count, i))
+}
+
+/// `i` if a count ended there: at a space or the end of the line.
+#[inline(always)]
+fn after_count(text: &[u8], i: usize) -> Option<usize> {
+    matches!(text.get(i), None | Some(b' ')).then_some(i)
+}
+
 /// The start of the next token after one that ended at `i`: the end of the
 /// line, or one space further (anything else is for the general decoder).
 #[inline(always)]
@@ -356,6 +388,51 @@ mod tests {
                 proptest::prop_assert_eq!(general, Ok(line), "{:?}", text);
             }
         }
+    }
+
+    proptest::proptest! {
+        #![proptest_config(proptest::test_runner::Config::with_cases(4096))]
+        /// Wherever the fast path reads the counts of a `calls=`, `jump=`
+        /// or `jcnd=` value, the general decoder reads the same counts and
+        /// stops at the same place.
+        #[test]
+        fn counts_agree_with_the_general_decoder(
+            tokens in proptest::collection::vec(
+                proptest::prop_oneof![
+                    6 => "[0-9]{1,3}", 3 => "[0-9]{1,3}/[0-9]{1,3}", 1 => "[0-9]{18,21}(/[0-9]{1,21})?",
+                    1 => "0x[0-9a-f]{1,4}", 1 => "[0-9]*/[0-9/]*", 1 => "[+*.-]", 1 => "",
+                ],
+                1..4,
+            ),
+            separators in separators(4),
+            conditional: bool,
+        ) {
+            let mut text = String::new();
+            push_tokens(&mut text, &tokens, &separators, false);
+            let value = text.as_bytes();
+            if let Some(found) = jump_counts(value, conditional) {
+                let general = super::super::jump_counts(value, conditional);
+                proptest::prop_assert_eq!(general, Ok(found), "{:?}", text);
+            }
+            if let Some((count, i)) = call_count(value) {
+                let (token, end) = super::super::next_token(value, 0).expect("a count");
+                proptest::prop_assert_eq!(super::super::number(token, "count"), Ok(count), "{:?}", text);
+                proptest::prop_assert_eq!(end, i, "{:?}", text);
+            }
+        }
+    }
+
+    #[test]
+    fn counts_as_callgrind_writes_them() {
+        assert_eq!(jump_counts(b"4/8 +60 +26 ", true), Some((8, 4, 3)));
+        assert_eq!(jump_counts(b"124 +22 +5 ", false), Some((124, 124, 3)));
+        assert_eq!(jump_counts(b"7", false), Some((7, 7, 1)));
+        assert_eq!(call_count(b"1 0xa800 +38 "), Some((1, 1)));
+        // The spec's `jcnd=exe-count jump-count`, and what is not a count.
+        assert_eq!(jump_counts(b"8 4 +60", true), None);
+        assert_eq!(jump_counts(b"4/8/9 +1", true), None);
+        assert_eq!(call_count(b"0x10 5"), None);
+        assert_eq!(call_count(b"3\t5"), None);
     }
 
     #[test]

@@ -188,9 +188,9 @@ impl<'s, S: Sink> Parser<'s, S> {
             if self.in_cost_run() {
                 // One loop per common shape, each with its decoder unrolled.
                 let run = match (self.ncols, self.header.events.len()) {
-                    (1, 1) => lines.take_lines(|text, no| self.run_cost_line_one::<1>(text, no).map_err(|m| (no, m))),
-                    (2, 1) => lines.take_lines(|text, no| self.run_cost_line_one::<2>(text, no).map_err(|m| (no, m))),
-                    _ => lines.take_lines(|text, no| self.run_cost_line(text, no).map_err(|m| (no, m))),
+                    (1, 1) => lines.take_lines(|text, no| self.run_line_one::<1>(text, no).map_err(|m| (no, m))),
+                    (2, 1) => lines.take_lines(|text, no| self.run_line_one::<2>(text, no).map_err(|m| (no, m))),
+                    _ => lines.take_lines(|text, no| self.run_line(text, no).map_err(|m| (no, m))),
                 };
                 run.map_err(|(no, m)| ParseError::new(self.error_line.take().unwrap_or(no), m))?;
             }
@@ -519,8 +519,15 @@ impl<S: Sink> Parser<'_, S> {
         let Some((callee_file, callee_func)) = self.callee else {
             return Err("calls= without a cfn= line naming the called function".into());
         };
-        let (count, i) = next_token(value, 0).ok_or("calls= without a call count")?;
-        let count = number(count, "call count")?;
+        // As callgrind writes it: the fast path; anything else is decided
+        // by the general decoder.
+        let (count, i) = match fast::call_count(value) {
+            Some(found) => found,
+            None => {
+                let (count, i) = next_token(value, 0).ok_or("calls= without a call count")?;
+                (number(count, "call count")?, i)
+            }
+        };
         let target_line = self.target_line(value, i)?;
         let call = Call {
             callee_file,
@@ -538,20 +545,9 @@ impl<S: Sink> Parser<'_, S> {
         let Some(func) = self.func else {
             return Err("jump=/jcnd= before any fn= line".into());
         };
-        let (first, mut i) = next_token(value, 0).ok_or("jump without a count")?;
-        let (executed, followed) = if !conditional {
-            let n = number(first, "jump count")?;
-            (n, n)
-        } else if let Some(slash) = memchr::memchr(b'/', first) {
-            // callgrind writes `jcnd=followed/executed`.
-            let followed = number(&first[..slash], "jump count")?;
-            (number(&first[slash + 1..], "execution count")?, followed)
-        } else {
-            // The spec's form: `jcnd=exe-count jump-count target`.
-            let exe = number(first, "execution count")?;
-            let (jumped, next) = next_token(value, i).ok_or("jcnd= without a jump count")?;
-            i = next;
-            (exe, number(jumped, "jump count")?)
+        let (executed, followed, i) = match fast::jump_counts(value, conditional) {
+            Some(found) => found,
+            None => jump_counts(value, conditional)?,
         };
         let target_line = self.target_line(value, i)?;
         let jump = Jump {
@@ -582,9 +578,11 @@ impl<S: Sink> Parser<'_, S> {
         decode_target_line(text, i, self.ncols, &self.last_pos, self.line_col)
     }
 
-    /// Whether cost lines may follow in a run ([`Self::run_cost_line`]):
-    /// in a function's body, with no `calls=` or jump waiting for its line.
-    /// A cost line leaves all three as they are.
+    /// Whether a run may start ([`Self::run_line`]): in a function's body,
+    /// with no `calls=` or jump waiting for its line, every subposition
+    /// known. The lines a run takes keep it so: a cost line ends what was
+    /// waiting for it, and the body lines it takes leave the body, the
+    /// function and the positions as they are.
     #[inline(always)]
     fn in_cost_run(&self) -> bool {
         self.in_body
@@ -593,16 +591,20 @@ impl<S: Sink> Parser<'_, S> {
             && self.piece.as_ref().is_none_or(|p| p.unknown_cols == 0)
     }
 
-    /// A line of a run of cost lines, offered straight from the reader's
-    /// buffer: taken (`Ok(true)`) when it is a cost line as callgrind
-    /// writes it, declined before any change otherwise, for [`Self::line`]
-    /// to read. Three in four lines of a big profile are cost lines, most
-    /// of them after another; this skips the per-line dispatch for them.
+    /// A line of a run, offered straight from the reader's buffer (always
+    /// ended by a newline): taken (`Ok(true)`) when it is a cost line as
+    /// callgrind writes it, a body `key=value` line or an empty line,
+    /// declined before any change otherwise, for [`Self::line`] to read.
+    /// Most lines of a big profile are cost lines, and one in five a body
+    /// line between them: taken here, neither goes through the per-line
+    /// dispatch of [`Self::read`] and [`Self::line`].
     #[inline(always)]
-    fn run_cost_line(&mut self, text: &[u8], no: u64) -> Result<bool, String> {
-        match text.first() {
-            Some(&first) if starts_cost_line(first) => {}
-            _ => return Ok(false),
+    fn run_line(&mut self, text: &[u8], no: u64) -> Result<bool, String> {
+        let Some(&first) = text.first() else {
+            return Ok(true);
+        };
+        if !starts_cost_line(first) {
+            return self.run_body_line(text, no);
         }
         let n = self.header.events.len();
         let Some(defined) = fast::cost_line(text, self.ncols, &mut self.last_pos, &mut self.vals[..n]) else {
@@ -613,20 +615,41 @@ impl<S: Sink> Parser<'_, S> {
         Ok(true)
     }
 
-    /// [`Self::run_cost_line`] for `C` position columns and one event.
+    /// A body `key=value` line in a run, read as [`Self::line`] reads it;
+    /// declined while a call or jump waits for its cost line (then the line
+    /// is an error or hands the jump over first) and for a line ending in
+    /// `\r` (which the reader's [`LineReader::next_line`] takes off).
     #[inline(always)]
-    fn run_cost_line_one<const C: usize>(&mut self, text: &[u8], no: u64) -> Result<bool, String> {
+    fn run_body_line(&mut self, text: &[u8], no: u64) -> Result<bool, String> {
+        if text.last() == Some(&b'\r') || !matches!(self.pending, Pending::None) {
+            return Ok(false);
+        }
+        let Some((key, eq)) = spec_key(text) else {
+            return Ok(false);
+        };
+        self.sink.at_line(no);
+        self.spec_line(key, &text[..eq], &text[eq + 1..], no)?;
+        Ok(true)
+    }
+
+    /// [`Self::run_line`] for `C` position columns and one event.
+    #[inline(always)]
+    fn run_line_one<const C: usize>(&mut self, text: &[u8], no: u64) -> Result<bool, String> {
         match text.first() {
             Some(&first) if starts_cost_line(first) => {}
-            _ => return Ok(false),
+            Some(_) => return self.run_body_line(text, no),
+            None => return Ok(true),
+        }
+        // The cost line of a `calls=` or a jump: the general way.
+        if !matches!(self.pending, Pending::None) {
+            return self.run_line(text, no);
         }
         let Some((pos, v)) = fast::cost_line_one::<C>(text, &self.last_pos) else {
-            return self.run_cost_line(text, no);
+            return self.run_line(text, no);
         };
         self.last_pos = pos;
         self.vals[0] = v;
         self.sink.at_line(no);
-        // In a run no call or jump waits for its line (see in_cost_run).
         let line = self.current_line();
         self.sink.cost(
             line,
@@ -682,6 +705,27 @@ impl<S: Sink> Parser<'_, S> {
             }
         }
     }
+}
+
+/// The general decoder of the counts of a `jump=` or `jcnd=` value:
+/// (executed, followed, the position after them).
+fn jump_counts(value: &[u8], conditional: bool) -> Result<(u64, u64, usize), String> {
+    let (first, mut i) = next_token(value, 0).ok_or("jump without a count")?;
+    let (executed, followed) = if !conditional {
+        let n = number(first, "jump count")?;
+        (n, n)
+    } else if let Some(slash) = memchr::memchr(b'/', first) {
+        // callgrind writes `jcnd=followed/executed`.
+        let followed = number(&first[..slash], "jump count")?;
+        (number(&first[slash + 1..], "execution count")?, followed)
+    } else {
+        // The spec's form: `jcnd=exe-count jump-count target`.
+        let exe = number(first, "execution count")?;
+        let (jumped, next) = next_token(value, i).ok_or("jcnd= without a jump count")?;
+        i = next;
+        (exe, number(jumped, "jump count")?)
+    };
+    Ok((executed, followed, i))
 }
 
 /// The general decoder of a call or jump target at `text[i..]`: up to
