@@ -398,11 +398,66 @@ fn sort_largest_first(pairs: &mut Vec<(u64, u32)>) {
     *pairs = merged;
 }
 
-pub fn shown_functions(plan: &Plan<'_>, listing: &Listing<'_>) -> Vec<FuncId> {
-    // Sort keys laid out flat, one per sort event and row, largest first:
-    // 0 for an undefined value (below any number), else value + 1. Comparing
-    // these is much cheaper than decoding costs in every comparison.
+/// The rows of a listing sorted by cost, largest first, with their keys.
+enum SortedKeys {
+    /// One sort event whose every key fits 64 bits (the usual case):
+    /// (key, row) pairs in order.
+    One(Vec<(u64, u32)>),
+    /// `k` keys per row, by row, and the order of the rows.
+    Many { keys: Vec<u128>, k: usize, order: Vec<u32> },
+}
+
+impl SortedKeys {
+    /// The rows (indices into the listing), in order.
+    fn order(&self) -> Box<dyn Iterator<Item = usize> + '_> {
+        match self {
+            SortedKeys::One(pairs) => Box::new(pairs.iter().map(|&(_, i)| i as usize)),
+            SortedKeys::Many { order, .. } => Box::new(order.iter().map(|&i| i as usize)),
+        }
+    }
+
+    /// Whether the `a`-th and `b`-th rows in order have equal keys.
+    fn same(&self, a: usize, b: usize) -> bool {
+        match self {
+            SortedKeys::One(pairs) => pairs[a].0 == pairs[b].0,
+            SortedKeys::Many { keys, k, order } => {
+                let key = |j: usize| &keys[order[j] as usize * k..(order[j] as usize + 1) * k];
+                key(a) == key(b)
+            }
+        }
+    }
+}
+
+/// Sort keys, one per sort event and row, largest first: 0 for an
+/// undefined value (below any number), else value + 1. Comparing these is
+/// much cheaper than decoding costs in every comparison.
+fn sort_keys(plan: &Plan<'_>, listing: &Listing<'_>) -> SortedKeys {
     let k = plan.sort_order.len();
+    if let [e] = plan.sort_order[..] {
+        // One sort event (the usual case): (key, index) pairs compare as one
+        // integer, where comparing one-element key slices cost 10x the
+        // instructions (callgrind, 50 MB profile, 154,000 functions: the
+        // sort went from 158 million instructions to about 20 million).
+        // 64-bit keys (all but a value of 2^64-1 fit) make the pairs half
+        // as big as 128-bit ones (with the tied rows' names looked up once,
+        // 141 million -> 94 million instructions on the 200 MB profile).
+        // Made straight from the costs, with no table of 128-bit keys and
+        // no separate order: 3.6 MB less fresh memory on the 50 MB
+        // profile, whose pages the report waited for.
+        let pairs: Option<Vec<(u64, u32)>> = listing
+            .funcs
+            .iter()
+            .enumerate()
+            .map(|(i, &f)| {
+                let key = listing.cost(f).get(e).map_or(Some(0), |v| v.checked_add(1));
+                key.map(|key| (key, i as u32))
+            })
+            .collect();
+        if let Some(mut pairs) = pairs {
+            sort_largest_first(&mut pairs);
+            return SortedKeys::One(pairs);
+        }
+    }
     let mut keys: Vec<u128> = Vec::with_capacity(listing.funcs.len() * k);
     for &f in &listing.funcs {
         let c = listing.cost(f);
@@ -412,32 +467,19 @@ pub fn shown_functions(plan: &Plan<'_>, listing: &Listing<'_>) -> Vec<FuncId> {
                 .map(|&e| c.get(e).map_or(0, |v| u128::from(v) + 1)),
         );
     }
-    let order: Vec<usize> = if k == 1 && keys.iter().all(|&key| key <= u128::from(u64::MAX)) {
-        // One sort event (the usual case): (key, index) pairs compare as one
-        // integer, where comparing one-element key slices cost 10x the
-        // instructions (callgrind, 50 MB profile, 154,000 functions: the
-        // sort went from 158 million instructions to about 20 million).
-        // 64-bit keys (all but a value of 2^64-1 fit) make the pairs half
-        // as big as 128-bit ones (with the tied rows' names looked up once,
-        // 141 million -> 94 million instructions on the 200 MB profile).
-        let mut pairs: Vec<(u64, u32)> = keys
-            .iter()
-            .enumerate()
-            .map(|(i, &key)| (key as u64, i as u32))
-            .collect();
-        sort_largest_first(&mut pairs);
-        pairs.into_iter().map(|(_, i)| i as usize).collect()
-    } else if k == 1 {
-        let mut pairs: Vec<(u128, u32)> = keys.iter().enumerate().map(|(i, &key)| (key, i as u32)).collect();
-        pairs.sort_unstable_by_key(|&(key, _)| std::cmp::Reverse(key));
-        pairs.into_iter().map(|(_, i)| i as usize).collect()
+    let mut order: Vec<u32> = (0..listing.funcs.len() as u32).collect();
+    if k == 1 {
+        order.sort_unstable_by_key(|&i| std::cmp::Reverse(keys[i as usize]));
     } else {
-        let mut order: Vec<usize> = (0..listing.funcs.len()).collect();
-        let key = |i: usize| &keys[i * k..(i + 1) * k];
+        let key = |i: u32| &keys[i as usize * k..(i as usize + 1) * k];
         order.sort_unstable_by(|&a, &b| key(b).cmp(key(a)));
-        order
-    };
-    let mut rows: Vec<FuncId> = order.iter().map(|&i| listing.funcs[i]).collect();
+    }
+    SortedKeys::Many { keys, k, order }
+}
+
+pub fn shown_functions(plan: &Plan<'_>, listing: &Listing<'_>) -> Vec<FuncId> {
+    let sorted = sort_keys(plan, listing);
+    let mut rows: Vec<FuncId> = sorted.order().map(|i| listing.funcs[i]).collect();
     // Which rows are shown depends on costs only: tied rows have equal
     // values in every sort event.
     let mut shown = rows.len();
@@ -454,12 +496,11 @@ pub fn shown_functions(plan: &Plan<'_>, listing: &Listing<'_>) -> Vec<FuncId> {
     }
     // Rows are in cost order already: only runs of equal costs that reach
     // into the shown rows need their order by name.
-    let key = |j: usize| &keys[order[j] * k..(order[j] + 1) * k];
     let mut runs = Vec::new();
     let mut start = 0;
     while start < shown {
         let mut end = start + 1;
-        while end < rows.len() && key(end) == key(start) {
+        while end < rows.len() && sorted.same(end, start) {
             end += 1;
         }
         if end - start > 1 {
