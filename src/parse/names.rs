@@ -48,6 +48,7 @@ impl IdTable {
         }
     }
 
+    #[inline]
     pub fn lookup(&self, space: Space, id: u64) -> Option<u32> {
         if id < DENSE_IDS {
             match self.dense[slot(space)].get(id as usize) {
