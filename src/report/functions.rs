@@ -525,7 +525,16 @@ pub fn shown_functions(plan: &Plan<'_>, listing: &Listing<'_>) -> Vec<FuncId> {
         let mut reached = vec![0i128; plan.sort_order.len()];
         shown = 0;
         while shown < rows.len() && !all_thresholds_reached(plan, &reached) {
-            advance(plan, &mut reached, listing.cost(rows[shown]));
+            match &sorted {
+                // The value is in the key already (see sort_keys): read
+                // in order, not looked up per row in the cost table.
+                SortedKeys::One(pairs) if !plan.opts.inclusive => {
+                    if let Some(v) = pairs[shown].0.checked_sub(1) {
+                        reached[0] += i128::from(v);
+                    }
+                }
+                _ => advance(plan, &mut reached, listing.cost(rows[shown])),
+            }
             shown += 1;
         }
     }
