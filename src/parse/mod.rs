@@ -77,6 +77,11 @@ pub trait Sink {
     fn wants_jumps(&self) -> bool {
         true
     }
+    /// Whether [`Sink::cost`] reads the source line it is given: when not,
+    /// the parser's loop over one-event cost lines passes 0.
+    fn wants_cost_lines(&self) -> bool {
+        true
+    }
     /// A handle for a name id not defined in a piece of a file (see
     /// [`Parser::begin_piece`]): it may have been defined before the piece.
     /// `None` (the default) makes it the error it is in a whole file.
@@ -660,7 +665,11 @@ impl<S: Sink> Parser<'_, S> {
         self.last_pos = pos;
         self.vals[0] = v;
         self.sink.at_line(no);
-        let line = self.current_line();
+        let line = if self.sink.wants_cost_lines() {
+            self.current_line()
+        } else {
+            0
+        };
         self.sink.cost(
             line,
             CostRef {

@@ -813,4 +813,12 @@ impl Sink for Builder {
     fn wants_jumps(&self) -> bool {
         self.agg.jumps_wanted
     }
+
+    /// Cost lines' source lines are summed per line unless
+    /// [`BuildOptions::skip_line_costs`], and kept per function with
+    /// [`BuildOptions::function_lines`].
+    #[inline(always)]
+    fn wants_cost_lines(&self) -> bool {
+        !self.agg.skip_lines || self.agg.function_lines.is_some()
+    }
 }
