@@ -940,11 +940,7 @@ pub fn decode_costs(text: &[u8], mut i: usize, vals: &mut [u64]) -> Result<(u64,
         }
         k += 1;
     }
-    // A loop, not fill(): for the usual 1-3 events a memset call costs more
-    // than the stores.
-    for v in &mut vals[k..] {
-        *v = 0;
-    }
+    fast::zero(&mut vals[k..]);
     Ok((defined, k))
 }
 
