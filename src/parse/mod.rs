@@ -595,9 +595,10 @@ impl<S: Sink> Parser<'_, S> {
 
     /// Whether a run may start ([`Self::run_line`]): in a function's body,
     /// with no `calls=` or jump waiting for its line, every subposition
-    /// known. The lines a run takes keep it so: a cost line ends what was
-    /// waiting for it, and the body lines it takes leave the body, the
-    /// function and the positions as they are.
+    /// known. The lines a run takes leave the body, the function and the
+    /// known positions as they are; a `calls=` or jump line it takes may
+    /// leave a call or jump waiting, which the run's next cost line ends
+    /// (and any other line is left to [`Self::line`]).
     #[inline(always)]
     fn in_cost_run(&self) -> bool {
         self.in_body
