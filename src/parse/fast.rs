@@ -38,23 +38,9 @@ pub fn cost_line(text: &[u8], ncols: usize, last_pos: &mut [u64; 3], vals: &mut 
         k += 1;
         i = after(text, next)?;
     }
-    zero(&mut vals[k..]);
+    crate::model::cost::clear_vals(&mut vals[k..]);
     *last_pos = pos;
     Some(defined)
-}
-
-/// Zeroes `vals` with stores. A loop or `fill()` becomes a call of memset,
-/// which for the one or two values left out of a cost line costs more
-/// than the stores (215,000 calls on the 50 MB benchmark profile, for the
-/// `* *` line after each jump).
-#[inline(always)]
-pub(super) fn zero(vals: &mut [u64]) {
-    match vals {
-        [] => {}
-        [a] => *a = 0,
-        [a, b] => (*a, *b) = (0, 0),
-        rest => rest.fill(0),
-    }
 }
 
 /// [`cost_line`] for the commonest shape, written out for it: `C`

@@ -941,7 +941,7 @@ pub fn decode_costs(text: &[u8], mut i: usize, vals: &mut [u64]) -> Result<(u64,
         }
         k += 1;
     }
-    fast::zero(&mut vals[k..]);
+    crate::model::cost::clear_vals(&mut vals[k..]);
     Ok((defined, k))
 }
 

@@ -611,11 +611,7 @@ impl Aggregator {
         // Within the budget: these sums cannot overflow.
         let _ = self.self_costs.add(id, self.run.as_ref());
         let _ = self.self_total.add(self.run.as_ref());
-        // One event written out: fill() called memset for the one value.
-        match &mut self.run.vals[..] {
-            [v] => *v = 0,
-            vals => vals.fill(0),
-        }
+        super::cost::clear_vals(&mut self.run.vals);
         self.run.defined = 0;
     }
 
