@@ -162,7 +162,6 @@ impl Aggregator {
         later.park_lines();
         let overflow = |_| Refused::Overflow;
 
-        self.func_index.reserve(later.functions.len());
         self.functions.reserve(later.functions.len());
         let ids: Vec<FuncId> = later
             .functions

@@ -5,6 +5,7 @@
 //! runs the same two halves on two threads.
 
 mod absorb;
+mod func_index;
 
 pub use absorb::{Refused, UNRESOLVED, Unresolved};
 use rustc_hash::{FxHashMap, FxHashSet};
@@ -246,7 +247,7 @@ pub struct Aggregator {
     function_lines: Option<FunctionLineCosts>,
     functions: Vec<Function>,
     self_costs: CostTable,
-    func_index: FxHashMap<(u32, u32), FuncId>,
+    func_index: func_index::FuncIndex,
     lines: FxHashMap<u32, FxHashMap<u64, u32>>,
     line_costs: CostTable,
     call_sites: FxHashMap<(FuncId, FuncId, u64), CallStat>,
@@ -314,7 +315,7 @@ impl Aggregator {
             function_lines: opts.function_lines.then(FunctionLineCosts::default),
             functions: Vec::new(),
             self_costs: CostTable::default(),
-            func_index: FxHashMap::default(),
+            func_index: Default::default(),
             lines: FxHashMap::default(),
             line_costs: CostTable::default(),
             call_sites: FxHashMap::default(),
@@ -460,7 +461,7 @@ impl Aggregator {
 
     fn function(&mut self, file: u32, name: u32) -> FuncId {
         let (functions, self_costs) = (&mut self.functions, &mut self.self_costs);
-        *self.func_index.entry((file, name)).or_insert_with(|| {
+        self.func_index.get_or_insert(file, name, || {
             functions.push(Function {
                 file,
                 name,
