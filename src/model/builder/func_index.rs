@@ -11,9 +11,8 @@
 //! them, `fi=`/`fe=`: 62,000 of the 154,000) are chained from the first,
 //! in a vector indexed by function id: they are made one after another
 //! while their function's lines are read, so the chain lies together.
-//! Past [`CHAIN`] functions a name's further ones go to a hash map, as do
-//! a split piece's placeholder names: a walk stays short whatever the
-//! input.
+//! Past [`CHAIN`] functions a name's further ones go to a hash map: a
+//! walk stays short whatever the input.
 
 use rustc_hash::FxHashMap;
 
@@ -31,10 +30,14 @@ pub struct FuncIndex {
     /// For each name id: the file and id of the first function with that
     /// name (the file kept beside the id so a hit reads one entry).
     by_name: Vec<(u32, FuncId)>,
+    /// The same for a split piece's placeholder names (`UNRESOLVED + k`
+    /// at index k): in the 50 MB profile's second piece, names defined in
+    /// the first piece are most of those its calls and functions use.
+    by_placeholder: Vec<(u32, FuncId)>,
     /// For each function id: the file and id of the next function with its
     /// name, if any.
     next: Vec<(u32, FuncId)>,
-    /// Functions past their name's chain, and functions of placeholders.
+    /// Functions past their name's chain.
     others: FxHashMap<(u32, u32), FuncId>,
 }
 
@@ -43,24 +46,33 @@ impl FuncIndex {
     /// is none yet.
     #[inline]
     pub fn get_or_insert(&mut self, file: u32, name: u32, new: impl FnOnce() -> FuncId) -> FuncId {
-        if name >= UNRESOLVED {
-            return *self.others.entry((file, name)).or_insert_with(new);
-        }
-        let i = name as usize;
-        if i >= self.by_name.len() {
-            // Grows by doubling (amortised), like any vector: ids below
-            // UNRESOLVED come from the interner and are dense.
-            self.by_name.resize(i + 1, (0, NONE));
-        }
-        match self.by_name[i] {
+        let first = self.first(name);
+        match *first {
             (f, id) if f == file && id != NONE => id,
             (_, NONE) => {
-                let id = self.made(new);
-                self.by_name[i] = (file, id);
+                let id = new();
+                *first = (file, id);
+                self.linkable(id);
                 id
             }
             (_, first) => self.in_chain(file, name, first, new),
         }
+    }
+
+    /// The entry of the first function named `name`.
+    #[inline]
+    fn first(&mut self, name: u32) -> &mut (u32, FuncId) {
+        // Ids below UNRESOLVED come from the interner and are dense, and
+        // so are a piece's placeholders above it: each vector grows by
+        // doubling (amortised), like any vector.
+        let (vec, i) = match name.checked_sub(UNRESOLVED) {
+            None => (&mut self.by_name, name as usize),
+            Some(k) => (&mut self.by_placeholder, k as usize),
+        };
+        if i >= vec.len() {
+            vec.resize(i + 1, (0, NONE));
+        }
+        &mut vec[i]
     }
 
     /// A function of a name whose first function, `first`, has another
@@ -71,8 +83,9 @@ impl FuncIndex {
         for _ in 1..CHAIN {
             match self.next[last as usize] {
                 (_, NONE) => {
-                    let id = self.made(new);
+                    let id = new();
                     self.next[last as usize] = (file, id);
+                    self.linkable(id);
                     return id;
                 }
                 (f, id) if f == file => return id,
@@ -82,13 +95,11 @@ impl FuncIndex {
         *self.others.entry((file, name)).or_insert_with(new)
     }
 
-    /// Makes a function with `new` and gives it a (still empty) link.
-    fn made(&mut self, new: impl FnOnce() -> FuncId) -> FuncId {
-        let id = new();
+    /// Gives the new function `id` a (still empty) link.
+    fn linkable(&mut self, id: FuncId) {
         if self.next.len() <= id as usize {
             self.next.resize(id as usize + 1, (0, NONE));
         }
-        id
     }
 }
 
