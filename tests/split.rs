@@ -1,7 +1,8 @@
-//! Loading a file as two pieces at once ([`cgann::model::split`]) gives
+//! Loading a file as two pieces at once ([`cgann::model::split`]), or three
+//! when the second thread takes over the end of the first piece, gives
 //! what reading it in sequence gives: the same model, warnings (with their
 //! line numbers) and first error, wherever the file is cut, including cuts
-//! where the second piece depends on what came before it.
+//! where a piece depends on what came before it.
 
 mod model_dump;
 mod support;
@@ -10,7 +11,7 @@ use std::fs::File;
 use std::path::{Path, PathBuf};
 
 use cgann::model::builder::{BuildOptions, Builder};
-use cgann::model::split;
+use cgann::model::split::{self, Share};
 use cgann::parse::parse_lines;
 use cgann::parse::reader::LineReader;
 use model_dump::dump;
@@ -41,12 +42,13 @@ fn sequential(data: &[u8], opts: &BuildOptions) -> Outcome {
     )
 }
 
-/// Loaded in two pieces, the second from `at`; `None` when the loader
-/// gives the file back (its pieces do not merge).
-fn in_pieces(path: &Path, at: u64, opts: &BuildOptions) -> Option<Outcome> {
+/// Loaded in two pieces, the second from `at`, or in three when `share`
+/// says where the second thread takes over the end of the first piece;
+/// `None` when the loader gives the file back (its pieces do not merge).
+fn in_pieces(path: &Path, at: u64, share: Share, opts: &BuildOptions) -> Option<Outcome> {
     let plan = split::plan_at(&mut File::open(path).unwrap(), at).unwrap()?;
     let first = File::open(path).unwrap();
-    match split::load(path, first, plan, opts.clone()) {
+    match split::load_sharing(path, first, plan, opts.clone(), share) {
         Ok(None) => None,
         Ok(Some(loaded)) => Some(outcome(Ok(loaded))),
         Err(e) => Some(Err(e.to_string())),
@@ -79,16 +81,29 @@ fn option_sets() -> Vec<BuildOptions> {
 }
 
 /// Checks every cut of the file at `path` (up to `most`) against the
-/// sequential read; returns how many cuts merged.
-fn check_file(path: &Path, most: usize) -> usize {
+/// sequential read, and three-piece loads at pairs of them (up to `most`
+/// pairs); returns how many loads merged, and how many of them in three
+/// pieces.
+fn check_file(path: &Path, most: usize) -> (usize, usize) {
     let data = std::fs::read(path).unwrap();
-    let mut merged = 0;
+    let mut merged = (0, 0);
     for opts in option_sets() {
         let want = sequential(&data, &opts);
-        for at in cuts(&data, most) {
-            if let Some(got) = in_pieces(path, at, &opts) {
-                assert_eq!(got, want, "{} cut at byte {at}", path.display());
-                merged += 1;
+        let cuts = &cuts(&data, most);
+        let singles = cuts.iter().map(|&at| (at, Share::WhenDone));
+        let pairs = cuts.iter().enumerate().flat_map(|(k, &at)| {
+            // The middle piece from the cut before, and from one halfway.
+            [k.checked_sub(1), Some(k / 2)]
+                .into_iter()
+                .flatten()
+                .filter(move |&j| j < k)
+                .map(move |j| (at, Share::From(cuts[j])))
+        });
+        for (at, share) in singles.chain(pairs.take(most)) {
+            if let Some(got) = in_pieces(path, at, share, &opts) {
+                assert_eq!(got, want, "{} cut at byte {at}, {share:?}", path.display());
+                merged.0 += 1;
+                merged.1 += usize::from(matches!(share, Share::From(_)));
             }
         }
     }
@@ -97,12 +112,15 @@ fn check_file(path: &Path, most: usize) -> usize {
 
 #[test]
 fn every_bundled_profile_cut_anywhere_equals_sequential() {
-    let mut merged = 0;
+    let (mut merged, mut in_three) = (0, 0);
     for path in profiles() {
-        merged += check_file(&path, 25);
+        let (all, three) = check_file(&path, 25);
+        merged += all;
+        in_three += three;
     }
     // Real profiles merge (this is not all fallbacks).
-    assert!(merged > 100, "only {merged} cuts merged");
+    assert!(merged > 100, "only {merged} loads merged");
+    assert!(in_three > 50, "only {in_three} three-piece loads merged");
 }
 
 #[test]
@@ -120,7 +138,7 @@ fn malformed_files_cut_anywhere_give_the_sequential_error() {
 const HEADER: &str = "# callgrind format\nversion: 1\ncreator: test\npositions: line\nevents: Ir\nsummary: 100\n\n";
 
 /// Writes `body` after the header to a file, and checks every cut.
-fn check_body(tmp: &TempDir, name: &str, body: &str) -> usize {
+fn check_body(tmp: &TempDir, name: &str, body: &str) -> (usize, usize) {
     let path: PathBuf = tmp.0.join(name);
     std::fs::write(&path, format!("{HEADER}{body}")).unwrap();
     check_file(&path, 1000)
@@ -176,8 +194,11 @@ fn names_objects_and_warnings_carry_across_the_cut() {
         ));
     }
     body.push_str("totals: 1000\n");
-    let merged = check_body(&tmp, "names", &body);
-    assert!(merged > 20, "only {merged} cuts merged");
+    let (merged, in_three) = check_body(&tmp, "names", &body);
+    assert!(
+        merged > 20 && in_three > 10,
+        "only {merged} loads merged, {in_three} in three pieces"
+    );
     // A file defined again under a new id: the function in it entered
     // through both ids is one function, entered last through the one it
     // was first met by in the second piece.
@@ -187,6 +208,9 @@ fn names_objects_and_warnings_carry_across_the_cut() {
             "fl=(7) a.c\nob=(2) two.so\nfn=(1)\n{i} 1\nfl=(1)\nob=(1)\nfn=(1)\n2 1\nfi=(8) b.h\n3 1\nfl=(7)\nob=(3) three.so\nfn=(1)\n4 1\n"
         ));
     }
-    let merged = check_body(&tmp, "redefined", &body);
-    assert!(merged > 5, "only {merged} cuts merged");
+    let (merged, in_three) = check_body(&tmp, "redefined", &body);
+    assert!(
+        merged > 5 && in_three > 2,
+        "only {merged} loads merged, {in_three} in three pieces"
+    );
 }

@@ -67,10 +67,10 @@ impl<S: Sink> Parser<'_, S> {
     /// `jfi=`, `jfn=`, `calls=` or jump) and the body has begun. A piece
     /// parsed on its own (see [`Self::begin_piece`]) gives the same result
     /// as parsing on from here when names are resolved against
-    /// [`Self::defined`].
+    /// [`Self::defined`]. In a piece too: the file and object may then be
+    /// its placeholders, and a name it does not define needs one.
     pub fn split_point(&self) -> Option<(u32, u32)> {
         let quiet = self.in_body
-            && self.piece.is_none()
             && matches!(self.pending, Pending::None)
             && self.callee_file.is_none()
             && self.jump_file.is_none()

@@ -61,8 +61,9 @@ impl Builder {
     /// Adds the piece `later` read, which comes right after the lines read
     /// here, in the same part: `resolved` holds this builder's name for each
     /// of its [`Self::unresolved_names`], and `line_offset` turns its line
-    /// numbers into the file's. On `Err` this builder is spoilt.
-    pub fn absorb(&mut self, later: &mut Builder, resolved: &[u32], line_offset: u64) -> Result<(), Refused> {
+    /// numbers into the file's. Returns the id here of each of `later`'s
+    /// names. On `Err` this builder is spoilt.
+    pub fn absorb(&mut self, later: &mut Builder, resolved: &[u32], line_offset: u64) -> Result<Vec<u32>, Refused> {
         if !self.can_absorb(later) {
             return Err(Refused::NotOnePart);
         }
@@ -72,7 +73,8 @@ impl Builder {
             Some(k) => resolved[k as usize],
             None => ids[h as usize],
         };
-        self.agg.absorb(&mut later.agg, name, line_offset)
+        self.agg.absorb(&mut later.agg, name, line_offset)?;
+        Ok(ids)
     }
 }
 
