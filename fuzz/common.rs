@@ -191,15 +191,36 @@ pub fn run_split(data: &[u8]) {
     let n = N.fetch_add(1, Ordering::Relaxed);
     let path = std::env::temp_dir().join(format!("cgann-split-{}-{n}.profile", std::process::id()));
     std::fs::write(&path, data).expect("write the input to a temp file");
-    for at in [cuts[0], cuts[cuts.len() / 2], cuts[cuts.len() - 1]] {
+    // Read, in place, and in place in three pieces (the middle one from
+    // the first cut).
+    let loads = [
+        (cuts[0], false),
+        (cuts[cuts.len() / 2], true),
+        (cuts[cuts.len() - 1], true),
+    ];
+    for (k, (at, in_place)) in loads.into_iter().enumerate() {
         let Some(plan) = std::fs::File::open(&path)
             .and_then(|mut f| split::plan_at(&mut f, at))
             .expect("read the temp file")
         else {
             continue;
         };
-        let first = std::fs::File::open(&path).expect("open the temp file");
-        let got = match split::load(&path, first, plan, BuildOptions::default()) {
+        let file = std::fs::File::open(&path).expect("open the temp file");
+        let first = if in_place {
+            let map = cgann::mapping::Mapping::new(&file, &path, data.len() as u64).expect("map the temp file");
+            split::First::InPlace {
+                map: std::sync::Arc::new(map),
+                progress: Box::new(|_| {}),
+            }
+        } else {
+            split::First::Read(file)
+        };
+        let share = if k == 2 {
+            split::Share::From(cuts[0])
+        } else {
+            split::Share::WhenDone
+        };
+        let got = match split::load_sharing(&path, first, plan, BuildOptions::default(), share) {
             Ok(None) => continue,
             Ok(Some((profile, warnings))) => Ok((format!("{warnings:?}"), reports(&profile))),
             Err(e) => Err(e),

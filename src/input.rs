@@ -5,10 +5,12 @@
 use std::fs::File;
 use std::io::{self, BufReader, IsTerminal, Read, Seek, Write};
 use std::path::Path;
+use std::sync::Arc;
 use std::sync::mpsc::{Receiver, sync_channel};
 use std::time::{Duration, Instant};
 
 use crate::error::{LoadError, ParseError};
+use crate::mapping::{IN_PLACE_MAX, Mapping};
 use crate::model::Profile;
 use crate::model::builder::{BuildOptions, Warnings};
 use crate::model::{pipeline, split};
@@ -168,12 +170,33 @@ fn load_split(path: &Path, opts: &BuildOptions, progress: bool) -> Option<Result
     file.seek(io::SeekFrom::Start(0)).ok()?;
     // The first piece's progress stands for both: they are cut to take
     // about as long.
-    let first: Box<dyn Read> = if progress {
-        let mut shown = Progress::new(file, plan.first_len(), path.to_string_lossy().into_owned());
-        shown.scale = meta.len() as f64 / plan.first_len().max(1) as f64;
-        Box::new(shown)
-    } else {
-        Box::new(file)
+    fn shown<R>(inner: R, path: &Path, first_len: u64, size: u64) -> Progress<R> {
+        let mut shown = Progress::new(inner, first_len, path.to_string_lossy().into_owned());
+        shown.scale = size as f64 / first_len.max(1) as f64;
+        shown
+    }
+    // Up to IN_PLACE_MAX, read where the page cache holds it (see
+    // `mapping`); a file that cannot be mapped is read.
+    let map = (meta.len() <= IN_PLACE_MAX)
+        .then(|| Mapping::new(&file, path, meta.len()).ok())
+        .flatten();
+    let first = match map {
+        Some(map) => {
+            let progress: Box<dyn FnMut(u64)> = if progress {
+                let mut shown = shown((), path, plan.first_len(), meta.len());
+                Box::new(move |n| shown.advance(n))
+            } else {
+                Box::new(|_| {})
+            };
+            split::First::InPlace {
+                map: Arc::new(map),
+                progress,
+            }
+        }
+        None if progress => {
+            split::First::Read(Box::new(shown(file, path, plan.first_len(), meta.len())) as Box<dyn Read>)
+        }
+        None => split::First::Read(Box::new(file) as Box<dyn Read>),
     };
     split::load(path, first, plan, opts.clone()).transpose()
 }
@@ -347,6 +370,16 @@ impl<R> Progress<R> {
         );
     }
 
+    /// Counts `n` more bytes read (0: the end).
+    fn advance(&mut self, n: u64) {
+        self.read += n;
+        if n == 0 {
+            self.clear();
+        } else {
+            self.show();
+        }
+    }
+
     fn clear(&mut self) {
         if self.last.take().is_some() {
             let _ = write!(io::stderr(), "\r\x1b[K");
@@ -357,12 +390,7 @@ impl<R> Progress<R> {
 impl<R: Read> Read for Progress<R> {
     fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
         let n = self.inner.read(buf)?;
-        self.read += n as u64;
-        if n == 0 {
-            self.clear();
-        } else {
-            self.show();
-        }
+        self.advance(n as u64);
         Ok(n)
     }
 }

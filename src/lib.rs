@@ -14,6 +14,7 @@
 pub mod cli;
 pub mod error;
 pub mod input;
+pub mod mapping;
 pub mod model;
 pub mod parse;
 pub mod report;

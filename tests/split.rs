@@ -9,9 +9,11 @@ mod support;
 
 use std::fs::File;
 use std::path::{Path, PathBuf};
+use std::sync::Arc;
 
+use cgann::mapping::Mapping;
 use cgann::model::builder::{BuildOptions, Builder};
-use cgann::model::split::{self, Share};
+use cgann::model::split::{self, First, Share};
 use cgann::parse::parse_lines;
 use cgann::parse::reader::LineReader;
 use model_dump::dump;
@@ -45,9 +47,19 @@ fn sequential(data: &[u8], opts: &BuildOptions) -> Outcome {
 /// Loaded in two pieces, the second from `at`, or in three when `share`
 /// says where the second thread takes over the end of the first piece;
 /// `None` when the loader gives the file back (its pieces do not merge).
-fn in_pieces(path: &Path, at: u64, share: Share, opts: &BuildOptions) -> Option<Outcome> {
+fn in_pieces(path: &Path, at: u64, share: Share, opts: &BuildOptions, in_place: bool) -> Option<Outcome> {
     let plan = split::plan_at(&mut File::open(path).unwrap(), at).unwrap()?;
-    let first = File::open(path).unwrap();
+    let file = File::open(path).unwrap();
+    let len = file.metadata().unwrap().len();
+    let first = if in_place {
+        let map = Arc::new(Mapping::new(&file, path, len).unwrap());
+        First::InPlace {
+            map,
+            progress: Box::new(|_| {}),
+        }
+    } else {
+        First::Read(file)
+    };
     match split::load_sharing(path, first, plan, opts.clone(), share) {
         Ok(None) => None,
         Ok(Some(loaded)) => Some(outcome(Ok(loaded))),
@@ -99,9 +111,17 @@ fn check_file(path: &Path, most: usize) -> (usize, usize) {
                 .filter(move |&j| j < k)
                 .map(move |j| (at, Share::From(cuts[j])))
         });
-        for (at, share) in singles.chain(pairs.take(most)) {
-            if let Some(got) = in_pieces(path, at, share, &opts) {
-                assert_eq!(got, want, "{} cut at byte {at}, {share:?}", path.display());
+        let loads = singles.chain(pairs.take(most)).enumerate();
+        for (k, (at, share)) in loads {
+            // Read and in place by turns (both see every kind of cut).
+            let in_place = k % 2 == 1;
+            if let Some(got) = in_pieces(path, at, share, &opts, in_place) {
+                assert_eq!(
+                    got,
+                    want,
+                    "{} cut at byte {at}, {share:?}, in place: {in_place}",
+                    path.display()
+                );
                 merged.0 += 1;
                 merged.1 += usize::from(matches!(share, Share::From(_)));
             }

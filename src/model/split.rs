@@ -34,11 +34,12 @@
 use std::fs::File;
 use std::io::{self, Read, Seek, SeekFrom};
 use std::path::Path;
-use std::sync::Mutex;
+use std::sync::{Arc, Mutex};
 
 use super::Profile;
 use super::builder::{BuildOptions, Builder, UNRESOLVED, Unresolved, Warnings};
 use crate::error::ParseError;
+use crate::mapping::Mapping;
 use crate::parse::reader::LineReader;
 use crate::parse::{Parser, PieceEnd, header};
 
@@ -214,22 +215,31 @@ fn read_piece(
     header_end: u64,
     (start, end): (u64, u64),
     opts: BuildOptions,
-    next: Option<&Piece>,
+    (in_place, next): (Option<&Arc<Mapping>>, Option<&Piece>),
 ) -> Option<(Piece, Vec<u32>)> {
     let mut file = File::open(path).ok()?;
     let header = read_at(&mut file, 0, header_end as usize).ok()?;
-    file.seek(SeekFrom::Start(start)).ok()?;
     let mut builder = Builder::for_piece(opts);
     let file_at_start = builder.placeholder(Unresolved::File)?;
     let object_at_start = builder.placeholder(Unresolved::Object)?;
+    if let Some(map) = in_place {
+        builder.read_in_place(map.clone());
+    }
     let mut p = Parser::new(&mut builder);
     let mut lines = LineReader::new(&header[..]);
     p.read(&mut lines).ok()?;
     let header_lines = lines.line_no();
     p.begin_piece(file_at_start, object_at_start, header_lines).ok()?;
-    let mut lines = LineReader::new(file.take(end - start)).with_lines_before(header_lines);
-    p.read(&mut lines).ok()?;
-    let last_line = lines.line_no();
+    let last_line = match in_place {
+        Some(map) => {
+            let all = Box::new(|want| want);
+            read_lines(&mut p, LineReader::in_place(map.clone(), start, end, all), header_lines)?
+        }
+        None => {
+            file.seek(SeekFrom::Start(start)).ok()?;
+            read_lines(&mut p, LineReader::new(file.take(end - start)), header_lines)?
+        }
+    };
     let handles = match next {
         None => Vec::new(),
         Some(next) => {
@@ -254,6 +264,14 @@ fn read_piece(
     Some((piece, handles))
 }
 
+/// Reads `lines` (after the header's `header_lines`) to their end; the
+/// number of the last line.
+fn read_lines<R: Read>(p: &mut Parser<'_, Builder>, lines: LineReader<R>, header_lines: u64) -> Option<u64> {
+    let mut lines = lines.with_lines_before(header_lines);
+    p.read(&mut lines).ok()?;
+    Some(lines.line_no())
+}
+
 /// Where the first piece ends: the second thread may move it earlier (see
 /// [`take_over`]) while the first reads.
 struct Cut {
@@ -263,29 +281,32 @@ struct Cut {
     end: u64,
 }
 
-/// The first piece's input: it ends where the [`Cut`] says when it gets
-/// there.
-struct CutReader<'a, R> {
-    inner: R,
-    cut: &'a Mutex<Cut>,
-}
-
 fn lock(cut: &Mutex<Cut>) -> std::sync::MutexGuard<'_, Cut> {
     // Nothing panics while holding it; a poisoned lock still holds
     // consistent figures.
     cut.lock().unwrap_or_else(std::sync::PoisonError::into_inner)
 }
 
-impl<R: Read> Read for CutReader<'_, R> {
+/// Hands out up to `want` more bytes to the first piece, as far as the cut
+/// allows. Under the lock, so the cut cannot move before bytes already
+/// handed out.
+fn grant(cut: &Mutex<Cut>, want: usize) -> usize {
+    let mut cut = lock(cut);
+    let n = cut.end.saturating_sub(cut.handed).min(want as u64);
+    cut.handed += n;
+    n as usize
+}
+
+/// The first piece's input: it ends where the [`Cut`] says when it gets
+/// there.
+struct CutReader<R> {
+    inner: R,
+    cut: Arc<Mutex<Cut>>,
+}
+
+impl<R: Read> Read for CutReader<R> {
     fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
-        // Bytes are handed out under the lock, so the end cannot move
-        // before bytes already handed out.
-        let want = {
-            let mut cut = lock(self.cut);
-            let want = cut.end.saturating_sub(cut.handed).min(buf.len() as u64) as usize;
-            cut.handed += want as u64;
-            want
-        };
+        let want = grant(&self.cut, buf.len());
         let mut got = 0;
         while got < want {
             match self.inner.read(&mut buf[got..want]) {
@@ -295,7 +316,7 @@ impl<R: Read> Read for CutReader<'_, R> {
                 Err(e) => return Err(e),
             }
         }
-        lock(self.cut).handed -= (want - got) as u64;
+        lock(&self.cut).handed -= (want - got) as u64;
         Ok(got)
     }
 }
@@ -340,8 +361,20 @@ pub enum Share {
 
 /// The second thread: reads the second piece, then maybe part of the
 /// first's share.
-fn read_second(path: &Path, plan: Plan, opts: BuildOptions, cut: &Mutex<Cut>, share: Share) -> Option<Second> {
-    let (last, _) = read_piece(path, plan.header_end, (plan.split, u64::MAX), opts.clone(), None)?;
+fn read_second(
+    path: &Path,
+    plan: Plan,
+    opts: BuildOptions,
+    (cut, in_place): (&Mutex<Cut>, Option<&Arc<Mapping>>),
+    share: Share,
+) -> Option<Second> {
+    let (last, _) = read_piece(
+        path,
+        plan.header_end,
+        (plan.split, u64::MAX),
+        opts.clone(),
+        (in_place, None),
+    )?;
     let start = match share {
         Share::From(start) => start,
         Share::WhenDone => match take_over(&mut File::open(path).ok()?, cut) {
@@ -351,17 +384,34 @@ fn read_second(path: &Path, plan: Plan, opts: BuildOptions, cut: &Mutex<Cut>, sh
     };
     // Once the cut has moved, nothing but this piece covers the bytes up
     // to the second's: without it the first piece's thread reads them.
-    let middle = read_piece(path, plan.header_end, (start, plan.split), opts, Some(&last));
+    let middle = read_piece(
+        path,
+        plan.header_end,
+        (start, plan.split),
+        opts,
+        (in_place, Some(&last)),
+    );
     Some(Second { last, middle })
 }
 
-/// Loads the file at `path` as planned, the first piece from `first` (the
-/// same file, opened by the caller; read from its start). `Ok(None)` when
-/// the pieces could not be merged after all (a sum past 2^64-1, or a name
-/// given two ids): the caller then loads the file in sequence.
+/// How the first piece is read: through a reader of the file from its
+/// start, or in place from the file mapped (both pieces then are, and keep
+/// their names there), telling `progress` of each step's bytes.
+pub enum First<R> {
+    Read(R),
+    InPlace {
+        map: Arc<Mapping>,
+        progress: Box<dyn FnMut(u64)>,
+    },
+}
+
+/// Loads the file at `path` as planned, the first piece from `first`.
+/// `Ok(None)` when the pieces could not be merged after all (a sum past
+/// 2^64-1, or a name given two ids): the caller then loads the file in
+/// sequence.
 pub fn load(
     path: &Path,
-    first: impl Read,
+    first: First<impl Read>,
     plan: Plan,
     opts: BuildOptions,
 ) -> Result<Option<(Profile, Warnings)>, ParseError> {
@@ -371,7 +421,7 @@ pub fn load(
 /// [`load`], with the first piece's work shared as `share` says.
 pub fn load_sharing(
     path: &Path,
-    first: impl Read,
+    first: First<impl Read>,
     plan: Plan,
     opts: BuildOptions,
     share: Share,
@@ -384,93 +434,47 @@ pub fn load_sharing(
         Share::WhenDone => plan.split,
         Share::From(start) => start,
     };
-    let cut = Mutex::new(Cut { handed: 0, end });
+    let cut = Arc::new(Mutex::new(Cut { handed: 0, end }));
+    let in_place = match &first {
+        First::InPlace { map, .. } => Some(map.clone()),
+        First::Read(_) => None,
+    };
     let mut builder = Builder::new(opts.clone());
+    if let Some(map) = &in_place {
+        builder.read_in_place(map.clone());
+    }
     std::thread::scope(|scope| {
         let second = std::thread::Builder::new()
             .name("cgann-piece".into())
-            .spawn_scoped(scope, || read_second(path, plan, opts, &cut, share))
+            .spawn_scoped(scope, || {
+                read_second(path, plan, opts, (&cut, in_place.as_ref()), share)
+            })
             .expect("spawning a thread");
-        let mut p = Parser::new(&mut builder);
-        let first = CutReader {
-            inner: first,
-            cut: &cut,
-        };
-        let mut lines = LineReader::new(first).with_limit(plan.split);
-        let read = p.read(&mut lines);
-        let second = match second.join() {
+        let second = || match second.join() {
             Ok(second) => second,
             Err(panic) => std::panic::resume_unwind(panic),
         };
-        // An error in the first piece comes before anything in the second.
-        read?;
-        // The pieces after the first, in order, each with its unresolved
-        // names as the handles of the piece before it (the first's: its
-        // names).
-        let pieces = second.and_then(|s| match s.middle {
-            None if lock(&cut).end == plan.split => Some(vec![(s.last, None)]),
-            Some((middle, handles)) => Some(vec![(middle, None), (s.last, Some(handles))]),
-            // The cut moved and the piece after it failed.
-            None => None,
-        });
-        let resolved = pieces.as_ref().and_then(|pieces| {
-            let (file, object) = p.split_point()?;
-            // Another part began in the first piece (the sampling in
-            // `plan` saw none): read on in sequence.
-            if !pieces.iter().all(|(piece, _)| p.sink().can_absorb(&piece.builder)) {
-                return None;
+        let p = Parser::new(&mut builder);
+        match first {
+            First::Read(inner) => {
+                let reader = CutReader {
+                    inner,
+                    cut: cut.clone(),
+                };
+                let lines = LineReader::new(reader).with_limit(plan.split);
+                read_first(p, lines, second, &cut, plan)
             }
-            let names = pieces[0].0.builder.unresolved_names().iter();
-            names
-                .map(|u| match *u {
-                    Unresolved::Id(space, id) => p.defined(space, id),
-                    Unresolved::File => Some(file),
-                    Unresolved::Object => Some(object),
-                })
-                .collect::<Option<Vec<u32>>>()
-        });
-        match (pieces, resolved) {
-            (Some(pieces), Some(mut resolved)) => {
-                // A piece's line n is the file's line n - header_lines +
-                // offset: its reader numbered the header's lines first.
-                // (The first piece holds the header, so it has at least as
-                // many lines.)
-                let mut last_line = lines.line_no();
-                let mut ids = Vec::new();
-                for (mut piece, handles) in pieces {
-                    if let Some(handles) = handles {
-                        // Handles of the piece before: its names, or its
-                        // placeholders.
-                        resolved = handles
-                            .iter()
-                            .map(|&h| match h.checked_sub(UNRESOLVED) {
-                                Some(k) => resolved[k as usize],
-                                None => ids[h as usize],
-                            })
-                            .collect();
-                    }
-                    let offset = last_line - piece.header_lines;
-                    let merged = p.sink().absorb(&mut piece.builder, &resolved, offset);
-                    // Freeing the piece's tables took 6 ms on the 50 MB
-                    // benchmark profile: a thread of its own does it (in
-                    // the command-line tool the process may well exit
-                    // first).
-                    std::thread::spawn(move || drop(piece.builder));
-                    let Ok(merged) = merged else { return Ok(false) };
-                    ids = merged;
-                    p.take_piece_end(piece.end);
-                    last_line = piece.last_line + offset;
-                }
-                p.finish(last_line)?;
-            }
-            _ => {
-                lines.lift_limit();
-                lock(&cut).end = u64::MAX;
-                p.read(&mut lines)?;
-                p.finish(lines.line_no())?;
+            First::InPlace { map, mut progress } => {
+                let shared = cut.clone();
+                let grant = Box::new(move |want| {
+                    let n = grant(&shared, want);
+                    progress(n as u64);
+                    n
+                });
+                let lines = LineReader::in_place(map, 0, u64::MAX, grant).with_limit(plan.split);
+                read_first(p, lines, second, &cut, plan)
             }
         }
-        Ok(true)
     })
     .map(|merged| {
         merged.then(|| {
@@ -478,6 +482,84 @@ pub fn load_sharing(
             (builder.finish(), warnings)
         })
     })
+}
+
+/// Reads the first piece from `lines`, then merges what the second thread
+/// read (`second` waits for it), or reads on in sequence when that cannot
+/// be merged. `Ok(false)` when a merge failed (the caller loads the file
+/// in sequence).
+fn read_first<R: Read>(
+    mut p: Parser<'_, Builder>,
+    mut lines: LineReader<R>,
+    second: impl FnOnce() -> Option<Second>,
+    cut: &Mutex<Cut>,
+    plan: Plan,
+) -> Result<bool, ParseError> {
+    let read = p.read(&mut lines);
+    let second = second();
+    // An error in the first piece comes before anything in the second.
+    read?;
+    // The pieces after the first, in order, each with its unresolved
+    // names as the handles of the piece before it (the first's: its
+    // names).
+    let pieces = second.and_then(|s| match s.middle {
+        None if lock(cut).end == plan.split => Some(vec![(s.last, None)]),
+        Some((middle, handles)) => Some(vec![(middle, None), (s.last, Some(handles))]),
+        // The cut moved and the piece after it failed.
+        None => None,
+    });
+    let resolved = pieces.as_ref().and_then(|pieces| {
+        let (file, object) = p.split_point()?;
+        // Another part began in the first piece (the sampling in
+        // `plan` saw none): read on in sequence.
+        if !pieces.iter().all(|(piece, _)| p.sink().can_absorb(&piece.builder)) {
+            return None;
+        }
+        let names = pieces[0].0.builder.unresolved_names().iter();
+        names
+            .map(|u| match *u {
+                Unresolved::Id(space, id) => p.defined(space, id),
+                Unresolved::File => Some(file),
+                Unresolved::Object => Some(object),
+            })
+            .collect::<Option<Vec<u32>>>()
+    });
+    let (Some(pieces), Some(mut resolved)) = (pieces, resolved) else {
+        lines.lift_limit();
+        lock(cut).end = u64::MAX;
+        p.read(&mut lines)?;
+        p.finish(lines.line_no())?;
+        return Ok(true);
+    };
+    // A piece's line n is the file's line n - header_lines + offset: its
+    // reader numbered the header's lines first. (The first piece holds
+    // the header, so it has at least as many lines.)
+    let mut last_line = lines.line_no();
+    let mut ids = Vec::new();
+    for (mut piece, handles) in pieces {
+        if let Some(handles) = handles {
+            // Handles of the piece before: its names, or its placeholders.
+            resolved = handles
+                .iter()
+                .map(|&h| match h.checked_sub(UNRESOLVED) {
+                    Some(k) => resolved[k as usize],
+                    None => ids[h as usize],
+                })
+                .collect();
+        }
+        let offset = last_line - piece.header_lines;
+        let merged = p.sink().absorb(&mut piece.builder, &resolved, offset);
+        // Freeing the piece's tables took 6 ms on the 50 MB benchmark
+        // profile: a thread of its own does it (in the command-line tool
+        // the process may well exit first).
+        std::thread::spawn(move || drop(piece.builder));
+        let Ok(merged) = merged else { return Ok(false) };
+        ids = merged;
+        p.take_piece_end(piece.end);
+        last_line = piece.last_line + offset;
+    }
+    p.finish(last_line)?;
+    Ok(true)
 }
 
 #[cfg(test)]
