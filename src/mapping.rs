@@ -98,6 +98,17 @@ impl Drop for Mapping {
     }
 }
 
+/// `bytes` written to a temporary file (named after `name`), mapped; the
+/// file is removed (the mapping stays valid).
+#[cfg(test)]
+pub(crate) fn mapped_for_test(bytes: &[u8], name: &str) -> std::sync::Arc<Mapping> {
+    let path = std::env::temp_dir().join(format!("cgann-{name}-{}", std::process::id()));
+    std::fs::write(&path, bytes).unwrap();
+    let map = Mapping::new(&File::open(&path).unwrap(), &path, bytes.len() as u64).unwrap();
+    let _ = std::fs::remove_file(&path);
+    std::sync::Arc::new(map)
+}
+
 /// The message the SIGBUS handler prints: the last mapped file's.
 static BUS_MESSAGE: AtomicPtr<Vec<u8>> = AtomicPtr::new(std::ptr::null_mut());
 
@@ -172,15 +183,13 @@ mod tests {
 
     #[test]
     fn offsets_of_parts() {
-        let path = std::env::temp_dir().join(format!("cgann-offsets-{}", std::process::id()));
-        std::fs::write(&path, b"abcdef").unwrap();
-        let map = Mapping::new(&File::open(&path).unwrap(), &path, 6).unwrap();
-        let _ = std::fs::remove_file(&path);
+        let map = mapped_for_test(b"abcdef", "offsets");
         let bytes = map.bytes();
         assert_eq!(bytes, b"abcdef");
         assert_eq!(map.offset_of(&bytes[2..5]), Some(2));
         assert_eq!(map.offset_of(&bytes[6..]), Some(6));
         assert_eq!(map.offset_of(b"abc"), None);
-        assert!(Mapping::new(&File::open("/dev/null").unwrap(), &path, 0).is_err());
+        let null = Path::new("/dev/null");
+        assert!(Mapping::new(&File::open(null).unwrap(), null, 0).is_err());
     }
 }

@@ -238,12 +238,7 @@ mod tests {
     /// others are copied.
     #[test]
     fn names_read_in_place() {
-        let text = b"fn=(1) main\nfn=(2) fib\n";
-        let path = std::env::temp_dir().join(format!("cgann-names-in-place-{}", std::process::id()));
-        std::fs::write(&path, text).unwrap();
-        let file = std::fs::File::open(&path).unwrap();
-        let map = Arc::new(Mapping::new(&file, &path, text.len() as u64).unwrap());
-        let _ = std::fs::remove_file(&path);
+        let map = crate::mapping::mapped_for_test(b"fn=(1) main\nfn=(2) fib\n", "names-in-place");
         let (main, fib) = (&map.bytes()[7..11], &map.bytes()[19..22]);
         let mut a = Names::default();
         a.read_in_place(map.clone());

@@ -436,11 +436,7 @@ mod tests {
     #[test]
     fn in_place_lines_are_the_read_ones() {
         let input = b"x\nevents: Ir\r\nfn=main\n\n16 20\n+1 3\nlast";
-        let path = std::env::temp_dir().join(format!("cgann-in-place-{}", std::process::id()));
-        std::fs::write(&path, input).unwrap();
-        let file = std::fs::File::open(&path).unwrap();
-        let map = Arc::new(Mapping::new(&file, &path, input.len() as u64).unwrap());
-        let _ = std::fs::remove_file(&path);
+        let map = crate::mapping::mapped_for_test(input, "in-place");
         let want = lines(&input[2..], 4096);
         for step in 1..9 {
             let mut r = LineReader::in_place(map.clone(), 2, u64::MAX, Box::new(move |want| want.min(step)));
