@@ -109,12 +109,17 @@ pub(crate) fn mapped_for_test(bytes: &[u8], name: &str) -> std::sync::Arc<Mappin
     std::sync::Arc::new(map)
 }
 
-/// The message the SIGBUS handler prints: the last mapped file's.
+/// The message the SIGBUS handler prints: the mapped file's, or one for
+/// any of them once several are mapped (which one shrank is not known).
 static BUS_MESSAGE: AtomicPtr<Vec<u8>> = AtomicPtr::new(std::ptr::null_mut());
 
 #[cfg(unix)]
 fn on_bus_error(path: &Path) {
-    let message = format!("cgann: {}: the file shrank while it was being read\n", path.display());
+    let message = if BUS_MESSAGE.load(Ordering::Acquire).is_null() {
+        format!("cgann: {}: the file shrank while it was being read\n", path.display())
+    } else {
+        "cgann: an input file shrank while it was being read\n".to_string()
+    };
     // Leaked: the handler may read it at any time (a few bytes per mapped
     // input).
     let message = Box::into_raw(Box::new(message.into_bytes()));
