@@ -1,6 +1,8 @@
 //! A line reader over any `Read`: memchr finds line ends inside one reusable
 //! buffer, so reading allocates nothing per line and never holds more of the
-//! input than the longest line plus one read block.
+//! input than the longest line plus one read block. Or over a mapped file
+//! ([`LineReader::in_place`]): the same walk, with lines cut from the
+//! mapping and nothing copied.
 
 use std::io::{self, Read};
 use std::sync::Arc;
@@ -72,7 +74,8 @@ pub struct Line<'a> {
 impl LineReader<io::Empty> {
     /// Lines of `map[start..stop]`, read in place; each step on takes as
     /// many bytes as `grant` gives of those it is asked for (0: the input
-    /// ends there).
+    /// ends there). Offsets, a limit's too ([`Self::with_limit`]), count
+    /// from the start of the mapping.
     pub fn in_place(map: Arc<Mapping>, start: u64, stop: u64, grant: Box<dyn FnMut(usize) -> usize>) -> Self {
         let len = map.bytes().len();
         let (start, stop) = (
