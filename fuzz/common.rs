@@ -191,14 +191,16 @@ pub fn run_split(data: &[u8]) {
     let n = N.fetch_add(1, Ordering::Relaxed);
     let path = std::env::temp_dir().join(format!("cgann-split-{}-{n}.profile", std::process::id()));
     std::fs::write(&path, data).expect("write the input to a temp file");
-    // Read, in place, and in place in three pieces (the middle one from
-    // the first cut).
+    // Read, in place, and in three pieces (the middle one from the first
+    // cut; the tail from the last).
+    let (first, middle, last) = (cuts[0], cuts[cuts.len() / 2], cuts[cuts.len() - 1]);
     let loads = [
-        (cuts[0], false),
-        (cuts[cuts.len() / 2], true),
-        (cuts[cuts.len() - 1], true),
+        (first, false, split::Share::WhenDone),
+        (middle, true, split::Share::WhenDone),
+        (last, true, split::Share::From(first)),
+        (first, false, split::Share::Tail(last)),
     ];
-    for (k, (at, in_place)) in loads.into_iter().enumerate() {
+    for (at, in_place, share) in loads {
         let Some(plan) = std::fs::File::open(&path)
             .and_then(|mut f| split::plan_at(&mut f, at))
             .expect("read the temp file")
@@ -214,11 +216,6 @@ pub fn run_split(data: &[u8]) {
             }
         } else {
             split::First::Read(file)
-        };
-        let share = if k == 2 {
-            split::Share::From(cuts[0])
-        } else {
-            split::Share::WhenDone
         };
         let got = match split::load_sharing(&path, first, plan, BuildOptions::default(), share) {
             Ok(None) => continue,

@@ -93,9 +93,9 @@ fn option_sets() -> Vec<BuildOptions> {
 }
 
 /// Checks every cut of the file at `path` (up to `most`) against the
-/// sequential read, and three-piece loads at pairs of them (up to `most`
-/// pairs); returns how many loads merged, and how many of them in three
-/// pieces.
+/// sequential read, and three-piece loads at pairs of them (up to `2 *
+/// most` pairs, the middle or the tail piece taken over); returns how many
+/// loads merged, and how many of them in three pieces.
 fn check_file(path: &Path, most: usize) -> (usize, usize) {
     let data = std::fs::read(path).unwrap();
     let mut merged = (0, 0);
@@ -104,14 +104,19 @@ fn check_file(path: &Path, most: usize) -> (usize, usize) {
         let cuts = &cuts(&data, most);
         let singles = cuts.iter().map(|&at| (at, Share::WhenDone));
         let pairs = cuts.iter().enumerate().flat_map(|(k, &at)| {
-            // The middle piece from the cut before, and from one halfway.
-            [k.checked_sub(1), Some(k / 2)]
+            // The middle piece from the cut before, and from one halfway;
+            // the tail from the cut after, and from one halfway to the end.
+            let middles = [k.checked_sub(1), Some(k / 2)]
                 .into_iter()
                 .flatten()
-                .filter(move |&j| j < k)
-                .map(move |j| (at, Share::From(cuts[j])))
+                .filter(move |&j| j < k);
+            let tails = [k + 1, (k + cuts.len()) / 2]
+                .into_iter()
+                .filter(move |&j| j > k && j < cuts.len());
+            let middles = middles.map(move |j| (at, Share::From(cuts[j])));
+            middles.chain(tails.map(move |j| (at, Share::Tail(cuts[j]))))
         });
-        let loads = singles.chain(pairs.take(most)).enumerate();
+        let loads = singles.chain(pairs.take(2 * most)).enumerate();
         for (k, (at, share)) in loads {
             // Read and in place by turns (both see every kind of cut).
             let in_place = k % 2 == 1;
@@ -123,7 +128,7 @@ fn check_file(path: &Path, most: usize) -> (usize, usize) {
                     path.display()
                 );
                 merged.0 += 1;
-                merged.1 += usize::from(matches!(share, Share::From(_)));
+                merged.1 += usize::from(!matches!(share, Share::WhenDone));
             }
         }
     }
