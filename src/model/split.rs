@@ -8,9 +8,9 @@
 //! the calling thread reads the first piece into a [`Builder`] while a
 //! second thread reads the header and then the second piece into another,
 //! and the second builder is added to the first ([`Builder::absorb`]).
-//! When the second thread is done first with much of the first piece
-//! left, it takes over the end of that piece ([`take_over`]) and the
-//! pieces are merged in order, three of them.
+//! Whichever thread is done first with much of the other's piece left
+//! takes over the end of that piece ([`take_over`]), and the pieces are
+//! merged in order, three of them.
 //!
 //! The second piece is read without the state its first line depends on:
 //! the current file and object, the names defined before it (compressed
