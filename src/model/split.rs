@@ -220,9 +220,9 @@ struct Second {
 }
 
 /// Reads the piece of the file at `path` from `start` (a line start after
-/// the header, which ends at `header_end`) to `end`. With `next`, the
-/// piece that follows, also returns each of `next`'s unresolved names as a
-/// handle of this piece (this piece's name, or a new placeholder of it).
+/// the header, which ends at `header_end`) to `end`, or to where `cut`
+/// says. When `next` gives the unresolved names of the piece that follows,
+/// also returns them as handles of this piece (see [`resolve`]).
 fn read_piece(
     path: &Path,
     header_end: u64,
@@ -271,18 +271,7 @@ fn read_piece(
     };
     let handles = match next() {
         None => None,
-        Some(names) => {
-            let (file, object) = p.split_point()?;
-            let handles = names
-                .iter()
-                .map(|u| match *u {
-                    Unresolved::Id(space, id) => p.defined(space, id).or_else(|| p.sink().placeholder(*u)),
-                    Unresolved::File => Some(file),
-                    Unresolved::Object => Some(object),
-                })
-                .collect::<Option<Vec<u32>>>()?;
-            Some(handles)
-        }
+        Some(names) => Some(resolve(&mut p, &names)?),
     };
     let end = p.end_piece().ok()?;
     let piece = Piece {
@@ -294,6 +283,22 @@ fn read_piece(
     Some((piece, handles))
 }
 
+/// Each of `names`, the unresolved names of the piece after the one `p`
+/// has just read, as `p`'s handle: the name it defines for the id, the file
+/// and object current at its end. A name `p` does not define either becomes
+/// a placeholder of its own when `p` reads a piece; else there is none.
+fn resolve(p: &mut Parser<'_, Builder>, names: &[Unresolved]) -> Option<Vec<u32>> {
+    let (file, object) = p.split_point()?;
+    names
+        .iter()
+        .map(|u| match *u {
+            Unresolved::Id(space, id) => p.defined(space, id).or_else(|| p.sink().placeholder(*u)),
+            Unresolved::File => Some(file),
+            Unresolved::Object => Some(object),
+        })
+        .collect()
+}
+
 /// Reads `lines` (after the header's `header_lines`) to their end; the
 /// number of the last line.
 fn read_lines<R: Read>(p: &mut Parser<'_, Builder>, lines: LineReader<R>, header_lines: u64) -> Option<u64> {
@@ -302,12 +307,12 @@ fn read_lines<R: Read>(p: &mut Parser<'_, Builder>, lines: LineReader<R>, header
     Some(lines.line_no())
 }
 
-/// Where the first piece ends: the second thread may move it earlier (see
-/// [`take_over`]) while the first reads.
+/// Where a piece ends: the other thread may move it earlier (see
+/// [`take_over`]) while the piece is read.
 struct Cut {
-    /// Bytes of the file handed to the first piece's reader so far.
+    /// The piece's reader has been handed the file's bytes up to here.
     handed: u64,
-    /// The first piece ends here.
+    /// The piece ends here.
     end: u64,
 }
 
@@ -317,8 +322,8 @@ fn lock(cut: &Mutex<Cut>) -> std::sync::MutexGuard<'_, Cut> {
     cut.lock().unwrap_or_else(std::sync::PoisonError::into_inner)
 }
 
-/// Hands out up to `want` more bytes to the first piece, as far as the cut
-/// allows. Under the lock, so the cut cannot move before bytes already
+/// Hands out up to `want` more bytes to a piece's reader, as far as the
+/// cut allows. Under the lock, so the cut cannot move before bytes already
 /// handed out.
 fn grant(cut: &Mutex<Cut>, want: usize) -> usize {
     let mut cut = lock(cut);
@@ -327,8 +332,7 @@ fn grant(cut: &Mutex<Cut>, want: usize) -> usize {
     n as usize
 }
 
-/// The first piece's input: it ends where the [`Cut`] says when it gets
-/// there.
+/// A piece's input: it ends where the [`Cut`] says when it gets there.
 struct CutReader<R> {
     inner: R,
     cut: Arc<Mutex<Cut>>,
@@ -625,20 +629,12 @@ fn read_first<R: Read>(
         _ => None,
     });
     let resolved = pieces.as_ref().and_then(|pieces| {
-        let (file, object) = p.split_point()?;
         // Another part began in the first piece (the sampling in
         // `plan` saw none): read on in sequence.
         if !pieces.iter().all(|(piece, _)| p.sink().can_absorb(&piece.builder)) {
             return None;
         }
-        let names = pieces[0].0.builder.unresolved_names().iter();
-        names
-            .map(|u| match *u {
-                Unresolved::Id(space, id) => p.defined(space, id),
-                Unresolved::File => Some(file),
-                Unresolved::Object => Some(object),
-            })
-            .collect::<Option<Vec<u32>>>()
+        resolve(&mut p, pieces[0].0.builder.unresolved_names())
     });
     let (Some(pieces), Some(mut resolved)) = (pieces, resolved) else {
         lines.lift_limit();
