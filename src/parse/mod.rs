@@ -82,6 +82,13 @@ pub trait Sink {
     fn wants_cost_lines(&self) -> bool {
         true
     }
+    /// A one-event cost line whose source line nobody reads, if the sink
+    /// can take it so: `true` when it has, else the parser hands it to
+    /// [`Sink::cost`].
+    #[inline(always)]
+    fn sum_one(&mut self, _value: u64) -> bool {
+        false
+    }
     /// A handle for a name id not defined in a piece of a file (see
     /// [`Parser::begin_piece`]): it may have been defined before the piece.
     /// `None` (the default) makes it the error it is in a whole file.
@@ -664,8 +671,11 @@ impl<S: Sink> Parser<'_, S> {
             return self.run_line(text, no);
         };
         self.last_pos = pos;
-        self.vals[0] = v;
         self.sink.at_line(no);
+        if self.sink.sum_one(v) {
+            return Ok(true);
+        }
+        self.vals[0] = v;
         let line = if self.sink.wants_cost_lines() {
             self.current_line()
         } else {

@@ -305,6 +305,9 @@ pub struct Aggregator {
     /// overflow, so every error is still the line-by-line one.
     summing: bool,
     budget: u64,
+    /// Cost lines go to the run: not `slow`, `skip_lines` and `summing`
+    /// (one test for [`Aggregator::sum_one`]).
+    sum_runs: bool,
 }
 
 impl Aggregator {
@@ -345,6 +348,7 @@ impl Aggregator {
             run: Cost::default(),
             run_lines: false,
             summing: true,
+            sum_runs: !opts.function_lines && opts.skip_line_costs,
             budget: 0,
         }
     }
@@ -512,6 +516,7 @@ impl Aggregator {
             self.remap_part(header)?;
         }
         self.slow = self.remap.is_some() || self.function_lines.is_some();
+        self.sum_runs = !self.slow && self.skip_lines && self.summing;
         self.current = None;
         self.named = None;
         self.current_object = None;
@@ -576,6 +581,29 @@ impl Aggregator {
         self.add_cost(line, cost)
     }
 
+    /// [`Aggregator::sum_in_run`] for a one-event cost line, with one test
+    /// of whether runs are summed; `false`, changing nothing, when not or
+    /// when the budget would be spent ([`Aggregator::cost`] then decides).
+    #[inline(always)]
+    pub fn sum_one(&mut self, value: u64) -> bool {
+        if !self.sum_runs {
+            return false;
+        }
+        let (budget, spent) = self.budget.overflowing_add(value);
+        let [sum] = &mut self.run.vals[..] else {
+            return false;
+        };
+        if spent {
+            return false;
+        }
+        self.budget = budget;
+        // Cannot wrap: every sum is part of the budget.
+        *sum = sum.wrapping_add(value);
+        self.run.defined |= 1;
+        self.run_lines = true;
+        true
+    }
+
     /// Adds a cost line to the current run (see [`Aggregator::run`]), unless
     /// the budget is spent: then summing runs stops for good.
     #[inline(always)]
@@ -585,6 +613,7 @@ impl Aggregator {
         }
         if spend(&mut self.budget, cost.vals) {
             self.summing = false;
+            self.sum_runs = false;
             self.flush_run();
             return false;
         }
@@ -824,6 +853,11 @@ impl Sink for Builder {
     /// Cost lines' source lines are summed per line unless
     /// [`BuildOptions::skip_line_costs`], and kept per function with
     /// [`BuildOptions::function_lines`].
+    #[inline(always)]
+    fn sum_one(&mut self, value: u64) -> bool {
+        self.agg.sum_one(value)
+    }
+
     #[inline(always)]
     fn wants_cost_lines(&self) -> bool {
         !self.agg.skip_lines || self.agg.function_lines.is_some()
