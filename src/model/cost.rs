@@ -87,6 +87,15 @@ impl CostTable {
         out
     }
 
+    /// Adds a sum known not to overflow to a row of a one-column table.
+    #[inline(always)]
+    pub fn add_one(&mut self, row: u32, value: u64, defined: Mask) {
+        debug_assert_eq!(self.n, 1);
+        let r = row as usize;
+        self.vals[r] = self.vals[r].wrapping_add(value);
+        self.defined[r] |= defined;
+    }
+
     #[inline]
     pub fn add(&mut self, row: u32, c: CostRef<'_>) -> Result<(), Overflow> {
         let r = row as usize;
@@ -197,6 +206,15 @@ impl Cost {
         Cost {
             defined: project_mask(self.defined, cols),
             vals: cols.iter().map(|&i| self.vals[i]).collect(),
+        }
+    }
+
+    /// Adds a sum known not to overflow to a one-event cost.
+    #[inline(always)]
+    pub fn add_one(&mut self, value: u64, defined: Mask) {
+        if let [v] = &mut self.vals[..] {
+            *v = v.wrapping_add(value);
+            self.defined |= defined;
         }
     }
 
