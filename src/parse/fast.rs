@@ -55,8 +55,16 @@ pub fn cost_line(text: &[u8], ncols: usize, last_pos: &mut [u64; 3], vals: &mut 
 pub fn cost_line_one<const C: usize>(text: &[u8], last_pos: &[u64; 3]) -> Option<([u64; 3], u64)> {
     // Written out column by column: a loop over the columns, even over a
     // constant count, was not unrolled and kept the positions in memory.
-    let (p0, next) = subposition(text, 0, last_pos[0])?;
-    let mut i = space(text, next)?;
+    // `+d ` first: the instruction address a line on, in 94% of the 50 MB
+    // benchmark profile's cost lines; tested as such, without the
+    // dispatch on the first byte and the digit loop.
+    let (p0, mut i) = match text {
+        [b'+', d, b' ', ..] if d.is_ascii_digit() => (last_pos[0].checked_add(u64::from(d - b'0'))?, 3),
+        _ => {
+            let (p0, next) = subposition(text, 0, last_pos[0])?;
+            (p0, space(text, next)?)
+        }
+    };
     let mut pos = [p0, last_pos[1], last_pos[2]];
     if C >= 2 {
         let (p1, next) = subposition(text, i, last_pos[1])?;
