@@ -372,6 +372,38 @@ mod tests {
                 proptest::prop_assert_eq!(vals, fast_vals, "{:?}", text);
             }
         }
+
+        /// The decoder of one-event lines agrees with the general one
+        /// wherever it decodes a line, its shortcuts (`+d `, `* `, a last
+        /// single digit) included: tokens of those shapes are common here.
+        #[test]
+        fn one_event_lines_agree_with_the_general_decoder(
+            tokens in proptest::collection::vec(
+                proptest::prop_oneof![
+                    6 => "[+][0-9]", 4 => "[*]", 4 => "[0-9]", 3 => "[0-9]{2,3}", 2 => "[+-][0-9]{1,3}",
+                    1 => "0x[0-9a-f]{1,8}", 1 => "[0-9]{19,21}", 1 => "[.+-]", 1 => "",
+                ],
+                0..5,
+            ),
+            separators in separators(5),
+            two_cols in proptest::bool::ANY,
+            last in proptest::array::uniform3(proptest::prop_oneof![0u64..1000, u64::MAX - 9..=u64::MAX]),
+        ) {
+            let mut text = String::new();
+            push_tokens(&mut text, &tokens, &separators, false);
+            let (ncols, fast) = if two_cols {
+                (2, cost_line_one::<2>(text.as_bytes(), &last))
+            } else {
+                (1, cost_line_one::<1>(text.as_bytes(), &last))
+            };
+            if let Some((fast_pos, v)) = fast {
+                let (mut pos, mut vals) = (last, vec![9; 1]);
+                let general = super::super::decode_cost_line(text.as_bytes(), ncols, &mut pos, &mut vals);
+                proptest::prop_assert_eq!(general, Ok(1), "{:?}", text);
+                proptest::prop_assert_eq!(pos, fast_pos, "{:?}", text);
+                proptest::prop_assert_eq!(vals, vec![v], "{:?}", text);
+            }
+        }
     }
 
     proptest::proptest! {
