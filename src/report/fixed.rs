@@ -11,7 +11,7 @@
 /// false, appending nothing, for what it does not handle (negative values
 /// and negative zero, values of 10^9 or more, NaN): the caller formats
 /// those with `core::fmt`.
-pub fn push_fixed(out: &mut String, p: f64, decimals: u32, width: usize) -> bool {
+pub fn push_fixed(out: &mut Vec<u8>, p: f64, decimals: u32, width: usize) -> bool {
     if !(0.0..1e9).contains(&p) || p.is_sign_negative() {
         return false;
     }
@@ -38,8 +38,8 @@ pub fn push_fixed(out: &mut String, p: f64, decimals: u32, width: usize) -> bool
             break;
         }
     }
-    out.extend(std::iter::repeat_n(' ', width.saturating_sub(n)));
-    out.extend(digits[..n].iter().rev().map(|&b| b as char));
+    out.extend(std::iter::repeat_n(b' ', width.saturating_sub(n)));
+    out.extend(digits[..n].iter().rev());
     true
 }
 
@@ -81,10 +81,10 @@ mod tests {
 
     fn same_as_fmt(p: f64) {
         for (decimals, width) in [(2, 5), (1, 5)] {
-            let mut got = String::new();
+            let mut got = Vec::new();
             if push_fixed(&mut got, p, decimals, width) {
                 let want = format!("{p:width$.prec$}", width = width, prec = decimals as usize);
-                assert_eq!(got, want, "{p:e} with {decimals} decimals");
+                assert_eq!(String::from_utf8(got).unwrap(), want, "{p:e} with {decimals} decimals");
             }
         }
     }
@@ -132,7 +132,7 @@ mod tests {
 
     #[test]
     fn leaves_the_rest_to_core_fmt() {
-        let mut s = String::new();
+        let mut s = Vec::new();
         for p in [-0.0, -1.0, 1e9, f64::NAN, f64::INFINITY] {
             assert!(!push_fixed(&mut s, p, 2, 5), "{p}");
         }
