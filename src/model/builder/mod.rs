@@ -866,14 +866,14 @@ impl Sink for Builder {
         self.agg.jumps_wanted
     }
 
-    /// Cost lines' source lines are summed per line unless
-    /// [`BuildOptions::skip_line_costs`], and kept per function with
-    /// [`BuildOptions::function_lines`].
     #[inline(always)]
     fn sum_one(&mut self, value: u64) -> bool {
         self.agg.sum_one(value)
     }
 
+    /// Cost lines' source lines are summed per line unless
+    /// [`BuildOptions::skip_line_costs`], and kept per function with
+    /// [`BuildOptions::function_lines`].
     #[inline(always)]
     fn wants_cost_lines(&self) -> bool {
         !self.agg.skip_lines || self.agg.function_lines.is_some()
