@@ -176,7 +176,7 @@ pub fn write_functions(out: &mut dyn Write, plan: &Plan<'_>) -> io::Result<Vec<u
     // block is printed (see write_rows), in a table printed in blocks and
     // without call trees (which need the rows printed first).
     let tree = opts.tree_caller || opts.tree_calling;
-    if tree || ordered.rows.len() <= 2 * BLOCK_ROWS {
+    if tree || !printed_in_blocks(ordered.rows.len()) {
         sort_runs_by_names(plan, &listing, &mut ordered.rows, &ordered.runs, ordered.shown);
         ordered.runs.clear();
     }
@@ -283,11 +283,12 @@ impl<'r> Table<'r> {
 /// Rows formatted per block when the table is printed on two threads.
 const BLOCK_ROWS: usize = 4096;
 
-/// Prints `rows` with `write_row`, in order. Big tables are formatted in
-/// blocks, two at a time: one on a helper thread (the aggregating thread
-/// is done by now, so its core is free), then both are written out. On
-/// the 1 GB profile the table has 281,000 rows and 144 MB; formatting them
-/// was most of the time spent after loading.
+/// Whether a table of `rows` rows is printed in blocks on two threads
+/// (see [`write_rows`]).
+fn printed_in_blocks(rows: usize) -> bool {
+    rows > 2 * BLOCK_ROWS
+}
+
 /// Rows formatted after one pass of `touch` over them (see
 /// [`RowPrinter::touch`]).
 const TOUCH_ROWS: usize = 128;
@@ -295,6 +296,12 @@ const TOUCH_ROWS: usize = 128;
 /// Prints the shown rows of `table` with `write_row`, in order, each
 /// stretch of [`TOUCH_ROWS`] after `touch` has gone over it, each block
 /// once `sort` has put its runs in name order (see [`Table::sort_runs`]).
+///
+/// Big tables are formatted in blocks, two at a time: one on a helper
+/// thread (the aggregating thread is done by now, so its core is free),
+/// then both are written out. On the 1 GB profile the table has 281,000
+/// rows and 144 MB; formatting them was most of the time spent after
+/// loading.
 ///
 /// The runs are sorted block by block, on the thread that then prints the
 /// block: the names a sort reads far apart in memory are in the cache
@@ -322,7 +329,7 @@ where
         });
         (written, buf)
     };
-    if table.rows.len() <= 2 * BLOCK_ROWS {
+    if !printed_in_blocks(table.rows.len()) {
         let (written, buf) = format(table, Vec::new());
         written?;
         return out.write_all(&buf);
