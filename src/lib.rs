@@ -13,6 +13,7 @@
 
 pub mod cli;
 pub mod error;
+pub mod exit;
 pub mod input;
 pub mod mapping;
 pub mod model;

@@ -19,12 +19,8 @@ use crate::report::{self, Group, Options, ReportError};
 use args::{Args, Format, Generate, GroupBy, Tree};
 use files::{current_dir_prefix, find_default_profile, user_files, write_atomically};
 
-/// Exit codes (documented in README and `--help`).
-pub const EXIT_OK: i32 = 0;
-pub const EXIT_ERROR: i32 = 1;
-pub const EXIT_USAGE: i32 = 2;
-/// `--fail-above`: the total grew by more than allowed.
-pub const EXIT_GATE: i32 = 3;
+/// Exit codes (documented in README, `--help` and the man page).
+pub use crate::exit::{ERROR as EXIT_ERROR, GATE as EXIT_GATE, OK as EXIT_OK, USAGE as EXIT_USAGE};
 
 /// Runs cgann with the process's arguments; returns the exit code.
 pub fn main() -> i32 {
