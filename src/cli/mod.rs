@@ -100,8 +100,11 @@ fn run_diff(args: &Args) -> Result<(), Failure> {
             "--diff compares functions: --group=file|object is not available with it".into(),
         ));
     }
+    // Names are matched as recorded, whatever the current directory; it
+    // only shortens the names printed.
+    let strip_prefix = current_dir_prefix();
     let build = BuildOptions {
-        strip_prefix: current_dir_prefix(),
+        strip_prefix: None,
         jumps: false,
         demangle: args.demangle.unwrap_or(true),
         function_lines: false,
@@ -147,7 +150,11 @@ fn run_diff(args: &Args) -> Result<(), Failure> {
         &new_p,
         &opts,
         (&names.0, &names.1),
-        (&args.mod_filename, &args.mod_funcname),
+        report::diff::Naming {
+            files: &args.mod_filename,
+            functions: &args.mod_funcname,
+            strip_prefix: strip_prefix.as_deref(),
+        },
         format,
     ) {
         Ok(s) => s,

@@ -4,6 +4,11 @@
 //! sorted by absolute change, percentages of OLD's total. With `--tree`,
 //! each row's callers and callees with the change of the calls' cost and
 //! count, matched by the rewritten names of both ends.
+//!
+//! Names are rewritten, matched and ordered as the profiles record them
+//! (the profiles are loaded without shortening), so a diff pairs the same
+//! functions and lists them in the same order from any working directory;
+//! only the names printed are shortened by it ([`Naming::strip_prefix`]).
 
 use std::cmp::Ordering;
 use std::io::Write;
@@ -62,6 +67,18 @@ fn rewrite(name: &[u8], rules: &[Rewrite]) -> Vec<u8> {
     rules.iter().fold(name.to_vec(), |n, r| r.apply(&n))
 }
 
+/// How names are matched and shown.
+#[derive(Clone, Copy, Default)]
+pub struct Naming<'a> {
+    /// `--mod-filename` rewrites, applied in order to file names as recorded.
+    pub files: &'a [Rewrite],
+    /// `--mod-funcname` rewrites, applied in order to function names.
+    pub functions: &'a [Rewrite],
+    /// Shortened from the front of the (rewritten) file names printed: the
+    /// current directory and `/`, as the report shortens names.
+    pub strip_prefix: Option<&'a [u8]>,
+}
+
 /// The outcome, for `--fail-above`: growth of the primary sort event's
 /// total in percent of OLD's (None when OLD's total is 0).
 pub struct DiffSummary {
@@ -95,12 +112,13 @@ type Key = (Vec<u8>, Vec<u8>);
 /// each distinct pair numbered once (and stored once): functions and the
 /// two ends of calls are matched on these numbers.
 #[derive(Default)]
-struct Keys {
+struct Keys<'a> {
     ids: FxHashMap<Rc<Key>, u32>,
     keys: Vec<Rc<Key>>,
+    strip_prefix: Option<&'a [u8]>,
 }
 
-impl Keys {
+impl Keys<'_> {
     fn id(&mut self, key: Key) -> u32 {
         if let Some(&id) = self.ids.get(&key) {
             return id;
@@ -114,6 +132,16 @@ impl Keys {
 
     fn get(&self, id: u32) -> &Key {
         &self.keys[id as usize]
+    }
+
+    /// The names as printed: the file name without the strip prefix.
+    fn shown(&self, id: u32) -> (&[u8], &[u8]) {
+        let (file, func) = self.get(id);
+        let short = self
+            .strip_prefix
+            .and_then(|p| file.strip_prefix(p))
+            .filter(|rest| !rest.is_empty());
+        (short.unwrap_or(file), func)
     }
 }
 
@@ -138,7 +166,7 @@ struct CallLine {
 /// sort events first, ties by rewritten `(file, function)` name.
 struct Order<'a> {
     sort_idx: &'a [usize],
-    keys: &'a Keys,
+    keys: &'a Keys<'a>,
 }
 
 impl Order<'_> {
@@ -161,7 +189,7 @@ pub fn write_diff(
     new: &Profile,
     opts: &Options,
     names: (&str, &str),
-    rules: (&[Rewrite], &[Rewrite]),
+    naming: Naming<'_>,
     format: &str,
 ) -> Result<DiffSummary, ReportError> {
     // Events both profiles record, in OLD's order, narrowed by --show;
@@ -201,7 +229,10 @@ pub fn write_diff(
 
     // Every function of both sides, by its rewritten file:function. Without
     // --tree only functions with a body of their own are needed.
-    let mut keys = Keys::default();
+    let mut keys = Keys {
+        strip_prefix: naming.strip_prefix,
+        ..Keys::default()
+    };
     let ids: Vec<Vec<Option<u32>>> = sides
         .iter()
         .map(|side| {
@@ -209,8 +240,12 @@ pub fn write_diff(
             p.functions
                 .iter()
                 .map(|func| {
-                    (func.has_body || tree || opts.inclusive)
-                        .then(|| keys.id((rewrite(p.name(func.file), rules.0), rewrite(p.name(func.name), rules.1))))
+                    (func.has_body || tree || opts.inclusive).then(|| {
+                        keys.id((
+                            rewrite(p.name(func.file), naming.files),
+                            rewrite(p.name(func.name), naming.functions),
+                        ))
+                    })
                 })
                 .collect()
         })
@@ -293,7 +328,7 @@ pub fn write_diff(
             let calls = |list: &[CallLine]| -> Value {
                 list.iter()
                     .map(|c| {
-                        let (file, func) = keys.get(c.other);
+                        let (file, func) = keys.shown(c.other);
                         json!({
                             "file": String::from_utf8_lossy(file), "function": String::from_utf8_lossy(func),
                             "count_change": integer(c.count), "recursive": c.change.is_none(),
@@ -305,7 +340,7 @@ pub fn write_diff(
             let functions: Vec<Value> = rows
                 .iter()
                 .map(|r| {
-                    let (file, func) = keys.get(r.name);
+                    let (file, func) = keys.shown(r.name);
                     let mut v = json!({
                         "file": String::from_utf8_lossy(file), "function": String::from_utf8_lossy(func), "change": costs(&r.change)
                     });
@@ -421,7 +456,13 @@ fn add_calls(rows: &mut [Row], sides: &[Side<'_>; 2], ids: &[Vec<Option<u32>>], 
 
 /// A header and a row per function; with `--tree` the rows of its callers
 /// and callees follow it, saying whose they are.
-fn write_csv(out: &mut dyn Write, opts: &Options, shown: &[String], rows: &[Row], keys: &Keys) -> std::io::Result<()> {
+fn write_csv(
+    out: &mut dyn Write,
+    opts: &Options,
+    shown: &[String],
+    rows: &[Row],
+    keys: &Keys<'_>,
+) -> std::io::Result<()> {
     let quote = |b: &[u8]| {
         let s = String::from_utf8_lossy(b);
         if s.contains([',', '"', '\n', '\r']) {
@@ -435,7 +476,7 @@ fn write_csv(out: &mut dyn Write, opts: &Options, shown: &[String], rows: &[Row]
     if !tree {
         writeln!(out, "file,function,{}", shown.join(","))?;
         for r in rows {
-            let (file, func) = keys.get(r.name);
+            let (file, func) = keys.shown(r.name);
             writeln!(out, "{},{},{}", quote(file), quote(func), values(&r.change))?;
         }
         return Ok(());
@@ -446,12 +487,12 @@ fn write_csv(out: &mut dyn Write, opts: &Options, shown: &[String], rows: &[Row]
         shown.join(",")
     )?;
     for r in rows {
-        let (file, func) = keys.get(r.name);
+        let (file, func) = keys.shown(r.name);
         let (file, func) = (quote(file), quote(func));
         writeln!(out, "{file},{func},function,,,,{}", values(&r.change))?;
         for (relation, list) in [("caller", &r.callers), ("callee", &r.callees)] {
             for c in list {
-                let (ofile, ofunc) = keys.get(c.other);
+                let (ofile, ofunc) = keys.shown(c.other);
                 writeln!(
                     out,
                     "{file},{func},{relation},{},{},{},{}",
@@ -492,7 +533,7 @@ fn write_text(
     sort: &[String],
     totals: (&[i128], &[i128], &[i128]),
     rows: &[Row],
-    keys: &Keys,
+    keys: &Keys<'_>,
     pct: &dyn Fn(i128, usize) -> Option<f64>,
 ) -> std::io::Result<()> {
     const RULE: &str = super::format::RULE;
@@ -556,7 +597,7 @@ fn write_text(
         write!(out, "{} ", cols.join(" "))
     };
     let name = |out: &mut dyn Write, id: u32| -> std::io::Result<()> {
-        let (file, func) = keys.get(id);
+        let (file, func) = keys.shown(id);
         out.write_all(file)?;
         out.write_all(b":")?;
         out.write_all(func)
