@@ -445,14 +445,19 @@ fn add_derived_events(profile: &mut Profile, opts: &mut Options, cli_defs: &[Def
             wanted.push(name);
         }
     }
-    let mut notes = Vec::new();
+    let mut missing = Vec::new();
     let combos = wanted
         .iter()
-        .map(|name| derived::resolve(name, recorded, &defs, &mut notes))
+        .map(|name| derived::resolve(name, recorded, &defs, &mut missing))
         .collect::<Result<Vec<_>, _>>()
         .map_err(Failure::Usage)?;
-    for note in notes {
-        eprintln!("cgann: note: {note}");
+    match &missing[..] {
+        [] => {}
+        [one] => eprintln!("cgann: note: event {one} is not in the profile: counted as 0"),
+        more => eprintln!(
+            "cgann: note: events {} are not in the profile: counted as 0",
+            more.join(" ")
+        ),
     }
     profile.add_derived(combos).map_err(Failure::Error)
 }
