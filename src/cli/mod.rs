@@ -2,6 +2,7 @@
 
 pub mod args;
 mod files;
+mod man;
 
 use std::ffi::OsString;
 use std::io::{self, BufWriter, Write};
@@ -24,7 +25,12 @@ pub use crate::exit::{ERROR as EXIT_ERROR, GATE as EXIT_GATE, OK as EXIT_OK, USA
 
 /// Runs cgann with the process's arguments; returns the exit code.
 pub fn main() -> i32 {
-    let args = match Args::try_parse() {
+    let argv: Vec<OsString> = std::env::args_os().collect();
+    if let Some(hint) = separate_switch_value(&argv[1..]) {
+        eprintln!("cgann: {hint}; see --help");
+        return EXIT_USAGE;
+    }
+    let args = match Args::try_parse_from(&argv) {
         Ok(a) => a,
         Err(e) if e.use_stderr() => {
             eprintln!("cgann: {}", usage_error_line(&e.render().to_string()));
@@ -56,19 +62,42 @@ pub fn main() -> i32 {
 }
 
 /// clap's several-line usage error as one line, like every other message:
-/// its first line without `error: `, its tip if it has one, and where to
-/// look.
+/// its first line without `error: `, the possible values and the tip if it
+/// has them, and where to look.
 fn usage_error_line(rendered: &str) -> String {
     let mut lines = rendered.lines().map(str::trim).filter(|l| !l.is_empty());
     let first = lines.next().unwrap_or("invalid arguments");
     let mut line = first.strip_prefix("error: ").unwrap_or(first).to_string();
-    if let Some(tip) = lines.find_map(|l| l.strip_prefix("tip: ")) {
-        line.push_str(" (");
-        line.push_str(tip);
-        line.push(')');
+    for l in lines {
+        let extra = l
+            .strip_prefix('[')
+            .and_then(|l| l.strip_suffix(']'))
+            .filter(|l| l.starts_with("possible values: "))
+            .or_else(|| l.strip_prefix("tip: "));
+        if let Some(extra) = extra {
+            line.push_str(" (");
+            line.push_str(extra);
+            line.push(')');
+        }
     }
     line.push_str("; see --help");
     line
+}
+
+/// `--inclusive yes`: a yes/no switch followed by a separate `yes` or
+/// `no`, which would be read as a file named so (`yes: No such file or
+/// directory`). Unless such a file exists, the hint to write
+/// `--inclusive=yes`.
+fn separate_switch_value(args: &[OsString]) -> Option<String> {
+    let switches = args::yes_no_switches();
+    let end = args.iter().position(|a| a == "--").unwrap_or(args.len());
+    args[..end].windows(2).find_map(|w| {
+        let name = w[0].to_str()?.strip_prefix("--")?;
+        let value = w[1].to_str().filter(|v| matches!(*v, "yes" | "no"))?;
+        (switches.iter().any(|s| s == name) && !Path::new(value).exists()).then(|| {
+            format!("--{name} takes its value after '=': write --{name}={value} ('{value}' alone is read as a file)")
+        })
+    })
 }
 
 enum Failure {
@@ -183,7 +212,7 @@ fn run_diff(args: &Args) -> Result<(), Failure> {
 }
 
 /// `--generate`: completions from the clap definition (clap_complete), or
-/// the man page (clap_mangen), so both always match the options.
+/// the man page ([`man`]), so both always match the options.
 fn generate(what: Generate) -> Result<(), Failure> {
     use clap::CommandFactory;
     let mut cmd = Args::command();
@@ -192,7 +221,7 @@ fn generate(what: Generate) -> Result<(), Failure> {
         Generate::Bash => clap_complete::generate(clap_complete::Shell::Bash, &mut cmd, "cgann", &mut out),
         Generate::Zsh => clap_complete::generate(clap_complete::Shell::Zsh, &mut cmd, "cgann", &mut out),
         Generate::Fish => clap_complete::generate(clap_complete::Shell::Fish, &mut cmd, "cgann", &mut out),
-        Generate::Man => clap_mangen::Man::new(cmd).render(&mut out)?,
+        Generate::Man => man::write_man(&mut out)?,
     }
     out.flush()?;
     Ok(())
@@ -202,15 +231,11 @@ fn run(args: Args) -> Result<(), Failure> {
     if let Some(what) = args.generate {
         return generate(what);
     }
+    check_does_something(&args)?;
     if args.diff {
         if args.flat || args.graph || !args.focus.is_empty() || !args.exclude.is_empty() {
             return Err(Failure::Usage(
                 "--diff compares function tables: not with --flat, --graph, --focus or --exclude".into(),
-            ));
-        }
-        if args.threshold.is_some() {
-            return Err(Failure::Usage(
-                "--diff lists every function that changed: --top=N limits the rows, --threshold does not apply".into(),
             ));
         }
         if args.write.is_some() {
@@ -219,9 +244,6 @@ fn run(args: Args) -> Result<(), Failure> {
             ));
         }
         return run_diff(&args);
-    }
-    if args.fail_above.is_some() {
-        return Err(Failure::Usage("--fail-above goes with --diff OLD NEW".into()));
     }
     if !args.focus.is_empty() && args.auto == Some(true) {
         return Err(Failure::Usage(
@@ -243,8 +265,6 @@ fn run(args: Args) -> Result<(), Failure> {
                 "--flat and --graph are text views of functions: not with {other}"
             )));
         }
-    } else if args.brief {
-        return Err(Failure::Usage("--brief goes with --flat or --graph".into()));
     }
     if args.group.is_some_and(|g| g != GroupBy::Function) && args.tree.is_some_and(|t| t != Tree::None) {
         return Err(Failure::Usage(
@@ -391,6 +411,86 @@ fn run(args: Args) -> Result<(), Failure> {
     // system at once, where freeing the profile's allocations one by one
     // took 30-37 ms on the 1 GB benchmark profile (3 ms on the 50 MB one).
     std::mem::forget(profile);
+    Ok(())
+}
+
+/// Options given that would do nothing in the mode chosen are usage
+/// errors, all in one form (`--node-threshold does nothing without
+/// --format=dot`), so that a mistyped mode never passes silently.
+/// callgrind_annotate's own options are taken wherever callgrind_annotate
+/// takes them (`--context` with `--auto=no` included): these rules are
+/// about cgann's modes.
+fn check_does_something(args: &Args) -> Result<(), Failure> {
+    let given = [
+        ("--brief", args.brief),
+        ("--node-threshold", args.node_threshold.is_some()),
+        ("--edge-threshold", args.edge_threshold.is_some()),
+        ("--fail-above", args.fail_above.is_some()),
+        ("--mod-filename", !args.mod_filename.is_empty()),
+        ("--mod-funcname", !args.mod_funcname.is_empty()),
+        ("--threshold", args.threshold.is_some()),
+        ("--top", args.top.is_some()),
+        ("--tree", args.tree.is_some()),
+        ("--inclusive", args.inclusive.is_some()),
+        ("--show-percs", args.show_percs.is_some()),
+        ("--auto", args.auto.is_some()),
+        ("--context", args.context.is_some()),
+        ("-I/--include", !args.include.is_empty()),
+        ("--source-root", !args.source_root.is_empty()),
+        ("--event", !args.events.is_empty()),
+    ];
+    let dot = args.format == Some(Format::Dot);
+    // (applies, the mode, why, the options that do nothing there)
+    let rules: [(bool, &str, &str, &[&str]); 5] = [
+        (!args.flat && !args.graph, "without --flat or --graph", "", &["--brief"]),
+        (
+            !dot,
+            "without --format=dot",
+            "",
+            &["--node-threshold", "--edge-threshold"],
+        ),
+        (
+            !args.diff,
+            "without --diff OLD NEW",
+            "",
+            &["--fail-above", "--mod-filename", "--mod-funcname"],
+        ),
+        (
+            args.diff,
+            "with --diff",
+            ": it compares the functions' totals and lists every one that changed (--top=N limits the rows)",
+            &[
+                "--threshold",
+                "--auto",
+                "--context",
+                "-I/--include",
+                "--source-root",
+                "--event",
+            ],
+        ),
+        (
+            dot && !args.diff,
+            "with --format=dot",
+            ": the graph draws every function above --node-threshold, with its inclusive cost",
+            &[
+                "--threshold",
+                "--top",
+                "--tree",
+                "--inclusive",
+                "--show-percs",
+                "--auto",
+                "--context",
+                "-I/--include",
+                "--source-root",
+            ],
+        ),
+    ];
+    for (applies, mode, why, options) in rules {
+        let useless = given.iter().find(|(name, on)| *on && options.contains(name));
+        if let Some((name, _)) = useless.filter(|_| applies) {
+            return Err(Failure::Usage(format!("{name} does nothing {mode}{why}")));
+        }
+    }
     Ok(())
 }
 

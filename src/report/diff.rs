@@ -47,7 +47,7 @@ impl Rewrite {
         if !flags.is_empty() && flags != "g" {
             return Err(format!("'{spec}': unknown flags '{flags}' (only g)"));
         }
-        let regex = Regex::new(pattern).map_err(|e| format!("'{spec}': {e}"))?;
+        let regex = Regex::new(pattern).map_err(|e| format!("'{spec}': {}", regex_error(pattern, &e)))?;
         Ok(Rewrite {
             regex,
             replacement: replacement.as_bytes().to_vec(),
@@ -60,6 +60,29 @@ impl Rewrite {
         self.regex
             .replacen(name, limit, self.replacement.as_slice())
             .into_owned()
+    }
+}
+
+/// The regex crate's error on one line, as every message is: its several
+/// lines (the pattern, a caret line under the place, `error: ...`) become
+/// `unclosed group at column 1 of the regex '('`.
+fn regex_error(pattern: &str, e: &regex::Error) -> String {
+    let text = e.to_string();
+    let lines: Vec<&str> = text.lines().collect();
+    let Some(what) = lines.iter().rev().find_map(|l| l.strip_prefix("error: ")) else {
+        return lines.join(" ");
+    };
+    // The caret line is indented as the pattern line above it.
+    let column = lines.windows(2).find_map(|w| {
+        let caret = w[1].trim_end();
+        let indent = w[0].len() - w[0].trim_start().len();
+        (caret.trim_start().starts_with('^') && caret.len() > indent && w[0].trim_start() == pattern)
+            .then(|| caret.find('^').map(|c| c + 1 - indent))
+            .flatten()
+    });
+    match column {
+        Some(c) => format!("{what} at column {c} of the regex '{pattern}'"),
+        None => format!("{what} in the regex '{pattern}'"),
     }
 }
 
