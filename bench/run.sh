@@ -270,7 +270,7 @@ SIZE[tiny]=$(stat -c %s "$REPO/$TINY_REL")
 for t in "${TARGETS[@]}"; do SIZE[$t]=$(stat -c %s "$DIR/callgrind.out.$t"); done
 
 # (d) tiny profile: mostly process start-up and output, so many runs. The
-# command is the README's "Try it" one (full default report, with sources).
+# command is the README's first one (full default report, with sources).
 say "tiny profile: cgann $TINY_REL (default report)"
 hf tiny "$REPO" 20 300 "$CGANN" -I=testdata/golden/c_multi "$TINY_REL"
 rss tiny "$REPO" /dev/null "$CGANN" -I=testdata/golden/c_multi "$TINY_REL"
