@@ -120,7 +120,7 @@ pub fn write_annotations(out: &mut dyn Write, plan: &Plan<'_>, auto_files: &[u32
 /// FIFO, device or directory) under one of the source roots, if any are
 /// given, and the name to show: `dir/ + name` when found through an include
 /// directory.
-fn find_source(name: &[u8], include_dirs: &[String], roots: &[PathBuf]) -> Option<(Vec<u8>, Vec<u8>)> {
+pub(super) fn find_source(name: &[u8], include_dirs: &[String], roots: &[PathBuf]) -> Option<(Vec<u8>, Vec<u8>)> {
     let candidates = std::iter::once(&b""[..]).chain(include_dirs.iter().map(|d| d.as_bytes()));
     for dir in candidates {
         let mut path = dir.to_vec();
@@ -149,13 +149,13 @@ pub fn is_regular_file(path: &[u8]) -> bool {
 }
 
 #[cfg(unix)]
-fn bytes_path(p: &[u8]) -> &Path {
+pub(super) fn bytes_path(p: &[u8]) -> &Path {
     use std::os::unix::ffi::OsStrExt;
     Path::new(std::ffi::OsStr::from_bytes(p))
 }
 
 #[cfg(not(unix))]
-fn bytes_path(p: &[u8]) -> &Path {
+pub(super) fn bytes_path(p: &[u8]) -> &Path {
     Path::new(std::str::from_utf8(p).unwrap_or(""))
 }
 
@@ -411,13 +411,34 @@ impl SourceFile<'_> {
         });
         for (callee, site, _, recursive) in sorted {
             let cost = (!recursive).then(|| profile.site_cost(site));
-            write_costs(out, cost, widths, &plan.columns(&plan.totals))?;
-            out.write_all(b" => ")?;
-            out.write_all(&plan.full_name(callee))?;
-            writeln!(out, " ({}x)", commify(site.count))?;
+            write_call_line(out, plan, callee, site.count, cost, widths)?;
         }
         Ok(())
     }
+}
+
+/// One `=> callee (Nx)` line under an annotated line or instruction: the
+/// cost of the calls made there, or no cost for a call within a recursion
+/// (`cost` `None`: it is already in an outer call's cost).
+pub(super) fn write_call_line(
+    out: &mut dyn Write,
+    plan: &Plan<'_>,
+    callee: FuncId,
+    count: u64,
+    cost: Option<CostRef<'_>>,
+    widths: &[usize],
+) -> io::Result<()> {
+    write_costs(out, cost, widths, &plan.columns(&plan.totals))?;
+    out.write_all(b" => ")?;
+    out.write_all(&plan.full_name(callee))?;
+    writeln!(out, " ({}x)", commify(count))
+}
+
+/// The strongly connected component of each function in the call graph:
+/// a call between two functions of one component is within a recursion,
+/// and its `=>` line shows no cost.
+pub(super) fn call_components(profile: &Profile) -> Vec<u32> {
+    function_components(profile)
 }
 
 /// Line ranges to print: every line with a cost, widened by the context and
@@ -449,7 +470,7 @@ fn secs(t: SystemTime) -> i128 {
 }
 
 /// Compared in whole seconds, as Perl's `stat` gives them.
-fn is_newer(source_mtime: Option<SystemTime>, input_mtime: Option<SystemTime>) -> bool {
+pub(super) fn is_newer(source_mtime: Option<SystemTime>, input_mtime: Option<SystemTime>) -> bool {
     matches!((source_mtime, input_mtime), (Some(s), Some(i)) if secs(s) > secs(i))
 }
 
