@@ -14,7 +14,7 @@ use super::format::{RULE, commify, widths, write_costs, write_event_names};
 use super::recursion::function_components;
 use super::{Plan, ReportError};
 use crate::model::cost::{Cost, CostRef};
-use crate::model::{CallStat, FuncId, Profile};
+use crate::model::{CallStat, FuncId, JumpCount, JumpSite, Profile};
 use crate::parse::UNKNOWN;
 
 /// Calls made from each line of each file: file -> line -> callees.
@@ -46,6 +46,11 @@ pub fn write_annotations(out: &mut dyn Write, plan: &Plan<'_>, auto_files: &[u32
         Vec::new()
     } else {
         function_components(profile)
+    };
+    let branches = if opts.branches {
+        branches_by_line(profile, &file_ids)
+    } else {
+        FxHashMap::default()
     };
     let n = profile.events.len();
     let mut printed_total = Cost::zero(n);
@@ -90,12 +95,14 @@ pub fn write_annotations(out: &mut dyn Write, plan: &Plan<'_>, auto_files: &[u32
         did_annotate = true;
         let no_calls = FxHashMap::default();
         let file_calls = file_id.and_then(|id| calls.get(&id)).unwrap_or(&no_calls);
+        let no_branches = FxHashMap::default();
         let file = SourceFile {
             name,
             lines,
             profile,
             calls: file_calls,
             component: &component,
+            branches: file_id.and_then(|id| branches.get(&id)).unwrap_or(&no_branches),
         };
         file.write(out, plan, source, &mut printed_total)?;
     }
@@ -281,6 +288,8 @@ struct SourceFile<'a> {
     calls: &'a FxHashMap<u64, Vec<(FuncId, FuncId, &'a CallStat)>>,
     /// Strongly connected component of each function.
     component: &'a [u32],
+    /// `--branches=yes`: the jumps recorded at each line.
+    branches: &'a FxHashMap<u64, Vec<(JumpSite, JumpCount)>>,
 }
 
 impl SourceFile<'_> {
@@ -364,6 +373,7 @@ impl SourceFile<'_> {
                 // callgrind_annotate prints it.
                 out.write_all(&buf)?;
                 self.write_calls(out, plan, dot, &widths)?;
+                self.write_branches(out, plan, dot, &widths)?;
             }
             if at_eof {
                 break;
@@ -415,6 +425,74 @@ impl SourceFile<'_> {
         }
         Ok(())
     }
+}
+
+impl SourceFile<'_> {
+    /// `--branches=yes`: the jumps and conditional branches recorded at
+    /// `line`, each on a line of its own under it.
+    fn write_branches(&self, out: &mut dyn Write, plan: &Plan<'_>, line: u64, widths: &[usize]) -> io::Result<()> {
+        let Some(list) = self.branches.get(&line) else {
+            return Ok(());
+        };
+        let blank: usize = plan.show_order.iter().map(|&i| widths[i] + 1).sum();
+        let profile = self.profile;
+        let file_id = profile.names.find(self.name);
+        for (site, count) in list {
+            let mut target = String::new();
+            if Some(site.to_file) != file_id {
+                target.push_str(&printable(profile.name(site.to_file)));
+                target.push(':');
+            } else {
+                target.push_str("line ");
+            }
+            target.push_str(&site.to_line.to_string());
+            // Lines only hint at loops: code is laid out in any order.
+            let back = (Some(site.to_file) == file_id && site.to_line <= line).then_some("backwards (a loop?)");
+            let text = super::asm::branch_text(site.conditional, count.executed, count.followed, &target, back);
+            writeln!(out, "{:blank$} {text}", "")?;
+        }
+        Ok(())
+    }
+}
+
+/// The jumps recorded in the given files, by file and line, in a fixed
+/// order (target, then kind).
+fn branches_by_line(
+    profile: &Profile,
+    files: &FxHashSet<u32>,
+) -> FxHashMap<u32, FxHashMap<u64, Vec<(JumpSite, JumpCount)>>> {
+    let mut by_line: FxHashMap<u32, FxHashMap<u64, Vec<(JumpSite, JumpCount)>>> = FxHashMap::default();
+    for (site, count) in &profile.jumps {
+        if files.contains(&site.from_file) {
+            by_line
+                .entry(site.from_file)
+                .or_default()
+                .entry(site.from_line)
+                .or_default()
+                .push((*site, *count));
+        }
+    }
+    for lines in by_line.values_mut() {
+        for list in lines.values_mut() {
+            list.sort_by(|a, b| {
+                (
+                    profile.name(a.0.to_file),
+                    a.0.to_line,
+                    a.0.conditional,
+                    profile.name(a.0.to_func),
+                    a.1.executed,
+                )
+                    .cmp(&(
+                        profile.name(b.0.to_file),
+                        b.0.to_line,
+                        b.0.conditional,
+                        profile.name(b.0.to_func),
+                        b.1.executed,
+                    ))
+            });
+        }
+    }
+    by_line
 }
 
 /// One `=> callee (Nx)` line under an annotated line or instruction: the

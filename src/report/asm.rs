@@ -496,34 +496,44 @@ fn write_calls(
     Ok(())
 }
 
-/// `jcnd  taken 4,181 of 8,360 (50.0%) to 115e (line 11)  <- back edge  ~50/50`
+/// `| jcnd: taken 4,181 of 8,360 (50.0%) to 115e (line 11)  <- back edge`
 fn jump_text(mc: &MachineCode, code: &Code, from: u64, j: &InstrJump) -> String {
     let names = &mc.instr.names;
-    let mut s = if j.conditional {
-        let p = percent(j.followed, Some(j.executed));
-        format!(
-            "| jcnd: taken {} of {} ({p:.1}%)",
-            commify(j.followed),
-            commify(j.executed)
-        )
-    } else {
-        format!("| jump: {}x", commify(j.executed))
-    };
     let elsewhere = base_name(names.get(j.target_func)) != code.key.name.as_slice();
+    let mut target = String::new();
     if elsewhere {
-        s.push_str(" to ");
-        s.push_str(&lossy(names.get(j.target_func)));
+        target.push_str(&lossy(names.get(j.target_func)));
     } else if j.target != 0 {
-        s.push_str(&format!(" to {:x}", j.target));
+        target.push_str(&format!("{:x}", j.target));
     }
     if j.target_line != 0 {
-        s.push_str(&format!(" (line {})", j.target_line));
+        target.push_str(&format!(" (line {})", j.target_line));
     }
-    if !elsewhere && j.target != 0 && j.target <= from {
-        s.push_str("  <- back edge (loop)");
+    let back = (!elsewhere && j.target != 0 && j.target <= from).then_some("back edge (loop)");
+    branch_text(j.conditional, j.executed, j.followed, target.trim_start(), back)
+}
+
+/// How a jump or conditional branch reads under an instruction or a
+/// source line: how often it ran and was taken, where to, and flags that
+/// catch the eye: a loop's back edge (`back` says how sure), a branch taken about half the time
+/// (which a predictor cannot learn).
+pub(super) fn branch_text(conditional: bool, executed: u64, followed: u64, target: &str, back: Option<&str>) -> String {
+    let mut s = if conditional {
+        let p = percent(followed, Some(executed));
+        format!("| jcnd: taken {} of {} ({p:.1}%)", commify(followed), commify(executed))
+    } else {
+        format!("| jump: {}x", commify(executed))
+    };
+    if !target.is_empty() {
+        s.push_str(" to ");
+        s.push_str(target);
     }
-    if j.conditional && j.executed > 0 {
-        let p = percent(j.followed, Some(j.executed));
+    if let Some(back) = back {
+        s.push_str("  <- ");
+        s.push_str(back);
+    }
+    if conditional && executed > 0 {
+        let p = percent(followed, Some(executed));
         if (COIN_FLIP.0..=COIN_FLIP.1).contains(&p) {
             s.push_str("  ~50/50: hard to predict");
         }
