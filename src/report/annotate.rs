@@ -10,10 +10,12 @@ use std::time::{SystemTime, UNIX_EPOCH};
 
 use rustc_hash::{FxHashMap, FxHashSet};
 
+use super::asm::{Runs, branch_text};
 use super::format::{RULE, commify, widths, write_costs, write_event_names};
 use super::recursion::function_components;
 use super::{Plan, ReportError};
 use crate::model::cost::{Cost, CostRef};
+use crate::model::instr::base_name;
 use crate::model::{CallStat, FuncId, JumpCount, JumpSite, Profile};
 use crate::parse::UNKNOWN;
 
@@ -448,7 +450,13 @@ impl SourceFile<'_> {
             target.push_str(&site.to_line.to_string());
             // Lines only hint at loops: code is laid out in any order.
             let back = (Some(site.to_file) == file_id && site.to_line <= line).then_some("backwards (a loop?)");
-            let text = super::asm::branch_text(site.conditional, count.executed, count.followed, &target, back);
+            // The jcnd= lines count only the paths that took the branch.
+            let runs = if site.conditional {
+                Runs::AtLeast(count.executed)
+            } else {
+                Runs::Exact(count.executed)
+            };
+            let text = branch_text(site.conditional, runs, count.followed, &target, back);
             writeln!(out, "{:blank$} {text}", "")?;
         }
         Ok(())
@@ -464,12 +472,26 @@ fn branches_by_line(
     let mut by_line: FxHashMap<u32, FxHashMap<u64, Vec<(JumpSite, JumpCount)>>> = FxHashMap::default();
     for (site, count) in &profile.jumps {
         if files.contains(&site.from_file) {
-            by_line
+            let list = by_line
                 .entry(site.from_file)
                 .or_default()
                 .entry(site.from_line)
-                .or_default()
-                .push((*site, *count));
+                .or_default();
+            // Contexts of one function (`f`, `f'2`) jump to the same code:
+            // their counts are summed.
+            let same = |(s, _): &&mut (JumpSite, JumpCount)| {
+                s.to_file == site.to_file
+                    && s.to_line == site.to_line
+                    && s.conditional == site.conditional
+                    && base_name(profile.name(s.to_func)) == base_name(profile.name(site.to_func))
+            };
+            match list.iter_mut().find(same) {
+                Some((_, c)) => {
+                    c.executed = c.executed.saturating_add(count.executed);
+                    c.followed = c.followed.saturating_add(count.followed);
+                }
+                None => list.push((*site, *count)),
+            }
         }
     }
     for lines in by_line.values_mut() {

@@ -149,7 +149,7 @@ fn prepare<'a>(plan: &Plan<'_>, mc: &'a MachineCode, code: &'a Code, items: &'a 
                 match disassemble(&mc.search, &found.path, first, last.saturating_add(TAIL)) {
                     Err(e) => notes.push(e),
                     Ok(got) => {
-                        *items = cut(got, last);
+                        *items = cut(got, last, &code.key.name);
                         disassembled = true;
                     }
                 }
@@ -224,9 +224,21 @@ fn prepare<'a>(plan: &Plan<'_>, mc: &'a MachineCode, code: &'a Code, items: &'a 
 
 /// objdump's output for a range that starts at the function's first
 /// recorded instruction: up to the first symbol after its last one (the
-/// next function), or without symbols, up to the last one.
-fn cut(items: Vec<AsmItem>, last: u64) -> Vec<AsmItem> {
-    let symbols = items.iter().any(|i| matches!(i, AsmItem::Symbol(..)));
+/// next function), or when the range does not start in a symbol of the
+/// function's name (a stripped object, or one with dynamic symbols only),
+/// up to the last one.
+fn cut(items: Vec<AsmItem>, last: u64, name: &[u8]) -> Vec<AsmItem> {
+    let symbols = items.iter().find_map(|i| match i {
+        AsmItem::Symbol(_, s) => Some(s),
+        _ => None,
+    });
+    let symbols = symbols.is_some_and(|s| {
+        let s = s.split_once("+0x").map_or(s.as_str(), |(a, _)| a);
+        // `add(long)` as objdump -C prints it, `add` as a C profile names it.
+        let s = s.split_once('(').map_or(s, |(a, _)| a).as_bytes();
+        let name = name.split(|&b| b == b'(').next().unwrap_or(name);
+        s == name
+    });
     let mut out = Vec::with_capacity(items.len());
     for item in items {
         match &item {
@@ -427,13 +439,37 @@ fn write_function(
             write_calls(out, plan, mc, instr, index, components, &widths, &listing.context_ids)?;
             for j in &instr.jumps {
                 write!(out, "{:blank$}{:addr_width$}     ", "", "")?;
-                out.write_all(jump_text(mc, code, row.addr, j).as_bytes())?;
+                out.write_all(jump_text(plan, mc, code, row.addr, instr, j).as_bytes())?;
                 out.write_all(b"\n")?;
+            }
+            if let Some(n) = never_taken(plan, mc, row, instr) {
+                write!(out, "{:blank$}{:addr_width$}     ", "", "")?;
+                writeln!(out, "| jcnd: taken 0 of {} (0.0%)", commify(n))?;
             }
         }
         i += 1;
     }
     out.write_all(b"\n")
+}
+
+/// A conditional branch with no `jcnd=` record was never taken (callgrind
+/// writes none then): with jumps collected and an `Ir` event, which counts
+/// its executions, that is known. Branches are recognised by their
+/// mnemonic on x86 (`j..` but `jmp`) and AArch64 (`b.cond`, `cbz`, `cbnz`,
+/// `tbz`, `tbnz`).
+fn never_taken(plan: &Plan<'_>, mc: &MachineCode, row: &Row<'_>, instr: &Instr) -> Option<u64> {
+    // Its `Ir` (below) counts them.
+    if !mc.instr.has_jumps || instr.jumps.iter().any(|j| j.conditional) {
+        return None;
+    }
+    let mnemonic = row.text?.split_whitespace().next()?;
+    let branch = (mnemonic.starts_with('j') && !mnemonic.starts_with("jmp"))
+        || mnemonic.starts_with("b.")
+        || matches!(mnemonic, "cbz" | "cbnz" | "tbz" | "tbnz");
+    if !branch {
+        return None;
+    }
+    executions(plan, instr).filter(|&n| n > 0)
 }
 
 fn hex_len(v: u64) -> usize {
@@ -496,8 +532,8 @@ fn write_calls(
     Ok(())
 }
 
-/// `| jcnd: taken 4,181 of 8,360 (50.0%) to 115e (line 11)  <- back edge`
-fn jump_text(mc: &MachineCode, code: &Code, from: u64, j: &InstrJump) -> String {
+/// `| jcnd: taken 4,181 of 8,361 (50.0%) to 115e (line 11)  <- back edge`
+fn jump_text(plan: &Plan<'_>, mc: &MachineCode, code: &Code, from: u64, instr: &Instr, j: &InstrJump) -> String {
     let names = &mc.instr.names;
     let elsewhere = base_name(names.get(j.target_func)) != code.key.name.as_slice();
     let mut target = String::new();
@@ -510,19 +546,53 @@ fn jump_text(mc: &MachineCode, code: &Code, from: u64, j: &InstrJump) -> String 
         target.push_str(&format!(" (line {})", j.target_line));
     }
     let back = (!elsewhere && j.target != 0 && j.target <= from).then_some("back edge (loop)");
-    branch_text(j.conditional, j.executed, j.followed, target.trim_start(), back)
+    // Callgrind writes a jcnd= line per path into the branch that took it
+    // at least once: its executions are those paths'. The instruction's
+    // Ir counts them all.
+    let executed = match executions(plan, instr) {
+        Some(n) if n >= j.executed => Runs::Exact(n),
+        _ if j.conditional => Runs::AtLeast(j.executed),
+        _ => Runs::Exact(j.executed),
+    };
+    branch_text(j.conditional, executed, j.followed, target.trim_start(), back)
+}
+
+/// How often an instruction ran: its `Ir`, when the profile has it.
+fn executions(plan: &Plan<'_>, instr: &Instr) -> Option<u64> {
+    let ir = plan.profile.events.iter().position(|e| e == "Ir")?;
+    instr.cost.get(ir)
+}
+
+/// How often a branch ran, as far as the profile tells.
+#[derive(Debug, Clone, Copy)]
+pub(super) enum Runs {
+    Exact(u64),
+    /// At least this often: the branch's `jcnd=` lines count only the
+    /// paths on which it was taken.
+    AtLeast(u64),
 }
 
 /// How a jump or conditional branch reads under an instruction or a
 /// source line: how often it ran and was taken, where to, and flags that
-/// catch the eye: a loop's back edge (`back` says how sure), a branch taken about half the time
-/// (which a predictor cannot learn).
-pub(super) fn branch_text(conditional: bool, executed: u64, followed: u64, target: &str, back: Option<&str>) -> String {
-    let mut s = if conditional {
-        let p = percent(followed, Some(executed));
-        format!("| jcnd: taken {} of {} ({p:.1}%)", commify(followed), commify(executed))
-    } else {
-        format!("| jump: {}x", commify(executed))
+/// catch the eye: a loop's back edge (`back` says how sure), a branch
+/// taken about half the time (which a predictor cannot learn).
+pub(super) fn branch_text(
+    conditional: bool,
+    executed: Runs,
+    followed: u64,
+    target: &str,
+    back: Option<&str>,
+) -> String {
+    let mut s = match (conditional, executed) {
+        (true, Runs::Exact(n)) => {
+            let p = percent(followed, Some(n));
+            format!("| jcnd: taken {} of {} ({p:.1}%)", commify(followed), commify(n))
+        }
+        (true, Runs::AtLeast(n)) => {
+            let p = percent(followed, Some(n));
+            format!("| jcnd: taken {} of >={} (<={p:.1}%)", commify(followed), commify(n))
+        }
+        (false, Runs::Exact(n) | Runs::AtLeast(n)) => format!("| jump: {}x", commify(n.max(followed))),
     };
     if !target.is_empty() {
         s.push_str(" to ");
@@ -532,8 +602,10 @@ pub(super) fn branch_text(conditional: bool, executed: u64, followed: u64, targe
         s.push_str("  <- ");
         s.push_str(back);
     }
-    if conditional && executed > 0 {
-        let p = percent(followed, Some(executed));
+    if let (true, Runs::Exact(n)) = (conditional, executed)
+        && n > 0
+    {
+        let p = percent(followed, Some(n));
         if (COIN_FLIP.0..=COIN_FLIP.1).contains(&p) {
             s.push_str("  ~50/50: hard to predict");
         }
