@@ -233,13 +233,18 @@ impl Sink for Collector<'_> {
         self.has_jumps = true;
         let Some(k) = self.current else { return Ok(()) };
         let target = self.jump_target;
-        let i = self.instr(k, line);
+        // Jumps into another context of the same code (`f` -> `f'2`) go to
+        // the same instruction: summed, named by the first context seen.
+        self.instr(k, line);
+        let names = &self.interner.names;
+        let base = base_name(names.get(jump.target_func));
+        let i = self.code[k].instrs.get_mut(&self.addr).expect("made above");
         let same = |x: &&mut InstrJump| {
             x.target == target
                 && x.target_line == jump.target_line
                 && x.target_file == jump.target_file
-                && x.target_func == jump.target_func
                 && x.conditional == jump.conditional
+                && base_name(names.get(x.target_func)) == base
         };
         match i.jumps.iter_mut().find(same) {
             Some(x) => {

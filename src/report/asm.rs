@@ -156,6 +156,7 @@ fn prepare<'a>(plan: &Plan<'_>, mc: &'a MachineCode, code: &'a Code, items: &'a 
             }
         }
     }
+    shorten_own_name(items);
     let items: &'a [AsmItem] = items;
     let mut rows = Vec::new();
     let mut source: Option<(Vec<u8>, u64)> = None;
@@ -250,6 +251,32 @@ fn cut(items: Vec<AsmItem>, last: u64, name: &[u8]) -> Vec<AsmItem> {
     out
 }
 
+/// `jle 1abb <void std::__introsort_loop<...>(...) [clone .isra.0]+0x1cb>`
+/// becomes `jle 1abb <+0x1cb>`: a jump within the function names it in
+/// full, which for C++ buries the instruction.
+fn shorten_own_name(items: &mut [AsmItem]) {
+    let Some(own) = items.iter().find_map(|i| match i {
+        AsmItem::Symbol(_, s) => Some(s.split_once("+0x").map_or(s.as_str(), |(a, _)| a).to_string()),
+        _ => None,
+    }) else {
+        return;
+    };
+    let pattern = format!("<{own}+0x");
+    let exact = format!("<{own}>");
+    for item in items {
+        if let AsmItem::Instr(_, text) = item {
+            if let Some(at) = text.find(&pattern) {
+                let rest = text[at + pattern.len()..].to_string();
+                text.truncate(at);
+                text.push_str("<+0x");
+                text.push_str(&rest);
+            } else if let Some(at) = text.find(&exact) {
+                text.replace_range(at..at + exact.len(), "<+0x0>");
+            }
+        }
+    }
+}
+
 /// The self cost, in the profile, of the contexts whose code `key` is, and
 /// those contexts.
 fn self_cost_of(profile: &Profile, key: &CodeKey) -> (Cost, Vec<FuncId>) {
@@ -333,7 +360,13 @@ fn write_function(
     out.write_all(b"\n")?;
     writeln!(out, "--   object:   {}", lossy(&code.key.object))?;
     if listing.contexts.len() > 1 {
-        writeln!(out, "--   contexts: {}", listing.contexts.join(", "))?;
+        // `<fn>'2` for `fib'2`: C++ names are long.
+        let short: Vec<String> = listing
+            .contexts
+            .iter()
+            .map(|c| format!("<fn>{}", c.get(code.key.name.len()..).unwrap_or("")))
+            .collect();
+        writeln!(out, "--   contexts: {}", short.join(", "))?;
     }
     let (ran, all) = (code.instrs.len(), listing.rows.len());
     let e = plan.sort_order.first().copied().unwrap_or(0);

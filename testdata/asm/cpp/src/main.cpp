@@ -1,4 +1,5 @@
-// Golden-test program: a template, a class with methods, std::vector and
+// Machine-code test program (the golden C++ program with 50,000 values
+// to sort, so that its own code outweighs the dynamic linker's): a template, a class with methods, std::vector and
 // std::sort (whose code comes from the libstdc++ headers).
 #include <algorithm>
 #include <cstdio>
@@ -25,7 +26,7 @@ static std::vector<int> make_data(int n)
 
 int main()
 {
-    std::vector<int> v = make_data(2000);
+    std::vector<int> v = make_data(50000);
     std::sort(v.begin(), v.end());
 
     Accumulator acc(3);
