@@ -157,7 +157,7 @@ pub struct Args {
     #[arg(long, value_name = "DIR")]
     pub sysroot: Option<std::path::PathBuf>,
 
-    /// With --asm: look for objects by file name in DIR too (repeatable)
+    /// With --asm: look for objects by file name in DIR first (repeatable)
     #[arg(long = "object-dir", value_name = "DIR")]
     pub object_dir: Vec<std::path::PathBuf>,
 

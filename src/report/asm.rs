@@ -156,14 +156,13 @@ fn prepare<'a>(plan: &Plan<'_>, mc: &'a MachineCode, code: &'a Code, items: &'a 
             }
         }
     }
-    shorten_own_name(items);
+    shorten_own_name(items, &code.key.name);
     let items: &'a [AsmItem] = items;
     let mut rows = Vec::new();
     let mut source: Option<(Vec<u8>, u64)> = None;
-    let mut symbols = false;
     for item in items {
         match item {
-            AsmItem::Symbol(..) => symbols = true,
+            AsmItem::Symbol(..) => {}
             AsmItem::Source(file, line) => source = Some((file.clone(), *line)),
             AsmItem::Instr(addr, text) => rows.push(Row {
                 addr: *addr,
@@ -173,7 +172,10 @@ fn prepare<'a>(plan: &Plan<'_>, mc: &'a MachineCode, code: &'a Code, items: &'a 
             }),
         }
     }
-    if disassembled && !symbols && !items.iter().any(|i| matches!(i, AsmItem::Source(..))) {
+    if disassembled
+        && !starts_in_own_symbol(items, &code.key.name)
+        && !items.iter().any(|i| matches!(i, AsmItem::Source(..)))
+    {
         notes.push(format!(
             "object {object} has no symbols or line table (stripped?): the code is shown up to the last \
              recorded instruction, without source lines from the object; point --object-dir=DIR at an \
@@ -229,17 +231,7 @@ fn prepare<'a>(plan: &Plan<'_>, mc: &'a MachineCode, code: &'a Code, items: &'a 
 /// function's name (a stripped object, or one with dynamic symbols only),
 /// up to the last one.
 fn cut(items: Vec<AsmItem>, last: u64, name: &[u8]) -> Vec<AsmItem> {
-    let symbols = items.iter().find_map(|i| match i {
-        AsmItem::Symbol(_, s) => Some(s),
-        _ => None,
-    });
-    let symbols = symbols.is_some_and(|s| {
-        let s = s.split_once("+0x").map_or(s.as_str(), |(a, _)| a);
-        // `add(long)` as objdump -C prints it, `add` as a C profile names it.
-        let s = s.split_once('(').map_or(s, |(a, _)| a).as_bytes();
-        let name = name.split(|&b| b == b'(').next().unwrap_or(name);
-        s == name
-    });
+    let symbols = starts_in_own_symbol(&items, name);
     let mut out = Vec::with_capacity(items.len());
     for item in items {
         match &item {
@@ -254,7 +246,12 @@ fn cut(items: Vec<AsmItem>, last: u64, name: &[u8]) -> Vec<AsmItem> {
 /// `jle 1abb <void std::__introsort_loop<...>(...) [clone .isra.0]+0x1cb>`
 /// becomes `jle 1abb <+0x1cb>`: a jump within the function names it in
 /// full, which for C++ buries the instruction.
-fn shorten_own_name(items: &mut [AsmItem]) {
+fn shorten_own_name(items: &mut [AsmItem], name: &[u8]) {
+    if !starts_in_own_symbol(items, name) {
+        // `<__cxa_finalize@plt+0x167>` in a stripped object: a symbol of
+        // another function, kept as objdump prints it.
+        return;
+    }
     let Some(own) = items.iter().find_map(|i| match i {
         AsmItem::Symbol(_, s) => Some(s.split_once("+0x").map_or(s.as_str(), |(a, _)| a).to_string()),
         _ => None,
@@ -275,6 +272,23 @@ fn shorten_own_name(items: &mut [AsmItem]) {
             }
         }
     }
+}
+
+/// Whether objdump's output starts in a symbol of the function's name:
+/// not so in a stripped object (objdump names the nearest symbol left,
+/// `<__cxa_finalize@plt+0x105>`) or one with dynamic symbols only.
+fn starts_in_own_symbol(items: &[AsmItem], name: &[u8]) -> bool {
+    let first = items.iter().find_map(|i| match i {
+        AsmItem::Symbol(_, s) => Some(s),
+        _ => None,
+    });
+    first.is_some_and(|s| {
+        let s = s.split_once("+0x").map_or(s.as_str(), |(a, _)| a);
+        // `add(long)` as objdump -C prints it, `add` as a C profile names it.
+        let s = s.split_once('(').map_or(s, |(a, _)| a).as_bytes();
+        let name = name.split(|&b| b == b'(').next().unwrap_or(name);
+        s == name
+    })
 }
 
 /// The self cost, in the profile, of the contexts whose code `key` is, and

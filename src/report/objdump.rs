@@ -39,16 +39,18 @@ impl ObjectSearch {
         }
     }
 
-    /// The first regular file among: the profile's name (under the
-    /// sysroot, when given), then each object directory + its file name.
+    /// The first regular file among: each object directory + the
+    /// object's file name (a copy the user points at, say an unstripped
+    /// one, comes first), then the profile's name (under the sysroot, when
+    /// given).
     pub fn find(&self, object: &Path) -> Option<FoundObject> {
         let mut candidates = Vec::new();
+        if let Some(name) = object.file_name() {
+            candidates.extend(self.dirs.iter().map(|d| d.join(name)));
+        }
         match &self.sysroot {
             Some(root) => candidates.push(root.join(object.strip_prefix("/").unwrap_or(object))),
             None => candidates.push(object.to_path_buf()),
-        }
-        if let Some(name) = object.file_name() {
-            candidates.extend(self.dirs.iter().map(|d| d.join(name)));
         }
         candidates.into_iter().find_map(|path| {
             let meta = std::fs::metadata(&path).ok().filter(|m| m.is_file())?;
