@@ -341,18 +341,41 @@ fn run(args: Args) -> Result<(), Failure> {
                 std::fs::canonicalize(r).map_err(|e| Failure::Usage(format!("--source-root {}: {e}", r.display())))
             })
             .collect::<Result<_, _>>()?,
+        machine_code: None,
+        branches: args.branches.unwrap_or(false),
     };
+    let asm = args.asm.unwrap_or(false);
+    if !asm && (args.sysroot.is_some() || !args.object_dir.is_empty()) {
+        return Err(Failure::Usage("--sysroot and --object-dir go with --asm=yes".into()));
+    }
+    if asm && inputs.iter().any(|s| matches!(s, Source::Stdin)) {
+        return Err(Failure::Usage(
+            "--asm=yes reads the profile a second time: name it as a file, not '-'".into(),
+        ));
+    }
+    if asm && matches!(args.format, Some(Format::Csv | Format::Dot)) {
+        return Err(Failure::Usage(
+            "--asm=yes goes with the text report or --format=json".into(),
+        ));
+    }
 
     let build = BuildOptions {
         strip_prefix: current_dir_prefix(),
-        jumps: false,
+        // Jumps per source line only for --branches: no other report reads
+        // them (the machine code's come from its own pass).
+        jumps: opts.branches,
         demangle: args.demangle.unwrap_or(true),
         function_lines: args.write.is_some(),
         // Source annotation is the only reader of line costs.
         skip_line_costs: matches!(args.format, Some(Format::Dot)) || (!opts.auto && opts.user_files.is_empty()),
-        skip_calls: !needs_calls(args.format, args.write.is_some(), &opts),
+        skip_calls: !needs_calls(args.format, args.write.is_some() || asm, &opts),
     };
     let strip_prefix = build.strip_prefix.clone();
+    let build_again = asm.then(|| build.clone());
+    let mut search = Some(report::objdump::ObjectSearch::from_env(
+        args.sysroot.clone(),
+        args.object_dir.clone(),
+    ));
     let (mut profile, warnings) = load_all(&inputs, build).map_err(|e| Failure::Error(e.to_string()))?;
     let names: Vec<String> = inputs.iter().map(Source::display_name).collect();
     check_warnings(args.strict, &names, &warnings, &profile)?;
@@ -384,6 +407,10 @@ fn run(args: Args) -> Result<(), Failure> {
             .and_then(|k| profile.events.iter().rposition(|e| *e == k.event))
             .unwrap_or(0);
         profile = report::focus::focus(profile, &opts.focus, event).map_err(Failure::Usage)?;
+    }
+
+    if let Some(build) = build_again {
+        opts.machine_code = Some(machine_code(&profile, &opts, &inputs, &build, search.take())?);
     }
 
     let stdout = io::stdout();
@@ -492,6 +519,34 @@ fn check_does_something(args: &Args) -> Result<(), Failure> {
         }
     }
     Ok(())
+}
+
+/// `--asm=yes`: the instructions of the functions the report shows, read
+/// by a second pass over the inputs (the first load keeps none).
+fn machine_code(
+    profile: &Profile,
+    opts: &Options,
+    inputs: &[Source<'_>],
+    build: &BuildOptions,
+    search: Option<report::objdump::ObjectSearch>,
+) -> Result<report::asm::MachineCode, Failure> {
+    let plan = report::Plan::new(profile, opts).map_err(|e| match e {
+        ReportError::Options(m) => Failure::Usage(m),
+        ReportError::Io(e) => Failure::from(e),
+    })?;
+    let wanted = report::asm::wanted(&plan);
+    let mut readers = Vec::with_capacity(inputs.len());
+    for source in inputs {
+        let r =
+            crate::input::open(source, false).map_err(|e| Failure::Error(format!("{}: {e}", source.display_name())))?;
+        readers.push(r);
+    }
+    let instr = crate::model::instr::collect(readers, build, &wanted, &profile.events[..profile.recorded])
+        .map_err(|(i, e)| Failure::Error(format!("{}:{e}", inputs[i].display_name())))?;
+    Ok(report::asm::MachineCode {
+        instr: std::sync::Arc::new(instr),
+        search: search.unwrap_or_default(),
+    })
 }
 
 /// Whether the report reads calls: everything but the plain text table of
