@@ -110,16 +110,7 @@ impl<'p> Figures<'p> {
     /// The options of the report that lists by `event` and shows every
     /// function.
     pub fn opts(&self, event: usize, inclusive: bool) -> Options {
-        Options {
-            sort: vec![SortKey {
-                event: self.profile.events[event].clone(),
-                threshold: None,
-            }],
-            threshold: Threshold::new(100.0),
-            inclusive,
-            top: None,
-            ..self.base.clone()
-        }
+        opts_for(self.profile, self.base, event, inclusive)
     }
 
     /// The sort event first (in the report, the first sort event numbers
@@ -132,17 +123,45 @@ impl<'p> Figures<'p> {
             .unwrap_or(self.events[0])
     }
 
-    /// Inclusive costs as `--inclusive=yes` lists them (the slow part:
-    /// the recursion analysis over every call).
-    pub fn inclusive_listing(profile: &'p Profile, set: &'p OptionSet) -> Listing<'p> {
+    /// What takes time to compute on a big profile, for a helper thread
+    /// to compute while the list by self cost is shown: inclusive costs as
+    /// `--inclusive=yes` lists them (the recursion analysis over every
+    /// call), the call lists, and the orders of the list by every event,
+    /// so that no key waits for them.
+    pub fn prepare(profile: &'p Profile, set: &'p OptionSet) -> Prepared<'p> {
         let plan = Plan::new(profile, &set.incl).expect("options checked by Figures::new");
-        listing(&plan)
+        let incl = listing(&plan);
+        let (callers, callees) = call_index(&plan, &incl, &[]);
+        let flat = listing(&Plan::new(profile, &set.flat).expect("options checked"));
+        let mut orders = Vec::new();
+        let primary = plan.sort_order.first().copied();
+        let events = plan.show_order.clone();
+        // The primary event first: it is the one the user sees first.
+        let mut keys: Vec<(usize, bool)> = primary.into_iter().map(|e| (e, true)).collect();
+        keys.extend(events.iter().flat_map(|&e| [(e, true), (e, false)]));
+        keys.dedup();
+        for (e, inclusive) in keys {
+            if orders.iter().any(|(k, _)| *k == (e, inclusive)) {
+                continue;
+            }
+            let opts = opts_for(profile, &set.base, e, inclusive);
+            let Ok(plan) = Plan::new(profile, &opts) else { continue };
+            let rows = shown_functions(&plan, if inclusive { &incl } else { &flat });
+            orders.push(((e, inclusive), rows));
+        }
+        Prepared {
+            incl,
+            calls: CallIndex { callers, callees },
+            orders,
+        }
     }
 
-    pub fn set_inclusive(&mut self, incl: Listing<'p>) {
-        self.incl = Some(incl);
-        // Call lists were sorted without knowing which calls are recursive.
-        self.calls = None;
+    pub fn set_prepared(&mut self, p: Prepared<'p>) {
+        self.incl = Some(p.incl);
+        self.calls = Some(p.calls);
+        for (key, rows) in p.orders {
+            self.orders.entry(key).or_insert(rows);
+        }
     }
 
     pub fn has_inclusive(&self) -> bool {
@@ -280,6 +299,17 @@ impl<'p> Figures<'p> {
         }
     }
 
+    pub fn file_id(&self, f: FuncId) -> Option<u32> {
+        self.profile.functions.get(f as usize).map(|func| func.file)
+    }
+
+    pub fn object_id(&self, f: FuncId) -> Option<u32> {
+        self.profile
+            .functions
+            .get(f as usize)
+            .and_then(|func| func.object.or(func.home_object))
+    }
+
     pub fn file_name(&self, f: FuncId) -> &'p [u8] {
         self.profile
             .functions
@@ -288,11 +318,7 @@ impl<'p> Figures<'p> {
     }
 
     pub fn object_name(&self, f: FuncId) -> &'p [u8] {
-        self.profile
-            .functions
-            .get(f as usize)
-            .and_then(|func| func.object.or(func.home_object))
-            .map_or(b"", |o| self.profile.name(o))
+        self.object_id(f).map_or(b"", |o| self.profile.name(o))
     }
 
     /// The source file of `f` annotated as the text report annotates a
@@ -362,6 +388,27 @@ impl<'p> Figures<'p> {
                 })
                 .map(|(&line, _)| line)
         })
+    }
+}
+
+/// See [`Figures::prepare`].
+pub struct Prepared<'p> {
+    incl: Listing<'p>,
+    calls: CallIndex<'p>,
+    orders: Vec<((usize, bool), Vec<u32>)>,
+}
+
+/// The options of the report that lists every function by `event`.
+fn opts_for(profile: &Profile, base: &Options, event: usize, inclusive: bool) -> Options {
+    Options {
+        sort: vec![SortKey {
+            event: profile.events[event].clone(),
+            threshold: None,
+        }],
+        threshold: Threshold::new(100.0),
+        inclusive,
+        top: None,
+        ..base.clone()
     }
 }
 

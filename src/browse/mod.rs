@@ -54,12 +54,12 @@ pub fn run(profile: &'static Profile, opts: Options, title: String) -> Result<()
     let mut browser = Browser::new(figures, title, inclusive);
     let theme = Theme::from_env();
     let mut key_log = KeyLog::from_env();
-    // Inclusive costs need the recursion analysis over every call (a
-    // second or so on the 1 GB benchmark profile): the list by self cost
-    // is shown meanwhile.
+    // Inclusive costs, call lists and the other orders take a second or
+    // so on the 1 GB benchmark profile: the list by self cost is shown
+    // meanwhile.
     let (send, inclusive_done) = mpsc::channel();
     std::thread::spawn(move || {
-        let _ = send.send(Figures::inclusive_listing(profile, set));
+        let _ = send.send(Figures::prepare(profile, set));
     });
     let mut pending = Some(inclusive_done);
     let _restore = TerminalGuard::enter()?;
@@ -74,9 +74,9 @@ pub fn run(profile: &'static Profile, opts: Options, title: String) -> Result<()
             break;
         }
         if let Some(rx) = &pending
-            && let Ok(listing) = rx.try_recv()
+            && let Ok(prepared) = rx.try_recv()
         {
-            browser.inclusive_ready(listing);
+            browser.prepared(prepared);
             pending = None;
             continue;
         }

@@ -60,8 +60,10 @@ pub enum View {
 /// A filter of the function list.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Filter {
-    Object(Vec<u8>),
-    File(Vec<u8>),
+    /// Functions of this object (by name id; `None`: no object).
+    Object(Option<u32>),
+    /// Functions of this file (by name id).
+    File(u32),
 }
 
 /// Where Backspace/Esc goes back to.
@@ -143,10 +145,11 @@ impl<'p> Browser<'p> {
         b
     }
 
-    /// Inclusive costs are ready (computed on another thread).
-    pub fn inclusive_ready(&mut self, incl: crate::report::functions::Listing<'p>) {
+    /// Inclusive costs, call lists and orders are ready (computed on
+    /// another thread: see [`Figures::prepare`]).
+    pub fn prepared(&mut self, p: super::figures::Prepared<'p>) {
         let keep = self.current_row();
-        self.figures.set_inclusive(incl);
+        self.figures.set_prepared(p);
         // Call lists now know their recursive calls: sort them again.
         let open: Vec<u32> = self.expanded.keys().copied().collect();
         for row in open {
@@ -184,8 +187,8 @@ impl<'p> Browser<'p> {
     fn passes(&self, row: u32) -> bool {
         let f = &self.figures;
         self.filters.iter().all(|flt| match flt {
-            Filter::Object(o) => f.is_function(row) && f.object_name(row) == o.as_slice(),
-            Filter::File(n) => f.is_function(row) && f.file_name(row) == n.as_slice(),
+            Filter::Object(o) => f.is_function(row) && f.object_id(row) == *o,
+            Filter::File(n) => f.is_function(row) && f.file_id(row) == Some(*n),
         })
     }
 
@@ -349,10 +352,10 @@ impl<'p> Browser<'p> {
             self.message = Some("no function here to filter by".into());
             return;
         };
-        let filter = if object {
-            Filter::Object(self.figures.object_name(f).to_vec())
-        } else {
-            Filter::File(self.figures.file_name(f).to_vec())
+        let filter = match (object, self.figures.file_id(f)) {
+            (true, _) => Filter::Object(self.figures.object_id(f)),
+            (false, Some(file)) => Filter::File(file),
+            (false, None) => return,
         };
         if self.filters.contains(&filter) {
             self.message = Some("already filtered so".into());

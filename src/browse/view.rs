@@ -114,8 +114,8 @@ pub fn draw_into(buf: &mut Buffer, area: Rect, b: &mut Browser<'_>, theme: Theme
         View::Source(_) => draw_source(&mut screen, b, body),
     }
     if b.help {
-        for (i, line) in HELP.iter().enumerate().take(body) {
-            screen.line(1 + i, &format!("{line:<w$}"), Style::default());
+        for i in 0..=body {
+            screen.line(1 + i, HELP.get(i).copied().unwrap_or(""), Style::default());
         }
     }
     let status = status_line(b);
@@ -187,15 +187,21 @@ fn draw_list(s: &mut Screen<'_>, b: &mut Browser<'_>, body: usize) {
         ),
         s.theme.bar(),
     );
-    s.line(
-        1,
-        &format!(
+    // In a narrow window only the column sorted by is shown.
+    let both = s.width >= 2 * cw + 24;
+    let header = if both {
+        format!(
             "  {:>cw$} {:>cw$}  function",
             format!("{event} self{}", sorted(false)),
             format!("{event} incl{}", sorted(true))
-        ),
-        Style::default(),
-    );
+        )
+    } else {
+        format!(
+            "  {:>cw$}  function",
+            format!("{event} {}", if b.inclusive { "incl" } else { "self" })
+        )
+    };
+    s.line(1, &header, Style::default());
     keep_visible(b.cursor, &mut b.offset, body);
     for i in 0..body {
         let y = 2 + i;
@@ -227,7 +233,12 @@ fn draw_list(s: &mut Screen<'_>, b: &mut Browser<'_>, body: usize) {
         } else {
             Style::default()
         };
-        s.line(y, &format!("{marker} {own_text} {incl_text}  {name}"), style);
+        let costs = match (both, b.inclusive) {
+            (true, _) => format!("{own_text} {incl_text}"),
+            (false, false) if matches!(line, ListLine::Row(_)) => own_text,
+            (false, _) => incl_text,
+        };
+        s.line(y, &format!("{marker} {costs}  {name}"), style);
     }
 }
 
@@ -401,9 +412,10 @@ fn status_line(b: &Browser<'_>) -> String {
         commify(b.rows.len() as u64)
     );
     for f in &b.filters {
-        let (kind, v) = match f {
-            super::model::Filter::Object(o) => ("ob", o),
-            super::model::Filter::File(n) => ("fl", n),
+        let profile = b.figures.profile;
+        let (kind, v) = match *f {
+            super::model::Filter::Object(o) => ("ob", o.map_or(&b""[..], |o| profile.name(o))),
+            super::model::Filter::File(n) => ("fl", profile.name(n)),
         };
         s.push_str(&format!(" | {kind}={}", String::from_utf8_lossy(v)));
     }
