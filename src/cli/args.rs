@@ -219,6 +219,13 @@ pub struct Args {
     #[arg(long, value_name = "FILE")]
     pub write: Option<std::path::PathBuf>,
 
+    /// Explore the profile in a full-screen terminal browser instead of
+    /// printing the report: sorted functions, callers and callees, call
+    /// tree, annotated source, search, filters; with --diff, the changes
+    /// (keys: `?` in the browser; see README)
+    #[arg(long)]
+    pub browse: bool,
+
     /// Print a shell completion script (bash, zsh, fish) or the man page
     /// (man) on stdout, and exit
     #[arg(long, value_enum, value_name = "WHAT")]

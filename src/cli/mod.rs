@@ -211,6 +211,38 @@ fn run_diff(args: &Args) -> Result<(), Failure> {
     Ok(())
 }
 
+/// `--browse` is a view of its own: not with the options that choose
+/// another output, and only on a terminal.
+fn browse_usage(args: &Args) -> Result<(), Failure> {
+    let other = if args.format.is_some() {
+        Some("--format")
+    } else if args.flat || args.graph {
+        Some("--flat or --graph")
+    } else if args.write.is_some() {
+        Some("--write")
+    } else if args.fail_above.is_some() {
+        Some("--fail-above")
+    } else if args.group.is_some_and(|g| g != GroupBy::Function) {
+        Some("--group=file|object (the browser lists functions; o and f filter by object and file)")
+    } else {
+        None
+    };
+    if let Some(other) = other {
+        return Err(Failure::Usage(format!(
+            "--browse is an interactive view: not with {other}"
+        )));
+    }
+    if args.files.iter().any(|f| f.as_os_str() == "-") {
+        return Err(Failure::Usage(
+            "--browse reads keys from the terminal: name the profile instead of '-' (stdin)".into(),
+        ));
+    }
+    match crate::browse::refusal() {
+        Some(why) => Err(Failure::Usage(why)),
+        None => Ok(()),
+    }
+}
+
 /// `--generate`: completions from the clap definition (clap_complete), or
 /// the man page ([`man`]), so both always match the options.
 fn generate(what: Generate) -> Result<(), Failure> {
@@ -232,6 +264,9 @@ fn run(args: Args) -> Result<(), Failure> {
         return generate(what);
     }
     check_does_something(&args)?;
+    if args.browse {
+        browse_usage(&args)?;
+    }
     if args.diff {
         if args.flat || args.graph || !args.focus.is_empty() || !args.exclude.is_empty() {
             return Err(Failure::Usage(
@@ -367,8 +402,9 @@ fn run(args: Args) -> Result<(), Failure> {
         demangle: args.demangle.unwrap_or(true),
         function_lines: args.write.is_some(),
         // Source annotation is the only reader of line costs.
-        skip_line_costs: matches!(args.format, Some(Format::Dot)) || (!opts.auto && opts.user_files.is_empty()),
-        skip_calls: !needs_calls(args.format, args.write.is_some() || asm, &opts),
+        skip_line_costs: !args.browse
+            && (matches!(args.format, Some(Format::Dot)) || (!opts.auto && opts.user_files.is_empty())),
+        skip_calls: !args.browse && !needs_calls(args.format, args.write.is_some() || asm, &opts),
     };
     let strip_prefix = build.strip_prefix.clone();
     let build_again = asm.then(|| build.clone());
@@ -411,6 +447,21 @@ fn run(args: Args) -> Result<(), Failure> {
 
     if let Some(build) = build_again {
         opts.machine_code = Some(machine_code(&profile, &opts, &inputs, &build, search.take())?);
+    }
+
+    if args.browse {
+        // The process ends when the browser does: the profile is never
+        // freed (see the end of this function), and the browser's helper
+        // thread may still read it when the user quits.
+        let profile: &'static Profile = Box::leak(Box::new(profile));
+        let title = std::iter::once(opts.input_name.clone())
+            .chain(opts.other_inputs.iter().cloned())
+            .collect::<Vec<_>>()
+            .join(" + ");
+        return crate::browse::run(profile, opts, title).map_err(|e| match e {
+            ReportError::Options(m) => Failure::Usage(m),
+            ReportError::Io(e) => Failure::Error(format!("terminal: {e}")),
+        });
     }
 
     let stdout = io::stdout();

@@ -129,9 +129,8 @@ pub fn write_annotations(out: &mut dyn Write, plan: &Plan<'_>, auto_files: &[u32
 /// FIFO, device or directory) under one of the source roots, if any are
 /// given, and the name to show: `dir/ + name` when found through an include
 /// directory.
-pub(super) fn find_source(name: &[u8], include_dirs: &[String], roots: &[PathBuf]) -> Option<(Vec<u8>, Vec<u8>)> {
-    let candidates = std::iter::once(&b""[..]).chain(include_dirs.iter().map(|d| d.as_bytes()));
-    for dir in candidates {
+pub fn find_source(name: &[u8], include_dirs: &[String], roots: &[PathBuf]) -> Option<(Vec<u8>, Vec<u8>)> {
+    for dir in source_dirs(include_dirs) {
         let mut path = dir.to_vec();
         path.extend_from_slice(name);
         if is_regular_file(&path) && under_roots(&path, roots) {
@@ -144,6 +143,13 @@ pub(super) fn find_source(name: &[u8], include_dirs: &[String], roots: &[PathBuf
         }
     }
     None
+}
+
+/// The directories a source file is looked for in, in order: as named
+/// (the current directory for a relative name), then each include
+/// directory (each ending in `/`).
+pub fn source_dirs(include_dirs: &[String]) -> impl Iterator<Item = &[u8]> {
+    std::iter::once(&b""[..]).chain(include_dirs.iter().map(|d| d.as_bytes()))
 }
 
 /// Whether `path`, with symbolic links and `..` resolved, lies under one of
