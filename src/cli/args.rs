@@ -223,7 +223,7 @@ pub struct Args {
     /// printing the report: sorted functions, callers and callees, call
     /// tree, annotated source, search, filters; with --diff, the changes
     /// (keys: `?` in the browser; see README)
-    #[arg(long)]
+    #[arg(long, value_name = "yes|no", value_parser = parse_yes_no, action = ArgAction::Set, num_args = 0..=1, require_equals = true, default_missing_value = "yes", default_value = "no", hide_default_value = true)]
     pub browse: bool,
 
     /// Print a shell completion script (bash, zsh, fish) or the man page
