@@ -15,6 +15,7 @@ pub mod gprof;
 pub mod groups;
 pub mod header;
 pub mod recursion;
+pub mod short_name;
 pub mod symspec;
 
 use std::cmp::Ordering;
