@@ -7,9 +7,7 @@
 
 mod support;
 
-use std::io::Write as _;
 use std::path::Path;
-use std::process::{Command, Stdio};
 
 fn dir() -> &'static Path {
     Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/testdata/dot"))
@@ -124,27 +122,11 @@ fn inlined_code_is_folded_into_its_function() {
 #[test]
 fn cpp_picture_renders_at_a_readable_size() {
     let graph = cgann(&["--format=dot", "callgrind.out.cpp"]);
-    let spawned = Command::new("dot")
-        .arg("-Tpng")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn();
-    let mut child = match spawned {
-        Ok(c) => c,
-        Err(e) if std::env::var_os("CI").is_none() => {
-            eprintln!("graphviz's dot is not installed ({e}): rendering not checked");
-            return;
-        }
-        Err(e) => panic!("dot -Tpng: {e} (.ci/run installs graphviz)"),
+    let Some((png, stderr)) = support::render_with_graphviz(&graph, "png") else {
+        return;
     };
-    child.stdin.take().unwrap().write_all(graph.as_bytes()).unwrap();
-    let out = child.wait_with_output().unwrap();
-    let stderr = String::from_utf8_lossy(&out.stderr);
-    assert!(out.status.success(), "dot failed: {stderr}");
     assert!(!stderr.contains("too large"), "{stderr}");
     // PNG: width and height are the big-endian words at bytes 16 and 20.
-    let png = &out.stdout;
     assert_eq!(&png[1..4], b"PNG");
     let word = |at: usize| u32::from_be_bytes(png[at..at + 4].try_into().unwrap());
     let (width, height) = (word(16), word(20));
