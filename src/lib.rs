@@ -9,7 +9,8 @@
 //! - [`report`]: reporters that read the finished profile and print.
 //!
 //! [`cli`] turns command-line arguments into report options; the binary is a
-//! thin wrapper around it.
+//! thin wrapper around it. [`exit`] holds the exit statuses, below every
+//! layer that ends the process.
 
 pub mod cli;
 pub mod error;
