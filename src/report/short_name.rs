@@ -154,19 +154,25 @@ fn operator_symbol(rest: &str) -> &str {
     &rest[..len]
 }
 
-/// `text` cut into lines of at most about `width` characters, at `::`
-/// (kept at the end of a line) or else at spaces; a part longer than
-/// `width` stays whole.
+/// `text` cut into lines of at most about `width` characters, after `::`,
+/// a space or a `'`; a part longer than `width` stays whole.
 pub fn wrap(text: &str, width: usize) -> Vec<String> {
+    // Parts end after each `::`, space, or `'` (callgrind's caller
+    // contexts, `f'g'h`, and recursion levels, `f'2`).
     let mut parts: Vec<&str> = Vec::new();
-    let mut rest = text;
-    while let Some(i) = rest.find("::").or_else(|| rest.find(' ')) {
-        let cut = if rest[i..].starts_with("::") { i + 2 } else { i + 1 };
-        parts.push(&rest[..cut]);
-        rest = &rest[cut..];
+    let mut start = 0;
+    let bytes = text.as_bytes();
+    for (i, &b) in bytes.iter().enumerate() {
+        let end = match b {
+            b':' if i > start && bytes[i - 1] == b':' => i + 1,
+            b' ' | b'\'' => i + 1,
+            _ => continue,
+        };
+        parts.push(&text[start..end]);
+        start = end;
     }
-    if !rest.is_empty() {
-        parts.push(rest);
+    if start < text.len() {
+        parts.push(&text[start..]);
     }
     let mut lines: Vec<String> = Vec::new();
     for part in parts {
@@ -176,7 +182,7 @@ pub fn wrap(text: &str, width: usize) -> Vec<String> {
         }
     }
     for line in &mut lines {
-        let trimmed = line.trim_end().len();
+        let trimmed = line.trim_end_matches(' ').len();
         line.truncate(trimmed);
     }
     lines
@@ -297,5 +303,11 @@ mod tests {
             ["a_very_long_single_identifier_indeed"]
         );
         assert_eq!(wrap("(below main)", 8), ["(below", "main)"]);
+        assert_eq!(wrap("a::b c::d", 5), ["a::b", "c::d"]);
+        assert_eq!(
+            wrap("PyObject_Call'_PyEval_EvalFrameDefault'main", 20),
+            ["PyObject_Call'", "_PyEval_EvalFrameDefault'", "main"]
+        );
+        assert_eq!(wrap("fib'2", 3), ["fib'", "2"]);
     }
 }
