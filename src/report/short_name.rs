@@ -282,6 +282,11 @@ mod tests {
     }
 
     proptest::proptest! {
+        // Failures kept beside this file, not in a top-level folder.
+        #![proptest_config(proptest::test_runner::Config {
+            failure_persistence: Some(Box::new(proptest::test_runner::FileFailurePersistence::WithSource("proptest-regressions"))),
+            ..Default::default()
+        })]
         #[test]
         fn any_text_is_shortened_and_wrapped_without_panic(name in "\\PC{0,60}", width in 1usize..50) {
             let short = short_function_name(&name);
@@ -309,5 +314,7 @@ mod tests {
             ["PyObject_Call'", "_PyEval_EvalFrameDefault'", "main"]
         );
         assert_eq!(wrap("fib'2", 3), ["fib'", "2"]);
+        // Only ASCII spaces are trimmed (proptest found U+2000 lost).
+        assert_eq!(wrap("\u{2000}", 1), ["\u{2000}"]);
     }
 }
