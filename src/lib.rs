@@ -11,7 +11,8 @@
 //! [`browse`] is the interactive view of the same figures (`--browse`).
 //!
 //! [`cli`] turns command-line arguments into report options; the binary is a
-//! thin wrapper around it.
+//! thin wrapper around it. [`exit`] holds the exit statuses, below every
+//! layer that ends the process.
 
 pub mod browse;
 pub mod cli;

@@ -17,6 +17,7 @@ pub mod groups;
 pub mod header;
 pub mod objdump;
 pub mod recursion;
+pub mod short_name;
 pub mod symspec;
 
 use std::cmp::Ordering;
