@@ -106,16 +106,85 @@ fn lossy(b: &[u8]) -> String {
     String::from_utf8_lossy(b).into_owned()
 }
 
+/// What was found of a function's code: its disassembly (`None`: none),
+/// and notes on the object.
+#[derive(Default)]
+struct Fetched {
+    items: Option<Vec<AsmItem>>,
+    notes: Vec<String>,
+}
+
+/// Finds the object of each function and disassembles its range: objdump
+/// runs for several functions at once (each spends most of its time
+/// reading the object's symbols and line table).
+fn fetch_all(plan: &Plan<'_>, mc: &MachineCode) -> Vec<Fetched> {
+    let codes = &mc.instr.code;
+    let jobs = std::sync::atomic::AtomicUsize::new(0);
+    let threads = std::thread::available_parallelism().map_or(2, |n| n.get()).clamp(2, 8);
+    let mut fetched: Vec<(usize, Fetched)> = std::thread::scope(|s| {
+        let workers: Vec<_> = (0..threads.min(codes.len()))
+            .map(|_| {
+                s.spawn(|| {
+                    let mut done = Vec::new();
+                    loop {
+                        let k = jobs.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                        let Some(code) = codes.get(k) else { break };
+                        done.push((k, fetch(plan, mc, code)));
+                    }
+                    done
+                })
+            })
+            .collect();
+        workers
+            .into_iter()
+            .flat_map(|w| w.join().expect("a disassembly thread panicked"))
+            .collect()
+    });
+    fetched.sort_by_key(|(k, _)| *k);
+    fetched.into_iter().map(|(_, f)| f).collect()
+}
+
+fn fetch(plan: &Plan<'_>, mc: &MachineCode, code: &Code) -> Fetched {
+    let mut f = Fetched::default();
+    let (Some(&first), Some(&last)) = (code.instrs.keys().next(), code.instrs.keys().next_back()) else {
+        return f;
+    };
+    let object = lossy(&code.key.object);
+    if code.key.object.is_empty() || code.key.object == b"???" {
+        f.notes
+            .push("the profile names no object for it: its code cannot be shown".into());
+        return f;
+    }
+    let Some(found) = mc.search.find(bytes_path(&code.key.object)) else {
+        f.notes.push(format!(
+            "object {object} not found: copy it there, or point --object-dir=DIR at a directory holding it \
+             (--sysroot=DIR for a profile from another machine's file system); costs per address without the code:"
+        ));
+        return f;
+    };
+    if is_newer(found.modified, plan.opts.input_mtime) {
+        f.notes.push(format!(
+            "object {} is more recent than the profile: the code may not be what ran (re-run the profile)",
+            found.path.display()
+        ));
+    }
+    match disassemble(&mc.search, &found.path, first, last.saturating_add(TAIL)) {
+        Err(e) => f.notes.push(e),
+        Ok(got) => f.items = Some(cut(got, last, &code.key.name)),
+    }
+    f
+}
+
 /// The disassembly (or why there is none) of `code`, merged with its
 /// recorded instructions.
-fn prepare<'a>(plan: &Plan<'_>, mc: &'a MachineCode, code: &'a Code, items: &'a mut Vec<AsmItem>) -> Listing<'a> {
+fn prepare<'a>(plan: &Plan<'_>, mc: &'a MachineCode, code: &'a Code, fetched: &'a mut Fetched) -> Listing<'a> {
     let profile = plan.profile;
     let names = &mc.instr.names;
-    let mut notes = Vec::new();
+    let mut notes = std::mem::take(&mut fetched.notes);
     let object = lossy(&code.key.object);
     let contexts: Vec<String> = code.contexts.iter().map(|c| lossy(c)).collect();
     let (self_cost, context_ids) = self_cost_of(profile, &code.key);
-    let (Some(&first), Some(&last)) = (code.instrs.keys().next(), code.instrs.keys().next_back()) else {
+    if code.instrs.is_empty() {
         notes.push(if mc.instr.has_addresses {
             "no instruction of it is in the profile".to_string()
         } else {
@@ -128,34 +197,9 @@ fn prepare<'a>(plan: &Plan<'_>, mc: &'a MachineCode, code: &'a Code, items: &'a 
             context_ids,
             contexts,
         };
-    };
-    let mut disassembled = false;
-    if code.key.object.is_empty() || code.key.object == b"???" {
-        notes.push("the profile names no object for it: its code cannot be shown".into());
-    } else {
-        let path = bytes_path(&code.key.object);
-        match mc.search.find(path) {
-            None => notes.push(format!(
-                "object {object} not found: copy it there, or point --object-dir=DIR at a directory holding it \
-                 (--sysroot=DIR for a profile from another machine's file system); costs per address without the code:"
-            )),
-            Some(found) => {
-                if is_newer(found.modified, plan.opts.input_mtime) {
-                    notes.push(format!(
-                        "object {} is more recent than the profile: the code may not be what ran (re-run the profile)",
-                        found.path.display()
-                    ));
-                }
-                match disassemble(&mc.search, &found.path, first, last.saturating_add(TAIL)) {
-                    Err(e) => notes.push(e),
-                    Ok(got) => {
-                        *items = cut(got, last, &code.key.name);
-                        disassembled = true;
-                    }
-                }
-            }
-        }
     }
+    let disassembled = fetched.items.is_some();
+    let items = fetched.items.get_or_insert_with(Vec::new);
     shorten_own_name(items, &code.key.name);
     let items: &'a [AsmItem] = items;
     let mut rows = Vec::new();
@@ -345,9 +389,9 @@ pub fn write_machine_code(out: &mut dyn Write, plan: &Plan<'_>, mc: &MachineCode
         out.write_all(b"\n")?;
         return Ok(());
     }
-    for code in &mc.instr.code {
-        let mut items = Vec::new();
-        let listing = prepare(plan, mc, code, &mut items);
+    let mut fetched = fetch_all(plan, mc);
+    for (code, fetched) in mc.instr.code.iter().zip(&mut fetched) {
+        let listing = prepare(plan, mc, code, fetched);
         write_function(out, plan, mc, code, &listing, &index, &components, &mut sources)?;
     }
     Ok(())
@@ -683,9 +727,9 @@ impl SourceCache {
 pub fn to_json(plan: &Plan<'_>, mc: &MachineCode, costs: impl Fn(CostRef<'_>) -> Value) -> Value {
     let names = &mc.instr.names;
     let mut functions = Vec::new();
-    for code in &mc.instr.code {
-        let mut items = Vec::new();
-        let listing = prepare(plan, mc, code, &mut items);
+    let mut fetched = fetch_all(plan, mc);
+    for (code, fetched) in mc.instr.code.iter().zip(&mut fetched) {
+        let listing = prepare(plan, mc, code, fetched);
         let instrs: Vec<Value> = listing
             .rows
             .iter()
