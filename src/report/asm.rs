@@ -448,6 +448,9 @@ fn write_function(
         commify(listing.self_cost.get(e).unwrap_or(0)),
         if total.vals == listing.self_cost.vals {
             " (equal)"
+        } else if !plan.opts.focus.is_empty() {
+            // focus::focus scales a function reached from elsewhere too.
+            " (the focus counts a share of it; the instructions show all of it)"
         } else {
             " (NOT equal: the profile's instruction costs do not add up)"
         },
