@@ -177,13 +177,16 @@ fn fetch(plan: &Plan<'_>, mc: &MachineCode, code: &Code) -> Fetched {
 
 /// The disassembly (or why there is none) of `code`, merged with its
 /// recorded instructions.
-fn prepare<'a>(plan: &Plan<'_>, mc: &'a MachineCode, code: &'a Code, fetched: &'a mut Fetched) -> Listing<'a> {
-    let profile = plan.profile;
+fn prepare<'a>(
+    mc: &'a MachineCode,
+    code: &'a Code,
+    fetched: &'a mut Fetched,
+    (self_cost, context_ids): (Cost, Vec<FuncId>),
+) -> Listing<'a> {
     let names = &mc.instr.names;
     let mut notes = std::mem::take(&mut fetched.notes);
     let object = lossy(&code.key.object);
     let contexts: Vec<String> = code.contexts.iter().map(|c| lossy(c)).collect();
-    let (self_cost, context_ids) = self_cost_of(profile, &code.key);
     if code.instrs.is_empty() {
         notes.push(if mc.instr.has_addresses {
             "no instruction of it is in the profile".to_string()
@@ -335,21 +338,30 @@ fn starts_in_own_symbol(items: &[AsmItem], name: &[u8]) -> bool {
     })
 }
 
-/// The self cost, in the profile, of the contexts whose code `key` is, and
-/// those contexts.
-fn self_cost_of(profile: &Profile, key: &CodeKey) -> (Cost, Vec<FuncId>) {
-    let mut sum = Cost::zero(profile.events.len());
-    let mut ids = Vec::new();
+/// For each function of `mc`, the self cost in the profile of the
+/// contexts whose code it is, and those contexts: one pass over the
+/// profile's functions (a pass per function took a fifth of the 50 MB
+/// benchmark profile's `--asm` run, in base_name).
+fn contexts_of(profile: &Profile, mc: &MachineCode) -> Vec<(Cost, Vec<FuncId>)> {
+    let codes = &mc.instr.code;
+    let index: FxHashMap<(&[u8], &[u8]), usize> = codes
+        .iter()
+        .enumerate()
+        .map(|(k, c)| ((c.key.object.as_slice(), c.key.name.as_slice()), k))
+        .collect();
+    let mut out: Vec<(Cost, Vec<FuncId>)> = codes
+        .iter()
+        .map(|_| (Cost::zero(profile.events.len()), Vec::new()))
+        .collect();
     for (f, func) in profile.functions.iter().enumerate() {
         if let Some(o) = func.home_object
-            && profile.name(o) == key.object
-            && base_name(profile.name(func.name)) == key.name
+            && let Some(&k) = index.get(&(profile.name(o), base_name(profile.name(func.name))))
         {
-            sum.add_saturating(profile.self_cost(f as FuncId));
-            ids.push(f as FuncId);
+            out[k].0.add_saturating(profile.self_cost(f as FuncId));
+            out[k].1.push(f as FuncId);
         }
     }
-    (sum, ids)
+    out
 }
 
 /// The profile's function of each (file, name), for the `=>` lines.
@@ -390,8 +402,9 @@ pub fn write_machine_code(out: &mut dyn Write, plan: &Plan<'_>, mc: &MachineCode
         return Ok(());
     }
     let mut fetched = fetch_all(plan, mc);
-    for (code, fetched) in mc.instr.code.iter().zip(&mut fetched) {
-        let listing = prepare(plan, mc, code, fetched);
+    let contexts = contexts_of(plan.profile, mc);
+    for ((code, fetched), contexts) in mc.instr.code.iter().zip(&mut fetched).zip(contexts) {
+        let listing = prepare(mc, code, fetched, contexts);
         write_function(out, plan, mc, code, &listing, &index, &components, &mut sources)?;
     }
     Ok(())
@@ -731,8 +744,9 @@ pub fn to_json(plan: &Plan<'_>, mc: &MachineCode, costs: impl Fn(CostRef<'_>) ->
     let names = &mc.instr.names;
     let mut functions = Vec::new();
     let mut fetched = fetch_all(plan, mc);
-    for (code, fetched) in mc.instr.code.iter().zip(&mut fetched) {
-        let listing = prepare(plan, mc, code, fetched);
+    let contexts = contexts_of(plan.profile, mc);
+    for ((code, fetched), contexts) in mc.instr.code.iter().zip(&mut fetched).zip(contexts) {
+        let listing = prepare(mc, code, fetched, contexts);
         let instrs: Vec<Value> = listing
             .rows
             .iter()
