@@ -426,6 +426,10 @@ fn asm_needs_a_profile_it_can_read_twice() {
     assert!(err.contains("reads the profile a second time"), "{err}");
     let (code, _, err) = cgann_at(dir, &["--object-dir=.", "callgrind.out"]);
     assert_eq!(code, 2, "{err}");
+    let (code, _, err) = cgann_at(dir, &["--diff", "--asm=yes", "callgrind.out", "callgrind.out"]);
+    assert_eq!(code, 2, "{err}");
+    let (code, _, err) = cgann_at(dir, &["--asm=yes", "--format=csv", "callgrind.out"]);
+    assert_eq!(code, 2, "{err}");
 }
 
 #[test]
