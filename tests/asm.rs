@@ -318,7 +318,11 @@ fn missing_object_gets_a_note_and_the_costs() {
         "{text}"
     );
     assert!(text.contains("--object-dir=DIR"), "{text}");
-    assert!(text.contains("<not an instruction in the object>"), "{text}");
+    assert!(
+        text.contains("3,000 ( 1.74%) >> 1196\n"),
+        "the address, no code: {text}"
+    );
+    assert!(!text.contains("<not an instruction in the object>"), "{text}");
     assert!(text.contains("| jcnd: taken 2,000 of 3,000 (66.7%)"), "{text}");
 }
 

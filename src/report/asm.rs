@@ -45,6 +45,11 @@ const TAIL: u64 = 4096;
 const NO_ADDRESSES: &str = "the profile has no instruction addresses: profile with valgrind --tool=callgrind \
      --dump-instr=yes (and --collect-jumps=yes for branch counts)";
 
+/// The longest range of code disassembled for one function: the
+/// biggest functions in real programs (CPython's bytecode loop) are some
+/// 40 kB.
+const MAX_SPAN: u64 = 4 << 20;
+
 /// A branch taken between these shares of its executions is flagged as
 /// hard to predict.
 const COIN_FLIP: (f64, f64) = (40.0, 60.0);
@@ -99,6 +104,8 @@ struct Listing<'a> {
     self_cost: Cost,
     /// Those contexts (the functions of the profile whose code this is).
     context_ids: Vec<FuncId>,
+    /// The object's code is shown (else only the recorded addresses).
+    disassembled: bool,
     contexts: Vec<String>,
 }
 
@@ -168,6 +175,15 @@ fn fetch(plan: &Plan<'_>, mc: &MachineCode, code: &Code) -> Fetched {
             found.path.display()
         ));
     }
+    if last - first > MAX_SPAN {
+        // No function is that long: a profile this odd must not have
+        // objdump print megabytes.
+        f.notes.push(format!(
+            "its recorded addresses span {} bytes ({first:x}-{last:x}), more than one function's code: not disassembled",
+            commify(last - first)
+        ));
+        return f;
+    }
     match disassemble(&mc.search, &found.path, first, last.saturating_add(TAIL)) {
         Err(e) => f.notes.push(e),
         Ok(got) => f.items = Some(cut(got, last, &code.key.name)),
@@ -199,6 +215,7 @@ fn prepare<'a>(
             self_cost,
             context_ids,
             contexts,
+            disassembled: false,
         };
     }
     let disassembled = fetched.items.is_some();
@@ -269,6 +286,7 @@ fn prepare<'a>(
         self_cost,
         context_ids,
         contexts,
+        disassembled,
     }
 }
 
@@ -539,8 +557,17 @@ fn write_function(
             Some(v) if v as f64 >= hot => ">>",
             _ => "  ",
         };
-        write!(out, "{mark} {:>addr_width$x}  ", row.addr)?;
-        out.write_all(row.text.unwrap_or("<not an instruction in the object>").as_bytes())?;
+        write!(out, "{mark} {:>addr_width$x}", row.addr)?;
+        let missing = if listing.disassembled {
+            "<not an instruction in the object>"
+        } else {
+            ""
+        };
+        let text = row.text.unwrap_or(missing);
+        if !text.is_empty() {
+            out.write_all(b"  ")?;
+            out.write_all(text.as_bytes())?;
+        }
         out.write_all(b"\n")?;
         if let Some(instr) = row.instr {
             write_calls(out, plan, mc, instr, index, components, &widths, &listing.context_ids)?;
