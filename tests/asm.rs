@@ -318,7 +318,11 @@ fn missing_object_gets_a_note_and_the_costs() {
         "{text}"
     );
     assert!(text.contains("--object-dir=DIR"), "{text}");
-    assert!(text.contains("<not an instruction in the object>"), "{text}");
+    assert!(
+        text.contains("3,000 ( 1.74%) >> 1196\n"),
+        "the address, no code: {text}"
+    );
+    assert!(!text.contains("<not an instruction in the object>"), "{text}");
     assert!(text.contains("| jcnd: taken 2,000 of 3,000 (66.7%)"), "{text}");
 }
 
@@ -425,6 +429,10 @@ fn asm_needs_a_profile_it_can_read_twice() {
     assert_eq!(code, 2, "{err}");
     assert!(err.contains("reads the profile a second time"), "{err}");
     let (code, _, err) = cgann_at(dir, &["--object-dir=.", "callgrind.out"]);
+    assert_eq!(code, 2, "{err}");
+    let (code, _, err) = cgann_at(dir, &["--diff", "--asm=yes", "callgrind.out", "callgrind.out"]);
+    assert_eq!(code, 2, "{err}");
+    let (code, _, err) = cgann_at(dir, &["--asm=yes", "--format=csv", "callgrind.out"]);
     assert_eq!(code, 2, "{err}");
 }
 

@@ -241,6 +241,11 @@ fn run(args: Args) -> Result<(), Failure> {
                 "--write writes the profiles read, summed: not with --diff".into(),
             ));
         }
+        if args.asm == Some(true) || args.branches == Some(true) {
+            return Err(Failure::Usage(
+                "--asm and --branches annotate one report: not with --diff".into(),
+            ));
+        }
         return run_diff(&args);
     }
     if !args.focus.is_empty() && args.auto == Some(true) {

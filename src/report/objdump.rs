@@ -54,6 +54,9 @@ impl ObjectSearch {
         }
         candidates.into_iter().find_map(|path| {
             let meta = std::fs::metadata(&path).ok().filter(|m| m.is_file())?;
+            // Absolute, so that objdump cannot take a name from the profile
+            // (`-x`, `@file`) for an option or a response file.
+            let path = std::fs::canonicalize(&path).ok()?;
             Some(FoundObject {
                 modified: meta.modified().ok(),
                 path,
@@ -163,6 +166,21 @@ fn tidy(s: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn objects_are_handed_over_by_absolute_path() {
+        let dir = std::env::temp_dir().join(format!("cgann-objdump-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        std::fs::write(dir.join("@opts"), b"").unwrap();
+        let search = ObjectSearch {
+            dirs: vec![dir.clone()],
+            ..ObjectSearch::default()
+        };
+        let found = search.find(Path::new("@opts")).expect("found in the object dir");
+        assert!(found.path.is_absolute(), "{}", found.path.display());
+        assert!(search.find(Path::new("missing")).is_none());
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
 
     #[test]
     fn objdump_lines() {
