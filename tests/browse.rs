@@ -560,3 +560,102 @@ fn random_keys_never_panic_on_any_test_profile() {
     }
     assert!(browsed >= 20, "only {browsed} profiles browsed");
 }
+
+fn diff_browser(inclusive: bool) -> cgann::browse::diff::DiffBrowser {
+    let dir = root().join("testdata/golden/c_multi");
+    let old: &'static Profile = Box::leak(Box::new(load_profile(&dir.join("callgrind.out.O0")).unwrap()));
+    let new: &'static Profile = Box::leak(Box::new(load_profile(&dir.join("callgrind.out.O2")).unwrap()));
+    cgann::browse::diff::DiffBrowser::new(cgann::browse::diff::DiffInput {
+        old,
+        new,
+        names: ("callgrind.out.O0".into(), "callgrind.out.O2".into()),
+        rules: (Vec::new(), Vec::new()),
+        opts: Options {
+            inclusive,
+            ..Options::default()
+        },
+    })
+    .unwrap()
+}
+
+fn diff_screen(b: &mut cgann::browse::diff::DiffBrowser, width: u16, height: u16) -> String {
+    let mut terminal = Terminal::new(TestBackend::new(width, height)).expect("test backend");
+    terminal
+        .draw(|f| {
+            let area = f.area();
+            b.draw_into(f.buffer_mut(), area, Theme::plain());
+        })
+        .expect("draw");
+    let buf = terminal.backend().buffer();
+    (0..height)
+        .map(|y| {
+            let line: String = (0..width).map(|x| buf[(x, y)].symbol().to_string()).collect();
+            format!("{}\n", line.trim_end())
+        })
+        .collect()
+}
+
+/// The comparison lists what `--diff` prints: the same rows, in the same
+/// order, with the same signed figures; calls expand under a row.
+#[test]
+fn diff_rows_are_the_diff_reports() {
+    let (code, text, err) = support_run(&["--diff", "callgrind.out.O0", "callgrind.out.O2"]);
+    assert_eq!(code, 0, "{err}");
+    // `-183,840 (-23.78%)  ./src/lib/util.h:mix32`
+    let want: Vec<(String, String)> = text
+        .lines()
+        .skip_while(|l| !l.ends_with("file:function"))
+        .skip(2)
+        .filter(|l| !l.is_empty())
+        .map(|l| {
+            let (figure, name) = l.trim_start().split_once(" (").unwrap();
+            let name = name.split_once(")  ").unwrap().1;
+            (figure.to_string(), name.to_string())
+        })
+        .collect();
+    assert!(want.len() > 10);
+    let mut b = diff_browser(false);
+    let got: Vec<(String, String)> = b
+        .table()
+        .rows
+        .iter()
+        .map(|r| {
+            let v = r.change[0].value;
+            let digits = cgann::report::format::commify(v.unsigned_abs() as u64);
+            (
+                if v < 0 {
+                    format!("-{digits}")
+                } else {
+                    format!("+{digits}")
+                },
+                r.name.clone(),
+            )
+        })
+        .collect();
+    assert_eq!(got, want);
+    check_screen("diff", &diff_screen(&mut b, 80, 24));
+    for k in [KeyCode::Right, KeyCode::Down, KeyCode::Enter] {
+        b.key(key(k));
+    }
+    check_screen("diff_follow_caller", &diff_screen(&mut b, 80, 24));
+    b.key(key(KeyCode::Char('i')));
+    check_screen("diff_inclusive", &diff_screen(&mut b, 80, 24));
+    for k in random_keys(99, 300) {
+        b.key(k);
+        b.quit = false;
+        diff_screen(&mut b, 33, 7);
+    }
+}
+
+fn support_run(args: &[&str]) -> (i32, String, String) {
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_cgann"))
+        .args(args)
+        .current_dir(root().join("testdata/golden/c_multi"))
+        .output()
+        .expect("run cgann");
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}

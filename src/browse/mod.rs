@@ -8,6 +8,7 @@
 //! terminal; [`view`] draws it; this module runs it on the terminal and
 //! always gives the terminal back as it found it.
 
+pub mod diff;
 pub mod figures;
 pub mod model;
 pub mod view;
@@ -24,8 +25,12 @@ use ratatui::crossterm::{cursor, execute};
 
 use crate::model::Profile;
 use crate::report::{Options, ReportError};
-use figures::{Figures, OptionSet};
+use diff::{DiffBrowser, DiffInput};
+use figures::{Figures, OptionSet, Prepared};
 use model::Browser;
+use ratatui::buffer::Buffer;
+use ratatui::crossterm::event::KeyEvent;
+use ratatui::layout::Rect;
 use view::Theme;
 
 /// Why the browser cannot start here, or `None` when it can: it needs a
@@ -44,6 +49,78 @@ pub fn refusal() -> Option<String> {
     None
 }
 
+/// What the terminal loop runs: the browser or the comparison.
+/// What a helper thread is doing.
+#[derive(PartialEq, Eq)]
+enum Helper {
+    Working,
+    /// Just done: its result changed what is drawn.
+    Done,
+    Idle,
+}
+
+trait App {
+    fn draw(&mut self, buf: &mut Buffer, area: Rect, theme: Theme);
+    fn key(&mut self, key: KeyEvent);
+    fn quit(&self) -> bool;
+    /// Takes in what a helper thread computed.
+    fn poll(&mut self) -> Helper {
+        Helper::Idle
+    }
+}
+
+/// The browser, and the helper thread's result to come.
+struct Live<'p> {
+    browser: Browser<'p>,
+    pending: Option<mpsc::Receiver<Prepared<'p>>>,
+}
+
+impl App for Live<'_> {
+    fn draw(&mut self, buf: &mut Buffer, area: Rect, theme: Theme) {
+        view::draw_into(buf, area, &mut self.browser, theme);
+    }
+
+    fn key(&mut self, key: KeyEvent) {
+        self.browser.key(key);
+    }
+
+    fn quit(&self) -> bool {
+        self.browser.quit
+    }
+
+    fn poll(&mut self) -> Helper {
+        let Some(rx) = &self.pending else {
+            return Helper::Idle;
+        };
+        match rx.try_recv() {
+            Ok(prepared) => {
+                self.browser.prepared(prepared);
+                self.pending = None;
+                Helper::Done
+            }
+            Err(mpsc::TryRecvError::Disconnected) => {
+                self.pending = None;
+                Helper::Idle
+            }
+            Err(mpsc::TryRecvError::Empty) => Helper::Working,
+        }
+    }
+}
+
+impl App for DiffBrowser {
+    fn draw(&mut self, buf: &mut Buffer, area: Rect, theme: Theme) {
+        self.draw_into(buf, area, theme);
+    }
+
+    fn key(&mut self, key: KeyEvent) {
+        DiffBrowser::key(self, key);
+    }
+
+    fn quit(&self) -> bool {
+        self.quit
+    }
+}
+
 /// Browses `profile` until the user quits. The profile lives as long as
 /// the process: the thread computing inclusive costs is not waited for
 /// when the user quits before it is done.
@@ -51,39 +128,50 @@ pub fn run(profile: &'static Profile, opts: Options, title: String) -> Result<()
     let inclusive = opts.inclusive;
     let set: &'static OptionSet = Box::leak(Box::new(OptionSet::new(opts)));
     let figures = Figures::new(profile, set)?;
-    let mut browser = Browser::new(figures, title, inclusive);
-    let theme = Theme::from_env();
-    let mut key_log = KeyLog::from_env();
+    let browser = Browser::new(figures, title, inclusive);
     // Inclusive costs, call lists and the other orders take a second or
     // so on the 1 GB benchmark profile: the list by self cost is shown
     // meanwhile.
-    let (send, inclusive_done) = mpsc::channel();
+    let (send, prepared) = mpsc::channel();
     std::thread::spawn(move || {
         let _ = send.send(Figures::prepare(profile, set));
     });
-    let mut pending = Some(inclusive_done);
+    let mut app = Live {
+        browser,
+        pending: Some(prepared),
+    };
+    event_loop(&mut app)
+}
+
+/// `--browse --diff OLD NEW`.
+pub fn run_diff(input: DiffInput) -> Result<(), ReportError> {
+    let mut app = DiffBrowser::new(input)?;
+    event_loop(&mut app)
+}
+
+fn event_loop(app: &mut dyn App) -> Result<(), ReportError> {
+    let theme = Theme::from_env();
+    let mut key_log = KeyLog::from_env();
     let _restore = TerminalGuard::enter()?;
     let mut terminal = Terminal::new(CrosstermBackend::new(io::stdout()))?;
     terminal.clear()?;
     loop {
-        terminal.draw(|f| view::draw(f, &mut browser, theme))?;
+        terminal.draw(|f| {
+            let area = f.area();
+            app.draw(f.buffer_mut(), area, theme);
+        })?;
         if let Some(log) = key_log.as_mut() {
             log.drawn();
         }
-        if browser.quit {
+        if app.quit() {
             break;
         }
-        if let Some(rx) = &pending
-            && let Ok(prepared) = rx.try_recv()
-        {
-            browser.prepared(prepared);
-            pending = None;
-            continue;
-        }
-        let timeout = if pending.is_some() {
-            Duration::from_millis(50)
-        } else {
-            Duration::from_secs(3600)
+        // While a helper thread works, the loop looks for its result
+        // between keys.
+        let timeout = match app.poll() {
+            Helper::Done => continue,
+            Helper::Working => Duration::from_millis(50),
+            Helper::Idle => Duration::from_secs(3600),
         };
         if !event::poll(timeout)? {
             continue;
@@ -93,9 +181,9 @@ pub fn run(profile: &'static Profile, opts: Options, title: String) -> Result<()
                 if let Some(log) = key_log.as_mut() {
                     log.key(format!("{:?}", k.code));
                 }
-                browser.key(k);
+                app.key(k);
             }
-            // Redrawn at the new size by the loop.
+            // A resize is drawn at the new size by the loop.
             _ => {}
         }
     }

@@ -37,7 +37,7 @@ impl Theme {
         }
     }
 
-    fn bar(self) -> Style {
+    pub(super) fn bar(self) -> Style {
         if self.attrs {
             Style::default().add_modifier(Modifier::REVERSED)
         } else {
@@ -45,7 +45,7 @@ impl Theme {
         }
     }
 
-    fn selected(self) -> Style {
+    pub(super) fn selected(self) -> Style {
         if self.attrs {
             Style::default().add_modifier(Modifier::REVERSED)
         } else {
@@ -122,16 +122,17 @@ pub fn draw_into(buf: &mut Buffer, area: Rect, b: &mut Browser<'_>, theme: Theme
     screen.line(h - 1, &status, theme.bar());
 }
 
-struct Screen<'a> {
-    buf: &'a mut Buffer,
-    area: Rect,
-    width: usize,
-    theme: Theme,
+/// A drawing area and how to style it.
+pub(super) struct Screen<'a> {
+    pub buf: &'a mut Buffer,
+    pub area: Rect,
+    pub width: usize,
+    pub theme: Theme,
 }
 
 impl Screen<'_> {
     /// Writes a whole screen line (cut at the width, the rest blank).
-    fn line(&mut self, y: usize, text: &str, style: Style) {
+    pub(super) fn line(&mut self, y: usize, text: &str, style: Style) {
         let (x, y) = (self.area.x, self.area.y + y as u16);
         let blank: String = " ".repeat(self.width);
         self.buf.set_stringn(x, y, &blank, self.width, style);
@@ -160,7 +161,8 @@ fn get(c: &Option<Cost>, e: usize) -> Option<u64> {
     c.as_ref().and_then(|c| c.get(e))
 }
 
-fn keep_visible(cursor: usize, offset: &mut usize, rows: usize) {
+/// Scrolls `offset` so that row `cursor` is among the `rows` shown.
+pub(super) fn keep_visible(cursor: usize, offset: &mut usize, rows: usize) {
     if cursor < *offset {
         *offset = cursor;
     } else if cursor >= *offset + rows {

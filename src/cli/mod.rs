@@ -117,7 +117,7 @@ fn run_diff(args: &Args) -> Result<(), Failure> {
         Ok::<_, Failure>(profile)
     };
     let (old_p, new_p) = (load_one(old)?, load_one(new)?);
-    let opts = Options {
+    let mut opts = Options {
         show: args.show.as_deref().map(args::split_events).unwrap_or_default(),
         sort: args.sort.clone().map(|s| s.0).unwrap_or_default(),
         show_percs: args.show_percs.unwrap_or(true),
@@ -127,6 +127,20 @@ fn run_diff(args: &Args) -> Result<(), Failure> {
         tree_calling: matches!(args.tree, Some(Tree::Calling | Tree::Both)),
         ..Options::default()
     };
+    if args.browse {
+        // Both profiles live as long as the process (the browser reads
+        // them until it ends).
+        opts.tree_caller = true;
+        opts.tree_calling = true;
+        let input = crate::browse::diff::DiffInput {
+            old: Box::leak(Box::new(old_p)),
+            new: Box::leak(Box::new(new_p)),
+            names: (old.to_string_lossy().into_owned(), new.to_string_lossy().into_owned()),
+            rules: (args.mod_filename.clone(), args.mod_funcname.clone()),
+            opts,
+        };
+        return crate::browse::run_diff(input).map_err(browse_failure);
+    }
     let format = match args.format {
         None | Some(Format::Text) => "text",
         Some(Format::Json) => "json",
@@ -172,6 +186,15 @@ fn run_diff(args: &Args) -> Result<(), Failure> {
         }
     }
     Ok(())
+}
+
+/// A browser's error: options that do not fit the profile, or the
+/// terminal failing.
+fn browse_failure(e: ReportError) -> Failure {
+    match e {
+        ReportError::Options(m) => Failure::Usage(m),
+        ReportError::Io(e) => Failure::Error(format!("terminal: {e}")),
+    }
 }
 
 /// `--browse` is a view of its own: not with the options that choose
@@ -426,10 +449,7 @@ fn run(args: Args) -> Result<(), Failure> {
             .chain(opts.other_inputs.iter().cloned())
             .collect::<Vec<_>>()
             .join(" + ");
-        return crate::browse::run(profile, opts, title).map_err(|e| match e {
-            ReportError::Options(m) => Failure::Usage(m),
-            ReportError::Io(e) => Failure::Error(format!("terminal: {e}")),
-        });
+        return crate::browse::run(profile, opts, title).map_err(browse_failure);
     }
 
     let stdout = io::stdout();
