@@ -570,6 +570,7 @@ fn diff_browser(inclusive: bool) -> cgann::browse::diff::DiffBrowser {
         new,
         names: ("callgrind.out.O0".into(), "callgrind.out.O2".into()),
         rules: (Vec::new(), Vec::new()),
+        strip_prefix: None,
         opts: Options {
             inclusive,
             ..Options::default()

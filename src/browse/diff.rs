@@ -57,6 +57,9 @@ pub struct DiffInput {
     pub new: &'static Profile,
     pub names: (String, String),
     pub rules: (Vec<Rewrite>, Vec<Rewrite>),
+    /// Shortened from the front of the file names shown, as the text diff
+    /// shortens them (the current directory).
+    pub strip_prefix: Option<Vec<u8>>,
     pub opts: Options,
 }
 
@@ -85,7 +88,11 @@ impl DiffInput {
             self.new,
             &opts,
             (&self.names.0, &self.names.1),
-            (&self.rules.0, &self.rules.1),
+            crate::report::diff::Naming {
+                files: &self.rules.0,
+                functions: &self.rules.1,
+                strip_prefix: self.strip_prefix.as_deref(),
+            },
             "json",
         )?;
         let doc: Value = serde_json::from_slice(&out).map_err(|e| ReportError::Io(e.into()))?;
