@@ -12,6 +12,7 @@
 //! thin wrapper around it.
 
 pub mod cli;
+pub mod cost;
 pub mod error;
 pub mod input;
 pub mod mapping;

@@ -154,7 +154,12 @@ fn instruction_subpositions_follow_each_column() {
 #[test]
 fn errors_name_the_line() {
     let cases: &[(&str, u64, &str)] = &[
-        ("events: Ir\nfl=a.c\nfn=(3)\n", 3, "used before it is defined"),
+        ("events: Ir\nfl=a.c\nfn=f\n1 -\n", 4, "invalid cost '-'"),
+        (
+            "events: Ir\nfl=a.c\nfn=f\n1 -18446744073709551615\n2 -1\n",
+            5,
+            "below -(2^64-1)",
+        ),
         ("events: Ir\nfl=a.c\nfn=f\n1 2 3\n", 4, "more costs"),
         (
             "events: Ir\nfl=a.c\nfn=f\ncfn=g\ncalls=1 1\nfn=h\n",
@@ -207,4 +212,100 @@ fn errors_name_the_line() {
     // Sanity: the same inputs without the fault parse.
     let mut b = Builder::new(opts());
     parse::parse("events: Ir\nfl=a.c\nfn=f\n1 1\n".as_bytes(), &mut b).unwrap();
+}
+
+/// The profile `input` gives, read in blocks of 1, 5 and 4096 bytes and
+/// through the pipeline (all must agree), with its warnings.
+fn read_all_ways(input: &str) -> (String, Vec<(u64, String)>) {
+    let mut first: Option<(String, Vec<(u64, String)>)> = None;
+    for block in [1, 5, 4096] {
+        let mut b = Builder::new(opts());
+        parse_lines(LineReader::with_capacity(input.as_bytes(), block), &mut b).unwrap();
+        let (warnings, _) = b.take_warnings();
+        let got = (
+            dump(&b.finish()),
+            warnings
+                .iter()
+                .map(|w| (w.line, String::from_utf8_lossy(&w.text).into_owned()))
+                .collect(),
+        );
+        match &first {
+            None => first = Some(got),
+            Some(f) => assert_eq!(&got, f, "{input:?} in blocks of {block}"),
+        }
+    }
+    let first = first.unwrap();
+    for skip_line_costs in [false, true] {
+        let o = BuildOptions {
+            skip_line_costs,
+            ..opts()
+        };
+        let (p, _) = pipeline::load(input.as_bytes(), o).unwrap();
+        if !skip_line_costs {
+            assert_eq!(dump(&p), first.0, "{input:?} through the pipeline");
+        }
+    }
+    first
+}
+
+#[test]
+fn negative_costs_are_summed_signed() {
+    // Xdebug 2's memory deltas: a call that frees memory has a negative one.
+    let input = "events: Time Memory\nfl=a.php\nfn=f\n3 100 -34224\n4 5 -7\nfn=g\n9 1 18446744073709551615\n9 1 -18446744073709551615\n9 1 10\n";
+    let (dump, warnings) = read_all_ways(input);
+    assert!(warnings.is_empty(), "{warnings:?}");
+    assert!(
+        dump.contains("a.php:f Some(\"\") home=Some(\"\") body=true CostRef { vals: [105, -34231], defined: 3 }"),
+        "{dump}"
+    );
+    assert!(
+        dump.contains("a.php:g Some(\"\") home=Some(\"\") body=true CostRef { vals: [3, 10], defined: 3 }"),
+        "{dump}"
+    );
+    assert!(
+        dump.contains("line a.php:3 CostRef { vals: [100, -34224], defined: 3 }"),
+        "{dump}"
+    );
+}
+
+#[test]
+fn undefined_names_are_warned_about_once_per_id() {
+    let input = "events: Ir\nfl=(1) a.c\nob=(8)\nfn=(1) main\n1 1\ncob=(8)\ncfn=(7)\ncalls=1 1\n2 5\nfn=(7)\n3 5\ncfn=(7) helper\ncalls=1 1\n4 5\n";
+    let (dump, warnings) = read_all_ways(input);
+    assert_eq!(
+        warnings,
+        vec![
+            (3, "object id (8) is never defined; shown as ???".to_string()),
+            (
+                7,
+                "function id (7) is used before it is defined; shown as ???(7) until then".to_string()
+            ),
+        ]
+    );
+    assert!(
+        dump.contains("fn a.c:???(7) Some(\"???\") home=Some(\"???\") body=true CostRef { vals: [5], defined: 1 }"),
+        "{dump}"
+    );
+    assert!(dump.contains("fn a.c:helper"), "{dump}");
+}
+
+#[test]
+fn fi_before_any_fn_names_the_file_as_fl_does() {
+    // lsprofcalltree begins every block with fi=.
+    let input = "events: Ticks\nfi=a.py\nfn=f\n1 5\nfi=b.py\nfn=g\n2 7\nfi=c.py\n3 1\n";
+    let (dump, warnings) = read_all_ways(input);
+    assert!(warnings.is_empty(), "{warnings:?}");
+    assert!(
+        dump.contains("fn a.py:f Some(\"\") home=Some(\"\") body=true CostRef { vals: [5], defined: 1 }"),
+        "{dump}"
+    );
+    assert!(
+        dump.contains("fn b.py:g Some(\"\") home=Some(\"\") body=true CostRef { vals: [7], defined: 1 }"),
+        "{dump}"
+    );
+    // After a fn=, fi= is inlined code of the current function, as before.
+    assert!(
+        dump.contains("fn c.py:g None home=Some(\"\") body=true CostRef { vals: [1], defined: 1 }"),
+        "{dump}"
+    );
 }

@@ -511,6 +511,8 @@ fn check_warnings(
             "{}:{}: {missing}, and other parts record {them} (--strict)",
             names[w.input], w.line
         )
+    } else if is_message(w.kind) {
+        format!("{}:{}: {} (--strict)", names[w.input], w.line, printable(&w.text))
     } else {
         format!(
             "{}:{}: {} (--strict): '{}'",
@@ -520,6 +522,12 @@ fn check_warnings(
             printable(&w.text)
         )
     }))
+}
+
+/// Whether warnings of `kind` carry their whole message as their text
+/// (the others quote a line that was skipped).
+fn is_message(kind: &str) -> bool {
+    crate::parse::MESSAGE_KINDS.contains(&kind)
 }
 
 /// The first few warnings of each kind, then how many more were skipped;
@@ -538,6 +546,10 @@ fn report_warnings(inputs: &[String], warnings: &[Warning], counts: &[(&str, u64
         );
     }
     for w in &warnings {
+        if is_message(w.kind) {
+            eprintln!("cgann: {}:{}: warning: {}", inputs[w.input], w.line, printable(&w.text));
+            continue;
+        }
         eprintln!(
             "cgann: {}:{}: warning: {}, ignored: '{}'",
             inputs[w.input],

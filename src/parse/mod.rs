@@ -7,6 +7,7 @@
 //! that matters. A file may hold several parts (`--combine-dumps=yes`): each
 //! is announced with [`Sink::begin_part`] / [`Sink::end_part`].
 
+mod decode;
 mod fast;
 pub mod header;
 pub mod names;
@@ -16,11 +17,12 @@ pub mod reader;
 
 use std::io::Read;
 
+use crate::cost::{CostRef, MAX_EVENTS, Val};
 use crate::error::ParseError;
-use crate::model::cost::{CostRef, MAX_EVENTS};
+use decode::{decode_cost_line, decode_costs, decode_target_line, jump_counts, next_token, number};
 use header::{Key, PartHeader, TotalsLine};
-use names::{IdTable, NameRef, RecentNames, Space};
-use number::{NumError, parse_u64};
+use names::{IdTable, NameRef, RecentNames, Space, Undefined};
+use number::parse_u64;
 pub use piece::PieceEnd;
 use piece::{PIECE_DEPENDS, Piece};
 use reader::LineReader;
@@ -97,6 +99,10 @@ pub trait Sink {
     }
 }
 
+/// The kinds of warning whose text is the whole message, not a line that
+/// was skipped.
+pub const MESSAGE_KINDS: &[&str] = &[names::UNDEFINED_NAME];
+
 /// File name used where the profile gives none (callgrind's own spelling).
 pub const UNKNOWN: &[u8] = b"???";
 
@@ -131,13 +137,15 @@ pub struct Parser<'s, S: Sink> {
     jump_file: Option<u32>,
     jump_func: Option<u32>,
     pending: Pending,
-    vals: [u64; MAX_EVENTS],
+    vals: [Val; MAX_EVENTS],
     /// `summary:`/`totals:` lines met before `events:`.
     early_totals: Vec<(Key, Vec<u8>)>,
     /// The line an error belongs to, when not the line being read.
     error_line: Option<u64>,
     /// Set when parsing a piece of a file from its middle: see [`Piece`].
     piece: Option<Piece>,
+    /// Name ids used without a definition, in order of first use.
+    undefined: Vec<Undefined>,
 }
 
 /// Parses a whole profile from `input` into `sink`.
@@ -181,6 +189,7 @@ impl<'s, S: Sink> Parser<'s, S> {
             early_totals: Vec::new(),
             error_line: None,
             piece: None,
+            undefined: Vec::new(),
         }
     }
 
@@ -255,7 +264,7 @@ impl<S: Sink> Parser<'_, S> {
         }
         if let Some((key, eq)) = spec_key(text) {
             self.check_no_pending(no)?;
-            return self.spec_line(key, &text[..eq], &text[eq + 1..], no);
+            return self.spec_line(key, &text[eq + 1..], no);
         }
         if let Some((key, value)) = header::split_header(text) {
             return self.header_line(key, value, no);
@@ -372,8 +381,18 @@ impl<S: Sink> Parser<'_, S> {
                 return Err(ParseError::new(line(&mut self), m));
             }
         }
+        self.warn_undefined();
         self.end_part()
             .map_err(|m| ParseError::new(self.error_line.take().unwrap_or(last_line), m))
+    }
+
+    /// One warning per name id used without a definition, at its first use.
+    fn warn_undefined(&mut self) {
+        for u in std::mem::take(&mut self.undefined) {
+            let later = self.ids.lookup(u.space, u.id) != Some(u.name);
+            self.sink
+                .warn(u.line, names::UNDEFINED_NAME, u.message(later).as_bytes());
+        }
     }
 
     fn header_line(&mut self, key: Key, value: &[u8], no: u64) -> Result<(), String> {
@@ -437,7 +456,7 @@ impl<S: Sink> Parser<'_, S> {
         let n = self.header.events.len();
         let (defined, len) = decode_costs(value, 0, &mut self.vals[..n])?;
         let n = self.header.events.len();
-        let cost = crate::model::cost::Cost::from_ref(CostRef {
+        let cost = crate::cost::Cost::from_ref(CostRef {
             vals: &self.vals[..n],
             defined,
         });
@@ -446,7 +465,7 @@ impl<S: Sink> Parser<'_, S> {
 
     /// The handle of the name `spec` gives (after a name key's `=`).
     #[inline(always)]
-    fn name(&mut self, space: Space, spec: &[u8]) -> Result<u32, String> {
+    fn name(&mut self, space: Space, spec: &[u8], no: u64) -> Result<u32, String> {
         // Most name lines refer to a name defined before, `(id)` and
         // nothing else: answered here, inlined into each name key's line,
         // without split_name's general result (which the call of
@@ -457,11 +476,11 @@ impl<S: Sink> Parser<'_, S> {
         {
             return Ok(name);
         }
-        self.name_general(space, spec)
+        self.name_general(space, spec, no)
     }
 
     #[inline(never)]
-    fn name_general(&mut self, space: Space, spec: &[u8]) -> Result<u32, String> {
+    fn name_general(&mut self, space: Space, spec: &[u8], no: u64) -> Result<u32, String> {
         match names::split_name(spec)? {
             NameRef::Plain(n) => {
                 if let Some(handle) = self.recent.get(space, n) {
@@ -479,12 +498,28 @@ impl<S: Sink> Parser<'_, S> {
             NameRef::Refer(id) => match self.ids.lookup(space, id) {
                 Some(name) => Ok(name),
                 None => {
-                    let name = self
-                        .piece
-                        .as_ref()
-                        .and_then(|_| self.sink.unresolved(space, id))
-                        .ok_or_else(|| format!("name id ({id}) is used before it is defined"))?;
-                    // One placeholder per id.
+                    let name = match self.piece {
+                        // What comes before the piece may define it.
+                        Some(_) => self
+                            .sink
+                            .unresolved(space, id)
+                            .ok_or_else(|| format!("name id ({id}) is used before it is defined"))?,
+                        // Only a label is missing: the name is shown as
+                        // callgrind shows an unknown one, and a warning
+                        // says so at the end (see Self::warn_undefined).
+                        None => {
+                            let shown = names::undefined_name(space, id);
+                            let name = self.sink.intern(space, &shown);
+                            self.undefined.push(Undefined {
+                                space,
+                                id,
+                                line: no,
+                                name,
+                            });
+                            name
+                        }
+                    };
+                    // One name per id.
                     self.ids.define(space, id, name);
                     Ok(name)
                 }
@@ -492,7 +527,7 @@ impl<S: Sink> Parser<'_, S> {
         }
     }
 
-    fn spec_line(&mut self, key: SpecKey, key_text: &[u8], value: &[u8], no: u64) -> Result<(), String> {
+    fn spec_line(&mut self, key: SpecKey, value: &[u8], no: u64) -> Result<(), String> {
         // Checked here so that the call happens once per part, not once per
         // line (it was not inlined: 22 instructions a line).
         if !self.in_body {
@@ -500,32 +535,34 @@ impl<S: Sink> Parser<'_, S> {
         }
         match key {
             SpecKey::Fl => {
-                self.file = self.name(Space::File, value)?;
+                self.file = self.name(Space::File, value, no)?;
                 // A new fl= means the next fn= is filed under it.
             }
             SpecKey::Fi => {
-                let file = self.name(Space::File, value)?;
-                let Some(func) = self.func else {
-                    return Err(format!("{}= before any fn= line", String::from_utf8_lossy(key_text)));
-                };
+                let file = self.name(Space::File, value, no)?;
                 self.file = file;
-                self.sink.enter(file, func, None);
+                // Before any fn= of the part it names the file of the
+                // functions to come, as fl= does: lsprofcalltree begins
+                // every block with fi=, and the grammar allows it.
+                if let Some(func) = self.func {
+                    self.sink.enter(file, func, None);
+                }
             }
             SpecKey::Fn => {
-                let func = self.name(Space::Func, value)?;
+                let func = self.name(Space::Func, value, no)?;
                 self.func = Some(func);
                 self.sink.enter(self.file, func, Some(self.object));
             }
-            SpecKey::Ob => self.object = self.name(Space::Object, value)?,
-            SpecKey::Cob => self.callee_object = Some(self.name(Space::Object, value)?),
-            SpecKey::Cfi => self.callee_file = Some(self.name(Space::File, value)?),
+            SpecKey::Ob => self.object = self.name(Space::Object, value, no)?,
+            SpecKey::Cob => self.callee_object = Some(self.name(Space::Object, value, no)?),
+            SpecKey::Cfi => self.callee_file = Some(self.name(Space::File, value, no)?),
             SpecKey::Cfn => {
-                let func = self.name(Space::Func, value)?;
+                let func = self.name(Space::Func, value, no)?;
                 let file = self.callee_file.take().unwrap_or(self.file);
                 self.callee = Some((file, func));
             }
-            SpecKey::Jfi => self.jump_file = Some(self.name(Space::File, value)?),
-            SpecKey::Jfn => self.jump_func = Some(self.name(Space::Func, value)?),
+            SpecKey::Jfi => self.jump_file = Some(self.name(Space::File, value, no)?),
+            SpecKey::Jfn => self.jump_func = Some(self.name(Space::Func, value, no)?),
             SpecKey::Calls => return self.calls_line(value, no),
             SpecKey::Jump => return self.jump_line(false, value),
             SpecKey::Jcnd => return self.jump_line(true, value),
@@ -651,7 +688,7 @@ impl<S: Sink> Parser<'_, S> {
             return Ok(false);
         };
         self.sink.at_line(no);
-        self.spec_line(key, &text[..eq], &text[eq + 1..], no)?;
+        self.spec_line(key, &text[eq + 1..], no)?;
         Ok(true)
     }
 
@@ -675,7 +712,7 @@ impl<S: Sink> Parser<'_, S> {
         if self.sink.sum_one(v) {
             return Ok(true);
         }
-        self.vals[0] = v;
+        self.vals[0] = Val::from(v);
         let line = if self.sink.wants_cost_lines() {
             self.current_line()
         } else {
@@ -734,254 +771,6 @@ impl<S: Sink> Parser<'_, S> {
                 self.sink.cost(line, cost)
             }
         }
-    }
-}
-
-/// The general decoder of the counts of a `jump=` or `jcnd=` value:
-/// (executed, followed, the position after them).
-fn jump_counts(value: &[u8], conditional: bool) -> Result<(u64, u64, usize), String> {
-    let (first, mut i) = next_token(value, 0).ok_or("jump without a count")?;
-    let (executed, followed) = if !conditional {
-        let n = number(first, "jump count")?;
-        (n, n)
-    } else if let Some(slash) = memchr::memchr(b'/', first) {
-        // callgrind writes `jcnd=followed/executed`.
-        let followed = number(&first[..slash], "jump count")?;
-        (number(&first[slash + 1..], "execution count")?, followed)
-    } else {
-        // The spec's form: `jcnd=exe-count jump-count target`.
-        let exe = number(first, "execution count")?;
-        let (jumped, next) = next_token(value, i).ok_or("jcnd= without a jump count")?;
-        i = next;
-        (exe, number(jumped, "jump count")?)
-    };
-    Ok((executed, followed, i))
-}
-
-/// The general decoder of a call or jump target at `text[i..]`: up to
-/// `ncols` subpositions relative to `last_pos`; returns the line (0 when the
-/// positions have none or the line's column is missing).
-fn decode_target_line(
-    text: &[u8],
-    mut i: usize,
-    ncols: usize,
-    last_pos: &[u64; 3],
-    line_col: Option<usize>,
-) -> Result<u64, String> {
-    // Decoded in place, from `text[i..]`, with the cost lines' one-pass
-    // decoder. Split into tokens and decoded one by one, this took about
-    // 300 instructions per calls=/jump= line on the 50 MB profile (102
-    // million for 341,000 lines).
-    let mut line = 0;
-    for (col, &prev) in last_pos.iter().enumerate().take(ncols) {
-        i = skip_blanks(text, i);
-        if i == text.len() {
-            break;
-        }
-        let (v, next) = decode_subposition(text, i, prev);
-        let v = v.map_err(|e| subposition_error(token_at(text, i), prev, e))?;
-        if Some(col) == line_col {
-            line = v;
-        }
-        i = next;
-    }
-    Ok(line)
-}
-
-/// The general cost-line decoder: `ncols` subpositions, each relative to
-/// the same column of `last_pos` (updated), then up to `vals.len()` costs
-/// (`.` undefined, any run of blanks between tokens); returns the mask of
-/// the costs given. Numbers are decoded while scanning, in one pass.
-fn decode_cost_line(text: &[u8], ncols: usize, last_pos: &mut [u64; 3], vals: &mut [u64]) -> Result<u64, String> {
-    // `i` starts at a token: the line's first byte is not blank (see
-    // `line`), and each step ends past the blanks after its token.
-    let mut i = 0;
-    for (col, last) in last_pos.iter_mut().enumerate().take(ncols) {
-        if i == text.len() {
-            return Err(format!("cost line has {col} subpositions, positions: needs {ncols}"));
-        }
-        let prev = *last;
-        let (v, next) = decode_subposition(text, i, prev);
-        *last = v.map_err(|e| subposition_error(token_at(text, i), prev, e))?;
-        i = after_token(text, next);
-    }
-    decode_costs(text, i, vals).map(|(defined, _)| defined)
-}
-
-#[inline(always)]
-fn skip_blanks(s: &[u8], mut i: usize) -> usize {
-    while i < s.len() && is_blank(s[i]) {
-        i += 1;
-    }
-    i
-}
-
-/// The position of the next token (or the end) after a token that ends at
-/// `i`, which is the end of the line or a blank (the decoders stop only
-/// there): the blank needs no test. Used on cost lines instead of
-/// `skip_blanks` before each token: together with no skipping before the
-/// first token, the parser thread went from 1,845M to 1,800M
-/// instructions on the 50 MB profile.
-#[inline(always)]
-fn after_token(s: &[u8], i: usize) -> usize {
-    if i >= s.len() { i } else { skip_blanks(s, i + 1) }
-}
-
-/// The next blank-separated token at or after `s[i]`, and the position
-/// after it.
-#[inline]
-fn next_token(s: &[u8], i: usize) -> Option<(&[u8], usize)> {
-    let start = skip_blanks(s, i);
-    if start == s.len() {
-        return None;
-    }
-    let end = s[start..]
-        .iter()
-        .position(|&b| is_blank(b))
-        .map_or(s.len(), |e| start + e);
-    Some((&s[start..end], end))
-}
-
-/// The token starting at `i` (for error messages).
-#[cold]
-fn token_at(s: &[u8], i: usize) -> &[u8] {
-    let end = s[i..].iter().position(|&b| is_blank(b)).map_or(s.len(), |e| i + e);
-    &s[i..end]
-}
-
-/// Decodes the number starting at `s[i]` (decimal, or hex after `0x`),
-/// which must end at a blank or the end of the line; returns it and the
-/// position after it.
-#[inline(always)]
-fn decode_number(s: &[u8], i: usize) -> (Result<u64, NumError>, usize) {
-    // Decimal first, without looking for `0x`: a hex number stops this loop
-    // at its `x`, and the check after the loop sends it to the hex code.
-    // Testing for `0x` before every number took 44 million instructions on
-    // the 50 MB profile, where nine numbers in ten are decimal; the parser
-    // thread went from 1,890M to 1,845M instructions.
-    // Up to 19 digits: they cannot overflow.
-    let (v, j) = fast::decimal(s, i).unwrap_or((0, i));
-    if j < s.len() && !is_blank(s[j]) || j == i {
-        // A `0x` stops the loop at its `x`: hex goes on right here, without
-        // testing for it again (instruction addresses with
-        // `--compress-pos=no`: one on every cost line). Through
-        // decode_number_slow this took 598 million instructions on the
-        // 200 MB profile.
-        if j == i + 1 && s[j] | 0x20 == b'x' && s[i] == b'0' {
-            return decode_hex(s, i);
-        }
-        return decode_number_slow(s, i);
-    }
-    (Ok(v), j)
-}
-
-/// Decodes `0x...` at `s[i]` (the `0x` checked by the caller).
-#[inline(always)]
-fn decode_hex(s: &[u8], i: usize) -> (Result<u64, NumError>, usize) {
-    // Up to 16 hex digits: they cannot overflow.
-    match fast::hex_digits(s, i + 2, i + 2, 0) {
-        Some((v, j)) if j == s.len() || is_blank(s[j]) => (Ok(v), j),
-        _ => decode_number_slow(s, i),
-    }
-}
-
-/// [`decode_number`] for hex numbers its fast path did not finish, more
-/// digits than it takes, or not a number: the careful parser decides.
-#[cold]
-fn decode_number_slow(s: &[u8], i: usize) -> (Result<u64, NumError>, usize) {
-    // The careful parser decides.
-    let end = s[i..].iter().position(|&b| is_blank(b)).map_or(s.len(), |e| i + e);
-    (parse_u64(&s[i..end]), end)
-}
-
-/// Decodes the subposition starting at `s[i]`: `N`, `0xN`, `+N`, `-N` or
-/// `*`, relative to `prev`.
-#[inline(always)]
-fn decode_subposition(s: &[u8], i: usize, prev: u64) -> (Result<u64, SubposError>, usize) {
-    match s[i] {
-        b'*' if s.get(i + 1).is_none_or(|&b| is_blank(b)) => (Ok(prev), i + 1),
-        b'+' if i + 1 < s.len() && !is_blank(s[i + 1]) => {
-            let (v, next) = decode_number(s, i + 1);
-            (
-                v.map_err(SubposError::Number)
-                    .and_then(|v| prev.checked_add(v).ok_or(SubposError::Above)),
-                next,
-            )
-        }
-        b'-' if i + 1 < s.len() && !is_blank(s[i + 1]) => {
-            let (v, next) = decode_number(s, i + 1);
-            (
-                v.map_err(SubposError::Number)
-                    .and_then(|v| prev.checked_sub(v).ok_or(SubposError::Below)),
-                next,
-            )
-        }
-        _ => {
-            let (v, next) = decode_number(s, i);
-            (v.map_err(SubposError::Number), next)
-        }
-    }
-}
-
-/// Decodes the cost values of a line from `text[i..]` into `vals` (one per
-/// event; columns not given are 0); returns the defined mask and how many
-/// values were written. `.` is an explicitly undefined value. Numbers are
-/// decoded while scanning, in one pass over the bytes.
-#[inline(always)]
-pub fn decode_costs(text: &[u8], mut i: usize, vals: &mut [u64]) -> Result<(u64, usize), String> {
-    let n = vals.len();
-    let mut defined = 0u64;
-    let mut k = 0;
-    i = skip_blanks(text, i);
-    loop {
-        if i == text.len() {
-            break;
-        }
-        if k == n {
-            return Err(format!("more costs than the {n} events"));
-        }
-        if text[i] == b'.' && text.get(i + 1).is_none_or(|&b| is_blank(b)) {
-            vals[k] = 0;
-            i = after_token(text, i + 1);
-        } else {
-            let (v, next) = decode_number(text, i);
-            vals[k] = v.map_err(|e| number_error(token_at(text, i), "cost", e))?;
-            defined |= 1 << k;
-            i = after_token(text, next);
-        }
-        k += 1;
-    }
-    crate::model::cost::clear_vals(&mut vals[k..]);
-    Ok((defined, k))
-}
-
-fn number(tok: &[u8], what: &str) -> Result<u64, String> {
-    parse_u64(tok).map_err(|e| number_error(tok, what, e))
-}
-
-#[cold]
-fn number_error(tok: &[u8], what: &str, e: NumError) -> String {
-    match e {
-        NumError::Invalid => format!("invalid {what} '{}'", String::from_utf8_lossy(tok)),
-        NumError::TooLarge => format!("{what} '{}' does not fit in 64 bits", String::from_utf8_lossy(tok)),
-    }
-}
-
-/// Why a subposition cannot be decoded.
-#[derive(Debug, Clone, Copy)]
-enum SubposError {
-    Number(NumError),
-    Above,
-    Below,
-}
-
-#[cold]
-fn subposition_error(tok: &[u8], prev: u64, e: SubposError) -> String {
-    let text = String::from_utf8_lossy(tok);
-    match e {
-        SubposError::Number(e) => number_error(tok, "subposition", e),
-        SubposError::Above => format!("subposition '{text}' goes past 2^64"),
-        SubposError::Below => format!("subposition '{text}' goes below 0 (previous was {prev})"),
     }
 }
 

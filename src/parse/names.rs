@@ -13,6 +13,59 @@ pub enum Space {
     Object,
 }
 
+/// The kind of the warning about a name id used without a definition: its
+/// text is the whole message (see [`Undefined::message`]).
+pub const UNDEFINED_NAME: &str = "name ids used without a definition";
+
+/// A name id used without a definition (`cob=(8)` with no `ob=(8) name`
+/// anywhere before): a real callgrind 0.10 file has one. Only a label is
+/// missing, so the profile is read, the id shown as callgrind shows an
+/// unknown name, and one warning per id says so.
+#[derive(Debug, Clone, Copy)]
+pub struct Undefined {
+    pub space: Space,
+    pub id: u64,
+    /// The line of the first use.
+    pub line: u64,
+    /// The sink's handle of the name shown for it.
+    pub name: u32,
+}
+
+impl Space {
+    /// What an id of this space names, for messages.
+    pub fn noun(self) -> &'static str {
+        match self {
+            Space::File => "file",
+            Space::Func => "function",
+            Space::Object => "object",
+        }
+    }
+}
+
+/// The name shown for an id that is never defined: `???` for a file or an
+/// object, as callgrind names unknown ones; `???(ID)` for a function, so
+/// that two undefined functions stay two rows.
+pub fn undefined_name(space: Space, id: u64) -> Vec<u8> {
+    match space {
+        Space::Func => format!("???({id})").into_bytes(),
+        Space::File | Space::Object => b"???".to_vec(),
+    }
+}
+
+impl Undefined {
+    /// The warning's text; `defined_later` when a line after the first use
+    /// defines the id (the uses before it keep the placeholder).
+    pub fn message(&self, defined_later: bool) -> String {
+        let shown = String::from_utf8_lossy(&undefined_name(self.space, self.id)).into_owned();
+        let (noun, id) = (self.space.noun(), self.id);
+        if defined_later {
+            format!("{noun} id ({id}) is used before it is defined; shown as {shown} until then")
+        } else {
+            format!("{noun} id ({id}) is never defined; shown as {shown}")
+        }
+    }
+}
+
 /// Ids below this are kept in a vector (callgrind numbers densely from 0 or
 /// 1); larger ones, which only hand-made files use, go to a hash map so an id
 /// like `(18446744073709551615)` cannot make us allocate.

@@ -13,6 +13,7 @@ use std::io::Write;
 use super::format::{commify, percent};
 use super::functions::listing;
 use super::{Plan, ReportError};
+use crate::model::cost::Val;
 use crate::model::{FuncId, Profile};
 
 /// DOT string literal contents: quotes and backslashes escaped, bytes that
@@ -35,7 +36,7 @@ pub fn write_dot(out: &mut dyn Write, profile: &Profile, opts: &super::Options) 
     let plan = Plan::new(profile, opts)?;
     let event = plan.sort_order[0];
     let total = plan.totals.get(event);
-    let pct = |v: u64| percent(v, total);
+    let pct = |v: Val| percent(v, total);
     // Inclusive costs whether or not --inclusive was given.
     let incl_opts = opts.with_inclusive();
     let incl_plan = Plan::new(profile, &incl_opts)?;
