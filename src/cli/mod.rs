@@ -17,7 +17,7 @@ use crate::report::annotate::printable;
 use crate::report::callgrind::{WriteOptions, write_callgrind};
 use crate::report::{self, Group, Options, ReportError};
 use args::{Args, Format, Generate, GroupBy, Tree};
-use files::{current_dir_prefix, find_default_profile, user_files, write_atomically};
+use files::{current_dir_prefix, find_default_run, is_empty_profile, skip_empty_files, user_files, write_atomically};
 
 /// Exit codes (documented in README and `--help`).
 pub const EXIT_OK: i32 = 0;
@@ -249,10 +249,10 @@ fn run(args: Args) -> Result<(), Failure> {
         ));
     }
     let mut files = args.files.iter();
-    let (profile_arg, announce) = match files.next() {
-        Some(p) => (PathBuf::from(p), false),
+    let (mut profile_args, announce) = match files.next() {
+        Some(p) => (vec![PathBuf::from(p)], false),
         None => (
-            find_default_profile().ok_or_else(|| {
+            find_default_run().ok_or_else(|| {
                 Failure::Usage(
                     "no profile named, and no callgrind.out* or cachegrind.out* in the current directory (see --help)"
                         .into(),
@@ -268,17 +268,26 @@ fn run(args: Args) -> Result<(), Failure> {
         .collect();
     // After the first profile, arguments that are profiles (by their
     // content) are summed with it; the others are source files.
-    let (more_profiles, sources): (Vec<&OsString>, Vec<&OsString>) =
-        files.partition(|f| f.as_os_str() != "-" && looks_like_profile(Path::new(f)));
+    let (more_profiles, sources): (Vec<&OsString>, Vec<&OsString>) = files.partition(|f| {
+        let path = Path::new(f);
+        f.as_os_str() != "-" && (looks_like_profile(path) || is_empty_profile(path))
+    });
     let user_files = user_files(sources.into_iter(), &include_dirs)?;
+    profile_args.extend(more_profiles.iter().map(PathBuf::from));
+    let profile_args = skip_empty_files(profile_args);
 
-    let source = if profile_arg.as_os_str() == "-" {
-        Source::Stdin
-    } else {
-        Source::Path(&profile_arg)
-    };
-    let mut inputs = vec![source];
-    inputs.extend(more_profiles.iter().map(|p| Source::Path(Path::new(p))));
+    // Only the first may be `-` (the others are profiles by their content).
+    let inputs: Vec<Source<'_>> = profile_args
+        .iter()
+        .map(|p| {
+            if p.as_os_str() == "-" {
+                Source::Stdin
+            } else {
+                Source::Path(p)
+            }
+        })
+        .collect();
+
     let source = &inputs[0];
     let mut opts = Options {
         input_name: source.display_name(),
@@ -367,7 +376,11 @@ fn run(args: Args) -> Result<(), Failure> {
     let mut out = BufWriter::with_capacity(64 * 1024, stdout.lock());
     // Announced in the text report only: JSON and CSV name their input.
     if announce && matches!(args.format, None | Some(Format::Text)) {
-        writeln!(out, "Reading data from '{}'...", opts.input_name)?;
+        let names: Vec<String> = std::iter::once(&opts.input_name)
+            .chain(&opts.other_inputs)
+            .map(|n| format!("'{n}'"))
+            .collect();
+        writeln!(out, "Reading data from {}...", names.join(", "))?;
     }
     let written = match args.format {
         None | Some(Format::Text) => report::write_report(&mut out, &profile, &opts),
