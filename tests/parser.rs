@@ -309,3 +309,69 @@ fn fi_before_any_fn_names_the_file_as_fl_does() {
         "{dump}"
     );
 }
+
+#[test]
+fn xdebug_appended_profiles_are_parts_with_their_own_ids() {
+    let one = "version: 1\ncreator: xdebug 3.2.0 (PHP 8.2.7)\ncmd: /a.php\npart: 1\npositions: line\n\nevents: Time_(10ns) Memory_(bytes)\n\nfl=(1) /a.php\nfn=(1) {main}\n1 10 100\n\nsummary: 10 100\n";
+    let two = one.replace("/a.php", "/b.php").replace("1 10 100", "1 5 50");
+    let input = format!("{one}\n==== NEW PROFILING FILE ==============================\n{two}");
+    let (dump, warnings) = read_all_ways(&input);
+    assert!(warnings.is_empty(), "{warnings:?}");
+    assert!(
+        dump.starts_with("events [\"Time_(10ns)\", \"Memory_(bytes)\"] parts 2"),
+        "{dump}"
+    );
+    assert!(dump.contains("fn /a.php:{main}"), "{dump}");
+    assert!(dump.contains("fn /b.php:{main}"), "{dump}");
+}
+
+#[test]
+fn lines_of_unread_callgrind_options_get_one_warning_each() {
+    let input = "events: Ir\nfl=a.c\nrec=2\nfn=f\nfrfn=(spontaneous)\n1 1\nrec=3\nbb=0x10\nln=4\n2 2\nln=5\n";
+    let (dump, warnings) = read_all_ways(input);
+    let lines: Vec<u64> = warnings.iter().map(|w| w.0).collect();
+    assert_eq!(lines, [3, 5, 8, 9], "{warnings:?}");
+    assert_eq!(
+        warnings[0].1,
+        "rec= lines, written by callgrind --mangle-names=no, are not read: recursion levels are not told apart"
+    );
+    assert!(
+        dump.contains("fn a.c:f Some(\"\") home=Some(\"\") body=true CostRef { vals: [3], defined: 1 }"),
+        "{dump}"
+    );
+}
+
+#[test]
+fn codspeed_inlined_callees() {
+    // cfni= names the function whose code was inlined; cfni=??? ends it.
+    let input = "events: Ir\nfl=a.c\nfn=outer\n1 1\ncfni=inner\n2 5\ncfni=???\n3 7\n";
+    let (dump, warnings) = read_all_ways(input);
+    assert!(warnings.is_empty(), "{warnings:?}");
+    assert!(
+        dump.contains("fn a.c:inner None home=Some(\"\") body=true CostRef { vals: [5], defined: 1 }"),
+        "{dump}"
+    );
+    assert!(
+        dump.contains("fn a.c:outer Some(\"\") home=Some(\"\") body=true CostRef { vals: [8], defined: 1 }"),
+        "{dump}"
+    );
+}
+
+#[test]
+fn compressed_mangled_names_are_built_from_their_parts() {
+    let compressed =
+        "events: Ir\nfl=(1) a.c\nfn=(1) main\nfn=(2) f\nfn=(3) (2)'2'(1)\n1 5\nfn=(1)\ncfn=(3)\ncalls=1 1\n2 5\n";
+    let plain = "events: Ir\nfl=(1) a.c\nfn=(3) f'2'main\n1 5\nfn=(1) main\ncfn=(3)\ncalls=1 1\n2 5\n";
+    let (a, _) = read_all_ways(compressed);
+    let (b, _) = read_all_ways(plain);
+    assert!(a.contains("fn a.c:f'2'main"), "{a}");
+    // The same functions, costs and calls (the compressed file also
+    // names f alone, which has no cost).
+    let without_f = |d: &str| {
+        d.lines()
+            .filter(|l| !l.starts_with("fn a.c:f "))
+            .collect::<Vec<_>>()
+            .join("\n")
+    };
+    assert_eq!(without_f(&a), without_f(&b));
+}

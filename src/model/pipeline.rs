@@ -194,6 +194,10 @@ impl Sink for Recorder {
         self.interner.intern(space, name)
     }
 
+    fn name_of(&self, _space: Space, handle: u32) -> Option<Vec<u8>> {
+        self.interner.name_of(handle)
+    }
+
     fn begin_part(&mut self, header: &PartHeader) -> Result<(), String> {
         self.n = header.events.len().min(MAX_EVENTS);
         self.push(Op::BeginPart(Box::new(header.clone())))

@@ -8,6 +8,7 @@
 //! is announced with [`Sink::begin_part`] / [`Sink::end_part`].
 
 mod decode;
+pub mod dialects;
 mod fast;
 pub mod header;
 pub mod names;
@@ -97,11 +98,16 @@ pub trait Sink {
     fn unresolved(&mut self, _space: Space, _id: u64) -> Option<u32> {
         None
     }
+    /// The name a handle stands for, if the sink can tell: the names of
+    /// `--compress-mangled=yes` are built from earlier ones.
+    fn name_of(&self, _space: Space, _handle: u32) -> Option<Vec<u8>> {
+        None
+    }
 }
 
 /// The kinds of warning whose text is the whole message, not a line that
 /// was skipped.
-pub const MESSAGE_KINDS: &[&str] = &[names::UNDEFINED_NAME];
+pub const MESSAGE_KINDS: &[&str] = &[names::UNDEFINED_NAME, dialects::DIALECT_LINES];
 
 /// File name used where the profile gives none (callgrind's own spelling).
 pub const UNKNOWN: &[u8] = b"???";
@@ -146,6 +152,9 @@ pub struct Parser<'s, S: Sink> {
     piece: Option<Piece>,
     /// Name ids used without a definition, in order of first use.
     undefined: Vec<Undefined>,
+    /// Which of the dialect lines cgann skips were warned about (see
+    /// [`dialects`]).
+    dialects_warned: u8,
 }
 
 /// Parses a whole profile from `input` into `sink`.
@@ -190,6 +199,7 @@ impl<'s, S: Sink> Parser<'s, S> {
             error_line: None,
             piece: None,
             undefined: Vec::new(),
+            dialects_warned: 0,
         }
     }
 
@@ -270,6 +280,9 @@ impl<S: Sink> Parser<'_, S> {
             return self.header_line(key, value, no);
         }
         self.check_no_pending(no)?;
+        if self.dialect_line(text, no)? {
+            return Ok(());
+        }
         self.sink.warn(no, "unrecognised line", text);
         Ok(())
     }
@@ -337,9 +350,13 @@ impl<S: Sink> Parser<'_, S> {
 
     fn end_part(&mut self) -> Result<(), String> {
         self.check_no_pending(0)?;
+        // A part of the same run (`--combine-dumps=yes`) repeats neither
+        // its command nor its process.
         let next = PartHeader {
             version: self.header.version.clone(),
             creator: self.header.creator.clone(),
+            cmd: self.header.cmd.clone(),
+            pid: self.header.pid.clone(),
             positions: self.header.positions.clone(),
             events: self.header.events.clone(),
             event_defs: self.header.event_defs.clone(),
@@ -491,7 +508,10 @@ impl<S: Sink> Parser<'_, S> {
                 Ok(handle)
             }
             NameRef::Define(id, n) => {
-                let name = self.sink.intern(space, n);
+                let name = match names::compressed_mangled(n).filter(|_| space == Space::Func) {
+                    Some(parts) => self.mangled_name(&parts, n)?,
+                    None => self.sink.intern(space, n),
+                };
                 self.ids.define(space, id, name);
                 Ok(name)
             }
@@ -525,6 +545,35 @@ impl<S: Sink> Parser<'_, S> {
                 }
             },
         }
+    }
+
+    /// The handle of a name `--compress-mangled=yes` built from the names
+    /// of other ids (`n` as written); as written when one of them is not
+    /// defined. In a piece of a file, a part defined before the piece makes
+    /// it depend on what comes before.
+    #[cold]
+    fn mangled_name(&mut self, parts: &[names::MangledPart<'_>], n: &[u8]) -> Result<u32, String> {
+        let mut name = Vec::new();
+        for (k, part) in parts.iter().enumerate() {
+            if k > 0 {
+                name.push(b'\'');
+            }
+            match *part {
+                names::MangledPart::Text(t) => name.extend_from_slice(t),
+                names::MangledPart::Id(id) => {
+                    let text = self
+                        .ids
+                        .lookup(Space::Func, id)
+                        .and_then(|h| self.sink.name_of(Space::Func, h));
+                    match text {
+                        Some(text) => name.extend_from_slice(&text),
+                        None if self.piece.is_some() => return Err(PIECE_DEPENDS.into()),
+                        None => return Ok(self.sink.intern(Space::Func, n)),
+                    }
+                }
+            }
+        }
+        Ok(self.sink.intern(Space::Func, &name))
     }
 
     fn spec_line(&mut self, key: SpecKey, value: &[u8], no: u64) -> Result<(), String> {
@@ -561,6 +610,7 @@ impl<S: Sink> Parser<'_, S> {
                 let file = self.callee_file.take().unwrap_or(self.file);
                 self.callee = Some((file, func));
             }
+            SpecKey::Cfni => return self.inlined_callee(value, no),
             SpecKey::Jfi => self.jump_file = Some(self.name(Space::File, value, no)?),
             SpecKey::Jfn => self.jump_func = Some(self.name(Space::Func, value, no)?),
             SpecKey::Calls => return self.calls_line(value, no),
@@ -786,6 +836,8 @@ enum SpecKey {
     /// `cfi=` or `cfl=`.
     Cfi,
     Cfn,
+    /// CodSpeed's inlined callee.
+    Cfni,
     Jfi,
     Jfn,
     Calls,
@@ -807,6 +859,7 @@ fn spec_key(text: &[u8]) -> Option<(SpecKey, usize)> {
         [b'f', b'n', b'=', ..] => (Fn, 2),
         [b'o', b'b', b'=', ..] => (Ob, 2),
         [b'c', b'f', b'n', b'=', ..] => (Cfn, 3),
+        [b'c', b'f', b'n', b'i', b'=', ..] => (Cfni, 4),
         [b'c', b'f', b'i' | b'l', b'=', ..] => (Cfi, 3),
         [b'c', b'o', b'b', b'=', ..] => (Cob, 3),
         [b'c', b'a', b'l', b'l', b's', b'=', ..] => (Calls, 5),

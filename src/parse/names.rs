@@ -209,6 +209,33 @@ pub fn reference(spec: &[u8]) -> Option<u64> {
     Some(id)
 }
 
+/// A part of a name that `--compress-mangled=yes` builds from other ids.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum MangledPart<'a> {
+    /// The name of a function id defined before.
+    Id(u64),
+    /// Written out: a recursion level (`'2`).
+    Text(&'a [u8]),
+}
+
+/// The parts of a function name as `--compress-mangled=yes` writes it,
+/// `(12)'2'(5)`: the name of id 12, recursion level 2, called from the
+/// name of id 5 (`--separate-callers`). `None` for any other name, such as
+/// valgrind's `(below main)`.
+pub fn compressed_mangled(name: &[u8]) -> Option<Vec<MangledPart<'_>>> {
+    if name.first() != Some(&b'(') {
+        return None;
+    }
+    name.split(|&b| b == b'\'')
+        .enumerate()
+        .map(|(k, part)| match reference(part) {
+            Some(id) => Some(MangledPart::Id(id)),
+            None if k > 0 && !part.is_empty() && part.iter().all(u8::is_ascii_digit) => Some(MangledPart::Text(part)),
+            None => None,
+        })
+        .collect()
+}
+
 /// Splits a name spec. Per the spec, a compressed name starts with `(` and a
 /// digit; anything else (including a truncated `(74`) is a plain name. An
 /// id too large for 64 bits is an error.
@@ -268,6 +295,17 @@ fn trim_start(s: &[u8]) -> &[u8] {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn compressed_mangled_names() {
+        use MangledPart::*;
+        assert_eq!(compressed_mangled(b"(12)'2'(5)"), Some(vec![Id(12), Text(b"2"), Id(5)]));
+        assert_eq!(compressed_mangled(b"(3)"), Some(vec![Id(3)]));
+        assert_eq!(compressed_mangled(b"(below main)"), None);
+        assert_eq!(compressed_mangled(b"(3)'x"), None);
+        assert_eq!(compressed_mangled(b"(3)''(4)"), None);
+        assert_eq!(compressed_mangled(b"2'(3)"), None);
+    }
 
     #[test]
     fn splits_compressed_and_plain_names() {

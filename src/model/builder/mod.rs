@@ -75,6 +75,11 @@ impl Interner {
         }
     }
 
+    /// The name a handle stands for (`None` for a placeholder of a piece).
+    pub fn name_of(&self, handle: u32) -> Option<Vec<u8>> {
+        ((handle as usize) < self.names.len()).then(|| self.names.get(handle).to_vec())
+    }
+
     #[inline]
     pub fn intern(&mut self, space: Space, name: &[u8]) -> u32 {
         match space {
@@ -880,6 +885,10 @@ impl Sink for Builder {
 
     fn unresolved(&mut self, space: Space, id: u64) -> Option<u32> {
         self.placeholder(Unresolved::Id(space, id))
+    }
+
+    fn name_of(&self, _space: Space, handle: u32) -> Option<Vec<u8>> {
+        self.interner.name_of(handle)
     }
 
     fn wants_jumps(&self) -> bool {
