@@ -16,6 +16,7 @@
 
 pub mod browse;
 pub mod cli;
+pub mod cost;
 pub mod error;
 pub mod exit;
 pub mod input;

@@ -250,8 +250,9 @@ fn row_of<'a>(rows: &'a [Value], file: &str, name: &str) -> &'a Value {
 }
 
 /// The figure of `event` in a JSON cost object (null: undefined).
-fn figure(v: &Value, event: &str) -> Option<u64> {
-    v[event].as_u64()
+fn figure(v: &Value, event: &str) -> Option<i128> {
+    let v = &v[event];
+    v.as_i64().map(i128::from).or_else(|| v.as_u64().map(i128::from))
 }
 
 #[test]
@@ -280,7 +281,7 @@ fn expanded_calls_and_costs_are_the_reports() {
             .copied()
             .filter(|l| matches!(l, ListLine::Caller { row, .. } | ListLine::Callee { row, .. } if *row == f))
             .collect();
-        let shown: Vec<(String, bool, u64, Option<u64>)> = lines
+        let shown: Vec<(String, bool, u64, Option<i128>)> = lines
             .iter()
             .map(|&l| {
                 let call = b.line_call(l).unwrap();
@@ -361,9 +362,9 @@ fn event_change_sorts_as_the_report_sorts() {
             } else {
                 // Self costs of the first rows, in order, are the report's
                 // self costs sorted.
-                let mut want: Vec<u64> = rows.iter().filter_map(|r| figure(&r["self"], event)).collect();
+                let mut want: Vec<i128> = rows.iter().filter_map(|r| figure(&r["self"], event)).collect();
                 want.sort_unstable_by(|a, b| b.cmp(a));
-                let got: Vec<u64> = b
+                let got: Vec<i128> = b
                     .rows
                     .iter()
                     .filter_map(|&r| b.figures.self_cost(r).get(b.event))

@@ -276,7 +276,7 @@ fn errors_on_standard_input_are_named_dash() {
     let mut child = command(d.path(), &["-"]).stdin(Stdio::piped()).spawn().unwrap();
     let mut stdin = child.stdin.take().unwrap();
     stdin
-        .write_all(b"# callgrind format\nevents: Ir\nfl=a.c\nfn=f\n3 -1\n")
+        .write_all(b"# callgrind format\nevents: Ir\nfl=a.c\nfn=f\n3 1x\n")
         .unwrap();
     drop(stdin);
     let r = finish(child, "cgann - < bad");

@@ -255,13 +255,13 @@ proptest! {
         spec.instr = true;
         let text = write(&spec, Style { compress: true, relative });
         let events: Vec<String> = (0..spec.events).map(|i| format!("E{i}")).collect();
-        let mut truth: BTreeMap<(String, u64), Vec<u64>> = BTreeMap::new();
+        let mut truth: BTreeMap<(String, u64), Vec<i128>> = BTreeMap::new();
         for (i, f) in spec.funcs.iter().enumerate() {
             let base = String::from_utf8(base_name(NAMES[i].as_bytes()).to_vec()).expect("ascii");
             for (addr, _, c) in &f.lines {
                 let sum = truth.entry((base.clone(), *addr)).or_insert_with(|| vec![0; spec.events]);
                 for (k, v) in c.iter().enumerate() {
-                    sum[k] += v;
+                    sum[k] += i128::from(*v);
                 }
             }
         }
@@ -272,7 +272,7 @@ proptest! {
         keys.dedup();
         let got = collect([Chunked(text.as_bytes(), block)], &BuildOptions::default(), &keys, &events)
             .expect("generated profiles are valid");
-        let mut found: BTreeMap<(String, u64), Vec<u64>> = BTreeMap::new();
+        let mut found: BTreeMap<(String, u64), Vec<i128>> = BTreeMap::new();
         for code in &got.code {
             for (addr, i) in &code.instrs {
                 // An address only a call was made from has no cost line.

@@ -112,7 +112,7 @@ proptest! {
             name[1..].parse().unwrap()
         };
         for &row in &l.funcs {
-            let cost = l.cost(row).get(0).unwrap_or(0);
+            let cost = u64::try_from(l.cost(row).get(0).unwrap_or(0)).expect("no negative cost here");
             prop_assert!(cost <= total, "row {row}: {cost} above the total {total}\n{text}");
             match l.cycle_row(row) {
                 Some(cycle) => {

@@ -346,7 +346,7 @@ malformed! {
     malformed_dup_events: "malformed.dup_events" => Clean;
     malformed_empty: "malformed.empty" => FileError;
     malformed_events_empty: "malformed.events_empty" => error(5);
-    malformed_fi_before_fn: "malformed.fi_before_fn" => error(7);
+    malformed_fi_before_fn: "malformed.fi_before_fn" => error(8); // fi= read as fl=: the cost line has no function
     malformed_garbage: "malformed.garbage" => error(2); // line 2 starts with `*`: a cost line before events:
     malformed_huge: "malformed.huge" => error(9); // u64::MAX + 1
     malformed_negative_line: "malformed.negative_line" => error(8);
@@ -359,7 +359,7 @@ malformed! {
     malformed_truncated_calls: "malformed.truncated_calls" => error(2290);
     malformed_truncated_line: "malformed.truncated_line" => error(4879);
     malformed_truncated_name: "malformed.truncated_name" => error(3126);
-    malformed_undefined_id: "malformed.undefined_id" => error(9);
+    malformed_undefined_id: "malformed.undefined_id" => Warnings { lines: &[9, 12, 13, 16, 18], more: 0 }; // one per id
     malformed_version2: "malformed.version2" => error(2);
     // ---- written for cgann (testdata/malformed/README.md)
     extra_calls_without_cfn: "extra.calls_without_cfn" => error(9);
@@ -371,7 +371,7 @@ malformed! {
     extra_id_beyond_u64: "extra.id_beyond_u64" => error(9);
     extra_line_overflow: "extra.line_overflow" => error(9);
     extra_max_id: "extra.max_id" => Clean;
-    extra_negative_cost: "extra.negative_cost" => error(9);
+    extra_negative_cost: "extra.negative_cost" => Clean; // a memory delta: data, summed signed
     extra_nonnumeric_cost: "extra.nonnumeric_cost" => error(9);
     extra_nul_in_cost: "extra.nul_in_cost" => error(9);
     extra_overflow_then_bad_cost: "extra.overflow_then_bad_cost" => error(9); // the first error, not line 10
@@ -380,7 +380,8 @@ malformed! {
     extra_summary_truncated: "extra.summary_truncated" => error(9);
     extra_totals_no_newline: "extra.totals_no_newline" => Clean;
     extra_totals_truncated: "extra.totals_truncated" => error(9);
-    extra_undefined_fl_id: "extra.undefined_fl_id" => error(9);
+    extra_undefined_fl_id: "extra.undefined_fl_id" => Warnings { lines: &[9], more: 0 };
+    extra_undefined_defined_later: "extra.undefined_defined_later" => Warnings { lines: &[9], more: 0 };
     extra_warnings: "extra.warnings" => Warnings { lines: &[4, 9, 10, 11, 12], more: 3 };
 }
 

@@ -9,7 +9,7 @@ use ratatui::layout::Rect;
 use ratatui::style::{Color, Modifier, Style};
 
 use super::model::{Browser, ListLine, View};
-use crate::model::cost::Cost;
+use crate::model::cost::{Cost, Val};
 use crate::report::format::{commify, percent, percent_text};
 
 /// How the terminal may be styled: `TERM=dumb` gets plain text, and
@@ -142,7 +142,7 @@ impl Screen<'_> {
 }
 
 /// `1,234 (12.34%)` right-aligned in `width`; `.` for no figure.
-fn cell(v: Option<u64>, total: Option<u64>, width: usize) -> String {
+fn cell(v: Option<Val>, total: Option<Val>, width: usize) -> String {
     match v {
         Some(v) => format!(
             "{:>width$}",
@@ -153,11 +153,11 @@ fn cell(v: Option<u64>, total: Option<u64>, width: usize) -> String {
 }
 
 /// Width of a cost column: the total's with its percentage.
-fn cost_width(total: Option<u64>) -> usize {
+fn cost_width(total: Option<Val>) -> usize {
     commify(total.unwrap_or(0)).len() + 9
 }
 
-fn get(c: &Option<Cost>, e: usize) -> Option<u64> {
+fn get(c: &Option<Cost>, e: usize) -> Option<Val> {
     c.as_ref().and_then(|c| c.get(e))
 }
 

@@ -19,7 +19,7 @@ use crate::report::annotate::printable;
 use crate::report::callgrind::{WriteOptions, write_callgrind};
 use crate::report::{self, Group, Options, ReportError};
 use args::{Args, Format, Generate, GroupBy, Tree};
-use files::{current_dir_prefix, find_default_profile, user_files, write_atomically};
+use files::{current_dir_prefix, find_default_run, is_empty_profile, skip_empty_files, user_files, write_atomically};
 use usage::{check_does_something, separate_switch_value, usage_error_line};
 
 /// Exit codes (documented in README, `--help` and the man page).
@@ -299,10 +299,10 @@ fn run(args: Args) -> Result<(), Failure> {
         ));
     }
     let mut files = args.files.iter();
-    let (profile_arg, announce) = match files.next() {
-        Some(p) => (PathBuf::from(p), false),
+    let (mut profile_args, announce) = match files.next() {
+        Some(p) => (vec![PathBuf::from(p)], false),
         None => (
-            find_default_profile().ok_or_else(|| {
+            find_default_run().ok_or_else(|| {
                 Failure::Usage(
                     "no profile named, and no callgrind.out* or cachegrind.out* in the current directory (see --help)"
                         .into(),
@@ -318,17 +318,26 @@ fn run(args: Args) -> Result<(), Failure> {
         .collect();
     // After the first profile, arguments that are profiles (by their
     // content) are summed with it; the others are source files.
-    let (more_profiles, sources): (Vec<&OsString>, Vec<&OsString>) =
-        files.partition(|f| f.as_os_str() != "-" && looks_like_profile(Path::new(f)));
+    let (more_profiles, sources): (Vec<&OsString>, Vec<&OsString>) = files.partition(|f| {
+        let path = Path::new(f);
+        f.as_os_str() != "-" && (looks_like_profile(path) || is_empty_profile(path))
+    });
     let user_files = user_files(sources.into_iter(), &include_dirs)?;
+    profile_args.extend(more_profiles.iter().map(PathBuf::from));
+    let profile_args = skip_empty_files(profile_args);
 
-    let source = if profile_arg.as_os_str() == "-" {
-        Source::Stdin
-    } else {
-        Source::Path(&profile_arg)
-    };
-    let mut inputs = vec![source];
-    inputs.extend(more_profiles.iter().map(|p| Source::Path(Path::new(p))));
+    // Only the first may be `-` (the others are profiles by their content).
+    let inputs: Vec<Source<'_>> = profile_args
+        .iter()
+        .map(|p| {
+            if p.as_os_str() == "-" {
+                Source::Stdin
+            } else {
+                Source::Path(p)
+            }
+        })
+        .collect();
+
     let source = &inputs[0];
     let mut opts = Options {
         input_name: source.display_name(),
@@ -457,7 +466,11 @@ fn run(args: Args) -> Result<(), Failure> {
     let mut out = BufWriter::with_capacity(64 * 1024, stdout.lock());
     // Announced in the text report only: JSON and CSV name their input.
     if announce && matches!(args.format, None | Some(Format::Text)) {
-        writeln!(out, "Reading data from '{}'...", opts.input_name)?;
+        let names: Vec<String> = std::iter::once(&opts.input_name)
+            .chain(&opts.other_inputs)
+            .map(|n| format!("'{n}'"))
+            .collect();
+        writeln!(out, "Reading data from {}...", names.join(", "))?;
     }
     let written = match args.format {
         None | Some(Format::Text) => report::write_report(&mut out, &profile, &opts),
@@ -634,6 +647,8 @@ fn check_warnings(
             "{}:{}: {missing}, and other parts record {them} (--strict)",
             names[w.input], w.line
         )
+    } else if is_message(w.kind) {
+        format!("{}:{}: {} (--strict)", names[w.input], w.line, printable(&w.text))
     } else {
         format!(
             "{}:{}: {} (--strict): '{}'",
@@ -643,6 +658,12 @@ fn check_warnings(
             printable(&w.text)
         )
     }))
+}
+
+/// Whether warnings of `kind` carry their whole message as their text
+/// (the others quote a line that was skipped).
+fn is_message(kind: &str) -> bool {
+    crate::parse::MESSAGE_KINDS.contains(&kind)
 }
 
 /// The first few warnings of each kind, then how many more were skipped;
@@ -661,6 +682,10 @@ fn report_warnings(inputs: &[String], warnings: &[Warning], counts: &[(&str, u64
         );
     }
     for w in &warnings {
+        if is_message(w.kind) {
+            eprintln!("cgann: {}:{}: warning: {}", inputs[w.input], w.line, printable(&w.text));
+            continue;
+        }
         eprintln!(
             "cgann: {}:{}: warning: {}, ignored: '{}'",
             inputs[w.input],

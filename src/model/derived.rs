@@ -5,7 +5,7 @@
 //! may use other derived events.
 
 use super::Profile;
-use super::cost::{Cost, CostRef, CostTable, MAX_EVENTS, Mask, Overflow};
+use super::cost::{Cost, CostRef, CostTable, MAX_EVENTS, Mask, Overflow, Val, checked_sum};
 
 /// KCachegrind's usual derived events, known by name when their inputs
 /// exist.
@@ -195,11 +195,12 @@ fn combine(c: CostRef<'_>, combos: &[Combination], out: &mut Cost) -> Result<(),
     out.vals[..n].copy_from_slice(c.vals);
     out.defined = c.defined;
     for (k, combo) in combos.iter().enumerate() {
-        let mut sum: u64 = 0;
+        let mut sum: Val = 0;
         let mut defined = false;
         for &(f, col) in &combo.parts {
             if let Some(v) = c.get(col) {
-                sum = sum.checked_add(v.checked_mul(f).ok_or(Overflow)?).ok_or(Overflow)?;
+                let term = v.checked_mul(Val::from(f)).ok_or(Overflow)?;
+                sum = checked_sum(sum, term)?;
                 defined = true;
             }
         }
@@ -239,7 +240,7 @@ impl Profile {
         if n + combos.len() > MAX_EVENTS {
             return Err(format!("more than {MAX_EVENTS} events with the derived ones"));
         }
-        let overflow = |_| "a derived event's value goes past 2^64-1".to_string();
+        let overflow = |_| "a derived event's value goes past 2^64-1 or below -(2^64-1)".to_string();
         self.self_costs = extend_table(&self.self_costs, n, &combos).map_err(overflow)?;
         self.line_costs = extend_table(&self.line_costs, n, &combos).map_err(overflow)?;
         self.site_costs = extend_table(&self.site_costs, n, &combos).map_err(overflow)?;

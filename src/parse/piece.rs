@@ -78,6 +78,13 @@ impl<S: Sink> Parser<'_, S> {
         quiet.then_some((self.file, self.object))
     }
 
+    /// Whether a name id was used without a definition: whether a later
+    /// piece defines it decides the warning, so the file is then read on
+    /// in sequence.
+    pub fn has_undefined_names(&self) -> bool {
+        !self.undefined.is_empty()
+    }
+
     /// The name an id stands for now, if defined.
     pub fn defined(&self, space: Space, id: u64) -> Option<u32> {
         self.ids.lookup(space, id)

@@ -15,6 +15,19 @@ use crate::model::{FuncId, Profile};
 /// Version of the JSON layout; raised on incompatible changes.
 pub const SCHEMA: u64 = 2;
 
+/// An exact JSON integer where JSON readers take one (i64 or u64): every
+/// cost but one below -2^63, which is written as a float.
+pub(super) fn integer(v: impl Into<i128>) -> Value {
+    let v: i128 = v.into();
+    if let Ok(i) = i64::try_from(v) {
+        Value::from(i)
+    } else if let Ok(u) = u64::try_from(v) {
+        Value::from(u)
+    } else {
+        Value::from(v as f64)
+    }
+}
+
 fn text(bytes: &[u8]) -> Value {
     Value::String(String::from_utf8_lossy(bytes).into_owned())
 }
@@ -23,10 +36,7 @@ fn text(bytes: &[u8]) -> Value {
 fn costs(plan: &Plan<'_>, c: CostRef<'_>) -> Value {
     let mut m = Map::new();
     for &i in &plan.show_order {
-        m.insert(
-            plan.profile.events[i].clone(),
-            c.get(i).map_or(Value::Null, Value::from),
-        );
+        m.insert(plan.profile.events[i].clone(), c.get(i).map_or(Value::Null, integer));
     }
     Value::Object(m)
 }

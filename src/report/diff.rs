@@ -18,6 +18,7 @@ use regex::bytes::Regex;
 use rustc_hash::FxHashMap;
 use serde_json::{Map, Value, json};
 
+use super::data::integer;
 use super::functions::function_recursion;
 use super::recursion::{Recursion, function_components};
 use super::{Options, Plan, ReportError};
@@ -530,9 +531,9 @@ fn write_csv(
     Ok(())
 }
 
-/// `+1,234` / `-1,234` / `0`. A difference of two u64 sums fits in u64.
+/// `+1,234` / `-1,234` / `0`.
 fn signed(v: i128) -> String {
-    let digits = super::format::commify(u64::try_from(v.unsigned_abs()).unwrap_or(u64::MAX));
+    let digits = super::format::commify(v.saturating_abs());
     match v.cmp(&0) {
         Ordering::Greater => format!("+{digits}"),
         Ordering::Less => format!("-{digits}"),
@@ -655,18 +656,4 @@ fn write_text(
         calls(out, b" >   ", &r.callees, callee_cells)?;
     }
     out.write_all(b"\n")
-}
-
-/// An exact JSON integer: differences of two 64-bit costs need 65 bits,
-/// and JSON readers take i64 and u64; only a difference below -2^63 (a
-/// cost that fell by more than that) is written as a float.
-fn integer(v: impl Into<i128>) -> Value {
-    let v: i128 = v.into();
-    if let Ok(i) = i64::try_from(v) {
-        Value::from(i)
-    } else if let Ok(u) = u64::try_from(v) {
-        Value::from(u)
-    } else {
-        Value::from(v as f64)
-    }
 }

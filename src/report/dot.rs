@@ -22,6 +22,7 @@ use super::format::{commify, percent};
 use super::functions::listing;
 use super::short_name::{short_function_name, short_function_name_with_parameters, wrap};
 use super::{Plan, ReportError};
+use crate::model::cost::Val;
 use crate::model::{FuncId, Profile};
 
 /// Label lines are wrapped at about this many characters.
@@ -83,7 +84,7 @@ pub fn write_dot(out: &mut dyn Write, profile: &Profile, opts: &super::Options) 
     let plan = Plan::new(profile, opts)?;
     let event = plan.sort_order[0];
     let total = plan.totals.get(event);
-    let pct = |v: u64| percent(v, total);
+    let pct = |v: Val| percent(v, total);
     // Inclusive costs whether or not --inclusive was given.
     let incl_opts = opts.with_inclusive();
     let incl_plan = Plan::new(profile, &incl_opts)?;
@@ -91,7 +92,7 @@ pub fn write_dot(out: &mut dyn Write, profile: &Profile, opts: &super::Options) 
     let value = |c: crate::model::cost::CostRef<'_>| c.get(event).unwrap_or(0);
     let node = nodes(profile);
     // Per node: its self cost with its fragments', and the fragments.
-    let mut self_cost: Vec<u64> = (0..profile.functions.len() as FuncId)
+    let mut self_cost: Vec<Val> = (0..profile.functions.len() as FuncId)
         .map(|f| value(profile.self_cost(f)))
         .collect();
     let mut fragments: BTreeMap<FuncId, Vec<FuncId>> = BTreeMap::new();
@@ -196,7 +197,7 @@ pub fn write_dot(out: &mut dyn Write, profile: &Profile, opts: &super::Options) 
     // Calls between nodes: a fragment's calls are its host's, summed.
     struct Edge {
         count: u64,
-        cost: u64,
+        cost: Val,
         recursive: bool,
     }
     let mut edges: BTreeMap<(FuncId, FuncId), Edge> = BTreeMap::new();

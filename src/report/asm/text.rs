@@ -337,7 +337,8 @@ fn jump_text(plan: &Plan<'_>, mc: &MachineCode, code: &Code, from: u64, instr: &
 /// How often an instruction ran: its `Ir`, when the profile has it.
 fn executions(plan: &Plan<'_>, instr: &Instr) -> Option<u64> {
     let ir = plan.profile.events.iter().position(|e| e == "Ir")?;
-    instr.cost.get(ir)
+    // A negative count is no number of executions.
+    instr.cost.get(ir).and_then(|v| u64::try_from(v).ok())
 }
 
 /// How often a branch ran, as far as the profile tells.
@@ -362,11 +363,11 @@ pub(crate) fn branch_text(
 ) -> String {
     let mut s = match (conditional, executed) {
         (true, Runs::Exact(n)) => {
-            let p = percent(followed, Some(n));
+            let p = percent(followed, Some(n.into()));
             format!("| jcnd: taken {} of {} ({p:.1}%)", commify(followed), commify(n))
         }
         (true, Runs::AtLeast(n)) => {
-            let p = percent(followed, Some(n));
+            let p = percent(followed, Some(n.into()));
             format!("| jcnd: taken {} of >={} (<={p:.1}%)", commify(followed), commify(n))
         }
         (false, Runs::Exact(n) | Runs::AtLeast(n)) => format!("| jump: {}x", commify(n.max(followed))),
@@ -382,7 +383,7 @@ pub(crate) fn branch_text(
     if let (true, Runs::Exact(n)) = (conditional, executed)
         && n > 0
     {
-        let p = percent(followed, Some(n));
+        let p = percent(followed, Some(n.into()));
         if (COIN_FLIP.0..=COIN_FLIP.1).contains(&p) {
             s.push_str("  ~50/50: hard to predict");
         }
