@@ -165,6 +165,28 @@ pub struct Args {
     #[arg(long = "source-root", value_name = "DIR")]
     pub source_root: Vec<std::path::PathBuf>,
 
+    /// Print the machine code of the functions the table shows, with the
+    /// cost of each instruction, its source lines, calls and branches
+    /// (profiles made with --dump-instr=yes, and --collect-jumps=yes for
+    /// branches; objects disassembled with objdump, or $OBJDUMP) [no]
+    #[arg(long, value_name = "yes|no", value_parser = parse_yes_no, num_args = 0..=1, require_equals = true, default_missing_value = "yes")]
+    pub asm: Option<bool>,
+
+    /// Show under each annotated source line the jumps and conditional
+    /// branches recorded there (--collect-jumps=yes), with how often they
+    /// were taken [no]
+    #[arg(long, value_name = "yes|no", value_parser = parse_yes_no, num_args = 0..=1, require_equals = true, default_missing_value = "yes")]
+    pub branches: Option<bool>,
+
+    /// With --asm: look for the profile's objects under DIR (a copy of the
+    /// profiled machine's file system)
+    #[arg(long, value_name = "DIR")]
+    pub sysroot: Option<std::path::PathBuf>,
+
+    /// With --asm: look for objects by file name in DIR first (repeatable)
+    #[arg(long = "object-dir", value_name = "DIR")]
+    pub object_dir: Vec<std::path::PathBuf>,
+
     /// Treat lines that would only be warned about as errors [no]
     #[arg(long, value_name = "yes|no", value_parser = parse_yes_no, action = ArgAction::Set, num_args = 0..=1, require_equals = true, default_missing_value = "yes", default_value = "no", hide_default_value = true)]
     pub strict: bool,
@@ -196,6 +218,13 @@ pub struct Args {
     /// read; '-' writes it to stdout instead of the report
     #[arg(long, value_name = "FILE")]
     pub write: Option<std::path::PathBuf>,
+
+    /// Explore the profile in a full-screen terminal browser instead of
+    /// printing the report: sorted functions, callers and callees, call
+    /// tree, annotated source, search, filters; with --diff, the changes
+    /// (keys: `?` in the browser; see README)
+    #[arg(long, value_name = "yes|no", value_parser = parse_yes_no, action = ArgAction::Set, num_args = 0..=1, require_equals = true, default_missing_value = "yes", default_value = "no", hide_default_value = true)]
+    pub browse: bool,
 
     /// Print a shell completion script (bash, zsh, fish) or the man page
     /// (man) on stdout, and exit

@@ -95,6 +95,20 @@ pub trait Sink {
     fn unresolved(&mut self, _space: Space, _id: u64) -> Option<u32> {
         None
     }
+    /// Whether the sink reads the subpositions ([`Sink::position`],
+    /// [`Sink::jump_target`]): the instruction address as well as the line.
+    /// Off by default, and then the calls are compiled out; only the
+    /// machine-code annotation's second pass wants them.
+    #[inline(always)]
+    fn wants_positions(&self) -> bool {
+        false
+    }
+    /// The subpositions (in the header's `positions:` order) of the line
+    /// handed over next: a cost line, or the source of a call or jump.
+    fn position(&mut self, _pos: &[u64]) {}
+    /// The target subpositions of the `jump=`/`jcnd=` line just read,
+    /// before its [`Sink::jump`] (columns the line leaves out are 0).
+    fn jump_target(&mut self, _pos: &[u64]) {}
 }
 
 /// File name used where the profile gives none (callgrind's own spelling).
@@ -292,6 +306,9 @@ impl<S: Sink> Parser<'_, S> {
                 // Jumps name no source line of their own; callgrind writes one
                 // after them, hand-written files may not: use the last one.
                 let line = self.current_line();
+                if self.sink.wants_positions() {
+                    self.sink.position(&self.last_pos[..self.ncols]);
+                }
                 self.sink.jump(&j, line)
             }
         }
@@ -572,6 +589,11 @@ impl<S: Sink> Parser<'_, S> {
             None => jump_counts(value, conditional)?,
         };
         let target_line = self.target_line(value, i)?;
+        if self.sink.wants_positions() {
+            let mut pos = [0; 3];
+            decode_target(value, i, self.ncols, &self.last_pos, &mut pos)?;
+            self.sink.jump_target(&pos[..self.ncols]);
+        }
         let jump = Jump {
             target_file: self.jump_file.take().unwrap_or(self.file),
             target_func: self.jump_func.take().unwrap_or(func),
@@ -672,6 +694,9 @@ impl<S: Sink> Parser<'_, S> {
         };
         self.last_pos = pos;
         self.sink.at_line(no);
+        if self.sink.wants_positions() {
+            self.sink.position(&self.last_pos[..C]);
+        }
         if self.sink.sum_one(v) {
             return Ok(true);
         }
@@ -719,6 +744,9 @@ impl<S: Sink> Parser<'_, S> {
     fn emit_cost(&mut self, defined: u64) -> Result<(), String> {
         let n = self.header.events.len();
         let line = self.current_line();
+        if self.sink.wants_positions() {
+            self.sink.position(&self.last_pos[..self.ncols]);
+        }
         let cost = CostRef {
             vals: &self.vals[..n],
             defined,
@@ -763,29 +791,39 @@ fn jump_counts(value: &[u8], conditional: bool) -> Result<(u64, u64, usize), Str
 /// positions have none or the line's column is missing).
 fn decode_target_line(
     text: &[u8],
-    mut i: usize,
+    i: usize,
     ncols: usize,
     last_pos: &[u64; 3],
     line_col: Option<usize>,
 ) -> Result<u64, String> {
+    let mut pos = [0; 3];
+    decode_target(text, i, ncols, last_pos, &mut pos)?;
+    Ok(line_col.map_or(0, |c| pos[c]))
+}
+
+/// Decodes the target subpositions at `text[i..]` into `pos` (relative to
+/// `last_pos`; missing ones left 0).
+fn decode_target(
+    text: &[u8],
+    mut i: usize,
+    ncols: usize,
+    last_pos: &[u64; 3],
+    pos: &mut [u64; 3],
+) -> Result<(), String> {
     // Decoded in place, from `text[i..]`, with the cost lines' one-pass
     // decoder. Split into tokens and decoded one by one, this took about
     // 300 instructions per calls=/jump= line on the 50 MB profile (102
     // million for 341,000 lines).
-    let mut line = 0;
     for (col, &prev) in last_pos.iter().enumerate().take(ncols) {
         i = skip_blanks(text, i);
         if i == text.len() {
             break;
         }
         let (v, next) = decode_subposition(text, i, prev);
-        let v = v.map_err(|e| subposition_error(token_at(text, i), prev, e))?;
-        if Some(col) == line_col {
-            line = v;
-        }
+        pos[col] = v.map_err(|e| subposition_error(token_at(text, i), prev, e))?;
         i = next;
     }
-    Ok(line)
+    Ok(())
 }
 
 /// The general cost-line decoder: `ncols` subpositions, each relative to
