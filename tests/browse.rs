@@ -525,6 +525,19 @@ fn every_test_profile() -> Vec<PathBuf> {
 
 #[test]
 fn random_keys_never_panic_on_any_test_profile() {
+    random_keys_on_every_profile(60);
+}
+
+/// The same with 150 keys a profile.
+#[test]
+#[ignore = "long: run with `cargo test -- --ignored` (.ci/run does)"]
+fn random_keys_never_panic_on_any_test_profile_thorough() {
+    random_keys_on_every_profile(150);
+}
+
+/// `keys` random keys on each test profile, self and inclusive; inclusive
+/// costs arrive at the 40th key.
+fn random_keys_on_every_profile(keys: usize) {
     let mut browsed = 0;
     for path in every_test_profile() {
         // Malformed files that no report can be made of are refused by
@@ -539,7 +552,7 @@ fn random_keys_never_panic_on_any_test_profile() {
                 continue;
             };
             let mut b = Browser::new(figures, path.display().to_string(), inclusive);
-            let keys = random_keys(path.as_os_str().len() as u64 * 7919 + u64::from(inclusive), 150);
+            let keys = random_keys(path.as_os_str().len() as u64 * 7919 + u64::from(inclusive), keys);
             for (i, k) in keys.into_iter().enumerate() {
                 if i == 40 {
                     // Inclusive costs arrive while keys are being pressed.

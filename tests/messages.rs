@@ -71,6 +71,25 @@ fn every_yes_no_option_takes_one_style() {
     assert!(out.contains("Flat profile"), "{out}");
 }
 
+/// No option is a bare flag: every on/off option is a yes/no option
+/// (`#[arg(long, value_name = "yes|no", value_parser = parse_yes_no, ...)]`
+/// in src/cli/args.rs, as `--flat` has it).
+#[test]
+fn no_option_is_a_bare_flag() {
+    use clap::CommandFactory;
+    let cmd = cgann::cli::args::Args::command();
+    for arg in cmd.get_arguments() {
+        let name = arg.get_long().unwrap_or("?");
+        if matches!(name, "help" | "version") {
+            continue;
+        }
+        assert!(
+            !matches!(arg.get_action(), clap::ArgAction::SetTrue | clap::ArgAction::SetFalse),
+            "--{name} is a bare flag: make it a yes/no option like --flat"
+        );
+    }
+}
+
 /// `--inclusive yes` reads `yes` as a file: a hint says to write
 /// `--inclusive=yes`, unless a file of that name exists.
 #[test]

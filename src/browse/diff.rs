@@ -13,7 +13,7 @@ use serde_json::Value;
 
 use super::view::{Screen, Theme, keep_visible};
 use crate::model::Profile;
-use crate::report::diff::{Rewrite, write_diff};
+use crate::report::diff::{Naming, Rewrite, write_diff};
 use crate::report::format::commify;
 use crate::report::{Options, ReportError, SortKey};
 
@@ -57,8 +57,8 @@ pub struct DiffInput {
     pub new: &'static Profile,
     pub names: (String, String),
     pub rules: (Vec<Rewrite>, Vec<Rewrite>),
-    /// Shortened from the front of the file names shown, as the text diff
-    /// shortens them (the current directory).
+    /// Shortened from the file names shown (the current directory); the
+    /// names are matched as recorded ([`Naming`]).
     pub strip_prefix: Option<Vec<u8>>,
     pub opts: Options,
 }
@@ -88,7 +88,7 @@ impl DiffInput {
             self.new,
             &opts,
             (&self.names.0, &self.names.1),
-            crate::report::diff::Naming {
+            Naming {
                 files: &self.rules.0,
                 functions: &self.rules.1,
                 strip_prefix: self.strip_prefix.as_deref(),

@@ -96,9 +96,9 @@ pub struct Args {
     #[arg(long, value_name = "yes|no", value_parser = parse_yes_no, num_args = 0..=1, require_equals = true, default_missing_value = "yes")]
     pub demangle: Option<bool>,
 
-    /// Output format: the text report; its data as JSON (schema in
-    /// docs/json-schema.md) or CSV (one row per function); or the call
-    /// graph for Graphviz, dot (`| dot -Tsvg > graph.svg`) [text]
+    /// Output format: text (the report), json (its data; schema in
+    /// docs/json-schema.md), csv (a row per function) or dot (the call
+    /// graph for Graphviz: `| dot -Tsvg > graph.svg`) [text]
     #[arg(long, value_enum, value_name = "FORMAT")]
     pub format: Option<Format>,
 
@@ -127,17 +127,17 @@ pub struct Args {
     pub tree: Option<Tree>,
 
     /// Print gprof's flat profile instead of the function table: self cost,
-    /// cumulative cost, exact call counts, cost per call
+    /// cumulative cost, exact call counts, cost per call [no]
     #[arg(long, value_name = "yes|no", value_parser = parse_yes_no, action = ArgAction::Set, num_args = 0..=1, require_equals = true, default_missing_value = "yes", default_value = "no", hide_default_value = true)]
     pub flat: bool,
 
     /// Print gprof's call graph instead of the function table: an entry per
     /// function and per cycle of recursion, callers above, callees below,
-    /// with callgrind's measured call costs
+    /// with callgrind's measured call costs [no]
     #[arg(long, value_name = "yes|no", value_parser = parse_yes_no, action = ArgAction::Set, num_args = 0..=1, require_equals = true, default_missing_value = "yes", default_value = "no", hide_default_value = true)]
     pub graph: bool,
 
-    /// With --flat or --graph: leave out the explanation of the fields
+    /// With --flat or --graph: leave out the explanation of the fields [no]
     #[arg(long, value_name = "yes|no", value_parser = parse_yes_no, action = ArgAction::Set, num_args = 0..=1, require_equals = true, default_missing_value = "yes", default_value = "no", hide_default_value = true)]
     pub brief: bool,
 
@@ -187,13 +187,13 @@ pub struct Args {
     #[arg(long = "object-dir", value_name = "DIR")]
     pub object_dir: Vec<std::path::PathBuf>,
 
-    /// Treat lines that would only be warned about as errors
+    /// Treat lines that would only be warned about as errors [no]
     #[arg(long, value_name = "yes|no", value_parser = parse_yes_no, action = ArgAction::Set, num_args = 0..=1, require_equals = true, default_missing_value = "yes", default_value = "no", hide_default_value = true)]
     pub strict: bool,
 
     /// Compare two profiles: `--diff OLD NEW` prints NEW minus OLD for every
     /// function, sorted by absolute change (with --format and --tree too:
-    /// calls show the change of their cost and count, `(+3x)`)
+    /// calls show the change of their cost and count, `(+3x)`) [no]
     #[arg(long, value_name = "yes|no", value_parser = parse_yes_no, action = ArgAction::Set, num_args = 0..=1, require_equals = true, default_missing_value = "yes", default_value = "no", hide_default_value = true)]
     pub diff: bool,
 

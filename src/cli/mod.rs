@@ -137,7 +137,7 @@ fn run_diff(args: &Args) -> Result<(), Failure> {
             new: Box::leak(Box::new(new_p)),
             names: (old.to_string_lossy().into_owned(), new.to_string_lossy().into_owned()),
             rules: (args.mod_filename.clone(), args.mod_funcname.clone()),
-            strip_prefix: strip_prefix.clone(),
+            strip_prefix,
             opts,
         };
         return crate::browse::run_diff(input).map_err(browse_failure);
