@@ -143,6 +143,11 @@ pub struct Args {
     #[arg(long)]
     pub strict: bool,
 
+    /// Report an incomplete profile (a file cut short, as a killed run
+    /// leaves it) from what is there, marked as partial, instead of failing
+    #[arg(long)]
+    pub partial: bool,
+
     /// Compare two profiles: `--diff OLD NEW` prints NEW minus OLD for every
     /// function, sorted by absolute change (with --format and --tree too:
     /// calls show the change of their cost and count, `(+3x)`)

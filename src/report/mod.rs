@@ -104,6 +104,9 @@ pub struct Options {
     pub focus: Vec<symspec::SymSpec>,
     /// `--exclude`: functions left out of the table, trees and graph.
     pub exclude: Vec<symspec::SymSpec>,
+    /// Why the profile is incomplete (`--partial`: read as far as it
+    /// goes), one entry per input cut short; the report says so.
+    pub incomplete: Vec<String>,
 }
 
 impl Default for Options {
@@ -133,6 +136,7 @@ impl Default for Options {
             brief: false,
             focus: Vec::new(),
             exclude: Vec::new(),
+            incomplete: Vec::new(),
         }
     }
 }
