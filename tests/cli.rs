@@ -652,3 +652,59 @@ fn generated_completions_and_man_page() {
         assert!(text.contains("inclusive"), "{what} names the options");
     }
 }
+
+// ------------------------------------------------------- broken files
+
+#[test]
+fn binary_and_text_files_are_not_profiles() {
+    let d = TempDir::new("notprofile");
+    fs::write(d.path().join("elf"), b"\x7fELF\x02\x01\x01\0\0\0\0\0\0\0\0\0\x03\0>\0").unwrap();
+    fs::write(d.path().join("notes.txt"), "shopping list\n12 eggs\n").unwrap();
+    for f in ["elf", "notes.txt"] {
+        let r = run(d.path(), &[f]);
+        assert_fails(&r, 1, f);
+        assert_one_line(&r.stderr, f);
+        assert!(
+            r.stderr.contains("not a callgrind or cachegrind profile"),
+            "{:?}",
+            r.stderr
+        );
+    }
+}
+
+#[test]
+fn a_callgrind_file_cut_at_a_line_boundary_is_incomplete() {
+    let whole = fs::read_to_string(root().join("testdata/golden/threads/callgrind.out.threads-02")).unwrap();
+    let lines: Vec<&str> = whole.lines().collect();
+    let d = TempDir::new("cut");
+    let cut_at = lines.len() / 2;
+    d.write("cut.out", &(lines[..cut_at].join("\n") + "\n"));
+    d.write("mid.out", &whole[..whole.len() / 2]);
+    for f in ["cut.out", "mid.out"] {
+        let r = run(d.path(), &["--auto=no", f]);
+        assert_fails(&r, 1, f);
+        assert_one_line(&r.stderr, f);
+        assert!(
+            r.stderr
+                .contains("incomplete (truncated?); --partial reports what is there"),
+            "{:?}",
+            r.stderr
+        );
+        // --partial: what is there, marked as partial, with a warning.
+        let r = run(d.path(), &["--auto=no", "--partial", f]);
+        assert_eq!(r.code(), Some(0), "{f}: {:?}", r.stderr);
+        assert!(r.stderr.contains(": warning: the file ends"), "{:?}", r.stderr);
+        assert!(
+            r.stdout()
+                .lines()
+                .nth(2)
+                .is_some_and(|l| l.starts_with(&format!("PARTIAL REPORT: {f}:"))),
+            "{}",
+            r.stdout()
+        );
+    }
+    // The whole file is complete.
+    d.write("whole.out", &whole);
+    let r = run(d.path(), &["--auto=no", "whole.out"]);
+    assert_eq!((r.code(), r.stderr.as_str()), (Some(0), ""));
+}

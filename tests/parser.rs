@@ -187,7 +187,9 @@ fn errors_name_the_line() {
         ),
         ("version: 2\nevents: Ir\n", 1, "version 2"),
         ("events:\n", 1, "no events"),
-        ("events: Ir\nfl=a.c\nfn=f\n1 1\n2", 5, "truncated"),
+        ("events: Ir", 1, "truncated"),
+        ("\x7fELF\x02\x01\x01", 1, "not a callgrind or cachegrind profile"),
+        ("hello\n12 3\n", 2, "not a callgrind or cachegrind profile"),
     ];
     for &(input, line, text) in cases {
         for block in [1, 5, 4096] {
@@ -374,4 +376,36 @@ fn compressed_mangled_names_are_built_from_their_parts() {
             .join("\n")
     };
     assert_eq!(without_f(&a), without_f(&b));
+}
+
+#[test]
+fn files_cut_short_are_read_up_to_the_cut_with_one_warning() {
+    // In the middle of a line: the cut line is dropped.
+    let (dump, warnings) = read_all_ways("events: Ir\nfl=a.c\nfn=f\n1 1\n2");
+    assert_eq!(
+        warnings,
+        [(
+            5,
+            "the file ends in the middle of this line: it is incomplete (truncated?)".to_string()
+        )]
+    );
+    assert!(
+        dump.contains("fn a.c:f Some(\"\") home=Some(\"\") body=true CostRef { vals: [1], defined: 1 }"),
+        "{dump}"
+    );
+    // A calls= whose cost line was cut goes with it.
+    let (_, warnings) = read_all_ways("events: Ir\nfl=a.c\nfn=f\n1 1\ncfn=g\ncalls=1 1\n2 ");
+    assert_eq!(warnings.len(), 1, "{warnings:?}");
+    // At a line boundary: callgrind ends every part with totals:.
+    let complete = "creator: callgrind-3.19.0\nevents: Ir\nfl=a.c\nfn=f\n1 1\n2 2\ntotals: 3\n";
+    assert!(read_all_ways(complete).1.is_empty());
+    let cut = "creator: callgrind-3.19.0\nevents: Ir\nfl=a.c\nfn=f\n1 1\n";
+    assert_eq!(read_all_ways(cut).1.len(), 1);
+    assert!(read_all_ways(cut).1[0].1.contains("without the totals: line"));
+    // Other writers write none: nothing to say.
+    assert!(
+        read_all_ways("creator: xdebug 3.2.0\nevents: Ir\nfl=a.c\nfn=f\n1 1\n")
+            .1
+            .is_empty()
+    );
 }

@@ -191,6 +191,11 @@ pub struct Args {
     #[arg(long, value_name = "yes|no", value_parser = parse_yes_no, action = ArgAction::Set, num_args = 0..=1, require_equals = true, default_missing_value = "yes", default_value = "no", hide_default_value = true)]
     pub strict: bool,
 
+    /// Report an incomplete profile (a file cut short, as a killed run
+    /// leaves it) from what is there, marked as partial, instead of failing
+    #[arg(long)]
+    pub partial: bool,
+
     /// Compare two profiles: `--diff OLD NEW` prints NEW minus OLD for every
     /// function, sorted by absolute change (with --format and --tree too:
     /// calls show the change of their cost and count, `(+3x)`) [no]

@@ -15,6 +15,7 @@ use crate::input::{Source, load, load_all, looks_like_profile};
 use crate::model::Profile;
 use crate::model::builder::{BuildOptions, EVENTS_DROPPED, WARNINGS_KEPT_PER_KIND, Warning, Warnings};
 use crate::model::derived::{self, Definition};
+use crate::parse::INCOMPLETE;
 use crate::report::annotate::printable;
 use crate::report::callgrind::{WriteOptions, write_callgrind};
 use crate::report::{self, Group, Options, ReportError};
@@ -113,7 +114,12 @@ fn run_diff(args: &Args) -> Result<(), Failure> {
             Source::Path(Path::new(p))
         };
         let (profile, warnings) = load(&source, build.clone()).map_err(|e| Failure::Error(e.to_string()))?;
-        check_warnings(args.strict, &[source.display_name()], &warnings, &profile)?;
+        check_warnings(
+            (args.strict, args.partial),
+            &[source.display_name()],
+            &warnings,
+            &profile,
+        )?;
         Ok::<_, Failure>(profile)
     };
     let (old_p, new_p) = (load_one(old)?, load_one(new)?);
@@ -379,6 +385,7 @@ fn run(args: Args) -> Result<(), Failure> {
             .collect::<Result<_, _>>()?,
         machine_code: None,
         branches: args.branches.unwrap_or(false),
+        incomplete: Vec::new(),
     };
     let asm = args.asm.unwrap_or(false);
     if !asm && (args.sysroot.is_some() || !args.object_dir.is_empty()) {
@@ -415,7 +422,7 @@ fn run(args: Args) -> Result<(), Failure> {
     ));
     let (mut profile, warnings) = load_all(&inputs, build).map_err(|e| Failure::Error(e.to_string()))?;
     let names: Vec<String> = inputs.iter().map(Source::display_name).collect();
-    check_warnings(args.strict, &names, &warnings, &profile)?;
+    opts.incomplete = check_warnings((args.strict, args.partial), &names, &warnings, &profile)?;
     add_derived_events(&mut profile, &mut opts, &args.events)?;
     // The profile file is written before the report, so a failure leaves
     // nothing half done: no report, and the file as it was. It is the
@@ -631,14 +638,28 @@ fn missing_events<'w>(inputs: &[String], warnings: impl IntoIterator<Item = &'w 
 /// Prints the warnings of the load of `profile` from the inputs `names`,
 /// or with `--strict` fails on the first.
 fn check_warnings(
-    strict: bool,
+    (strict, partial): (bool, bool),
     names: &[String],
     (warnings, counts): &Warnings,
     profile: &Profile,
-) -> Result<(), Failure> {
+) -> Result<Vec<String>, Failure> {
+    // An incomplete file is an error unless --partial asks for what is there.
+    let incomplete: Vec<&Warning> = warnings.iter().filter(|w| w.kind == INCOMPLETE).collect();
+    if let Some(w) = incomplete.first().filter(|_| !partial) {
+        return Err(Failure::Error(format!(
+            "{}:{}: {}; --partial reports what is there",
+            names[w.input],
+            w.line,
+            printable(&w.text)
+        )));
+    }
+    let notes = incomplete
+        .iter()
+        .map(|w| format!("{}:{}: {}", names[w.input], w.line, printable(&w.text)))
+        .collect();
     let Some(w) = warnings.first().filter(|_| strict) else {
         report_warnings(names, warnings, counts, &profile.events[..profile.recorded]);
-        return Ok(());
+        return Ok(notes);
     };
     Err(Failure::Error(if w.kind == EVENTS_DROPPED {
         let (missing, n) = missing_events(names, warnings);

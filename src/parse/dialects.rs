@@ -5,6 +5,7 @@
 
 use super::header::PartHeader;
 use super::names::{IdTable, NameRef, RecentNames, Space};
+use super::piece::PIECE_DEPENDS;
 use super::{Parser, Sink, names};
 
 /// The kind of the warnings about dialect lines cgann skips: the text is
@@ -32,6 +33,12 @@ impl<S: Sink> Parser<'_, S> {
     /// A line no other rule took; `Ok(false)` when it is none of the
     /// dialects' either (then it is skipped with a warning).
     pub(super) fn dialect_line(&mut self, text: &[u8], no: u64) -> Result<bool, String> {
+        let known = text.starts_with(XDEBUG_NEW_FILE) || SKIPPED.iter().any(|(key, ..)| text.starts_with(key));
+        if known && self.piece.is_some() {
+            // A new file needs a header; a warning once per file needs
+            // what came before.
+            return Err(PIECE_DEPENDS.into());
+        }
         if text.starts_with(XDEBUG_NEW_FILE) {
             // A new profile: its part, and its own name ids.
             if self.in_body {

@@ -7,6 +7,7 @@
 //! that matters. A file may hold several parts (`--combine-dumps=yes`): each
 //! is announced with [`Sink::begin_part`] / [`Sink::end_part`].
 
+mod cut;
 mod decode;
 pub mod dialects;
 mod fast;
@@ -121,7 +122,8 @@ pub trait Sink {
 
 /// The kinds of warning whose text is the whole message, not a line that
 /// was skipped.
-pub const MESSAGE_KINDS: &[&str] = &[names::UNDEFINED_NAME, dialects::DIALECT_LINES];
+pub const MESSAGE_KINDS: &[&str] = &[names::UNDEFINED_NAME, dialects::DIALECT_LINES, cut::INCOMPLETE];
+pub use cut::INCOMPLETE;
 
 /// File name used where the profile gives none (callgrind's own spelling).
 pub const UNKNOWN: &[u8] = b"???";
@@ -169,6 +171,11 @@ pub struct Parser<'s, S: Sink> {
     /// Which of the dialect lines cgann skips were warned about (see
     /// [`dialects`]).
     dialects_warned: u8,
+    /// A header line or `# callgrind format` was seen: the input is a
+    /// profile, however broken.
+    saw_header: bool,
+    /// The last line was cut off (see [`cut`]).
+    cut: bool,
 }
 
 /// Parses a whole profile from `input` into `sink`.
@@ -214,6 +221,8 @@ impl<'s, S: Sink> Parser<'s, S> {
             piece: None,
             undefined: Vec::new(),
             dialects_warned: 0,
+            saw_header: false,
+            cut: false,
         }
     }
 
@@ -268,12 +277,13 @@ impl<S: Sink> Parser<'_, S> {
         // parser thread for the 50 MB profile (1,943M -> 1,890M).
         if starts_cost_line(first) {
             self.sink.at_line(no);
-            if !terminated {
-                self.check_complete_cost_line(text)?;
+            if !terminated && !self.complete_cost_line(text) {
+                return self.cut_line(text, no);
             }
             return self.cost_line(text, no);
         }
         if first == b'#' || text.iter().all(|&b| is_blank(b)) {
+            self.saw_header |= text.starts_with(b"# callgrind format");
             return Ok(());
         }
         self.sink.at_line(no);
@@ -283,7 +293,7 @@ impl<S: Sink> Parser<'_, S> {
             match header::split_header(text) {
                 Some((Key::Totals | Key::Summary, value))
                     if !self.header.events.is_empty() && header::tokens(value).count() >= self.header.events.len() => {}
-                _ => return Err("the file ends in the middle of a line (truncated?)".into()),
+                _ => return self.cut_line(text, no),
             }
         }
         if let Some((key, eq)) = spec_key(text) {
@@ -301,15 +311,11 @@ impl<S: Sink> Parser<'_, S> {
         Ok(())
     }
 
-    /// A last line without a newline is accepted only when it is a cost line
+    /// A last line without a newline is taken only when it is a cost line
     /// with a value for every event: anything shorter may have been cut off.
-    fn check_complete_cost_line(&self, text: &[u8]) -> Result<(), String> {
+    fn complete_cost_line(&self, text: &[u8]) -> bool {
         let n = header::tokens(text).count();
-        if self.in_body && n >= self.ncols + self.header.events.len() {
-            Ok(())
-        } else {
-            Err("the file ends in the middle of a cost line (truncated?)".into())
-        }
+        self.in_body && n >= self.ncols + self.header.events.len()
     }
 
     #[inline]
@@ -345,7 +351,10 @@ impl<S: Sink> Parser<'_, S> {
             return Ok(());
         }
         if self.header.events.is_empty() {
-            return Err("no events: line before the first cost or name line".into());
+            let m = self
+                .not_a_profile()
+                .unwrap_or("no events: line before the first cost or name line");
+            return Err(m.into());
         }
         if self.header.positions.is_empty() {
             self.header.positions = vec![header::PosKind::Line];
@@ -394,6 +403,7 @@ impl<S: Sink> Parser<'_, S> {
 
     /// Ends the profile after its last line, `last_line`.
     pub fn finish(mut self, last_line: u64) -> Result<(), ParseError> {
+        self.check_complete(last_line);
         if let Pending::Call(_, at) = self.pending {
             return Err(ParseError::new(
                 at,
@@ -406,7 +416,8 @@ impl<S: Sink> Parser<'_, S> {
                 let msg = if last_line == 0 {
                     "empty input: not a callgrind or cachegrind profile"
                 } else {
-                    "no events: line (not a callgrind or cachegrind profile?)"
+                    self.not_a_profile()
+                        .unwrap_or("no events: line (not a callgrind or cachegrind profile?)")
                 };
                 return Err(ParseError::new(line, msg));
             }
@@ -431,6 +442,7 @@ impl<S: Sink> Parser<'_, S> {
 
     fn header_line(&mut self, key: Key, value: &[u8], no: u64) -> Result<(), String> {
         self.check_no_pending(no)?;
+        self.saw_header = true;
         match key {
             Key::Summary | Key::Totals if self.header.events.is_empty() => {
                 // Before `events:` the values cannot be checked yet: keep them.

@@ -23,6 +23,8 @@ pub(super) const PIECE_DEPENDS: &str = "this piece of the file depends on what c
 pub struct PieceEnd {
     pub summary: Option<TotalsLine>,
     pub totals: Option<TotalsLine>,
+    /// The piece's last line was cut off (see [`super::cut`]).
+    pub cut: bool,
 }
 
 impl<S: Sink> Parser<'_, S> {
@@ -59,6 +61,7 @@ impl<S: Sink> Parser<'_, S> {
         Ok(PieceEnd {
             summary: self.header.summary.take(),
             totals: self.header.totals.take(),
+            cut: self.cut,
         })
     }
 
@@ -99,6 +102,7 @@ impl<S: Sink> Parser<'_, S> {
         if end.totals.is_some() {
             self.header.totals = end.totals;
         }
+        self.cut |= end.cut;
     }
 
     pub fn sink(&mut self) -> &mut S {

@@ -76,6 +76,7 @@ pub fn write_json(out: &mut dyn Write, profile: &Profile, opts: &super::Options)
         },
         "totals": costs(&plan, plan.totals.as_ref()),
         "totals_calculated": plan.totals_calculated,
+        "incomplete": plan.opts.incomplete,
         "inclusive": opts.inclusive,
         "group": match opts.group { Group::Function => "function", Group::File => "file", Group::Object => "object" },
         "focus": opts.focus.iter().map(|s| s.text.clone()).collect::<Vec<_>>(),

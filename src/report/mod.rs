@@ -113,6 +113,9 @@ pub struct Options {
     /// `--branches=yes`: annotated source lines show their jumps and
     /// conditional branches (the profile loaded with jumps).
     pub branches: bool,
+    /// Why the profile is incomplete (`--partial`: read as far as it
+    /// goes), one entry per input cut short; the report says so.
+    pub incomplete: Vec<String>,
 }
 
 impl Default for Options {
@@ -144,6 +147,7 @@ impl Default for Options {
             exclude: Vec::new(),
             machine_code: None,
             branches: false,
+            incomplete: Vec::new(),
         }
     }
 }
