@@ -118,7 +118,7 @@ pub fn draw_into(buf: &mut Buffer, area: Rect, b: &mut Browser<'_>, theme: Theme
             screen.line(1 + i, HELP.get(i).copied().unwrap_or(""), Style::default());
         }
     }
-    let status = status_line(b);
+    let status = fit_status(&status_line(b), w);
     screen.line(h - 1, &status, theme.bar());
 }
 
@@ -407,11 +407,15 @@ fn status_line(b: &Browser<'_>) -> String {
     }
     let e = b.event;
     let event = &b.figures.profile.events[e];
+    let rows = if b.figures.is_partial() {
+        format!("first {} rows (sorting the rest)", commify(b.rows.len() as u64))
+    } else {
+        format!("{} rows", commify(b.rows.len() as u64))
+    };
     let mut s = format!(
-        "{} | {event} {} | {} rows",
+        "{} | {event} {} | {rows}",
         b.title,
         if b.inclusive { "inclusive" } else { "self" },
-        commify(b.rows.len() as u64)
     );
     for f in &b.filters {
         let profile = b.figures.profile;
@@ -427,4 +431,22 @@ fn status_line(b: &Browser<'_>) -> String {
     }
     s.push_str(" | ? help");
     s
+}
+
+/// The status line cut to `width`, its end (`? help`) kept: the middle
+/// gives way, marked by `~`.
+pub(super) fn fit_status(status: &str, width: usize) -> String {
+    let chars: Vec<char> = status.chars().collect();
+    if chars.len() <= width {
+        return status.to_string();
+    }
+    const END: &str = " | ? help";
+    let Some(body) = status.strip_suffix(END) else {
+        return chars[..width].iter().collect();
+    };
+    let keep = width.saturating_sub(END.len() + 1);
+    let mut out: String = body.chars().take(keep).collect();
+    out.push('~');
+    out.push_str(END);
+    out.chars().take(width).collect()
 }
