@@ -185,11 +185,15 @@ impl<'p> Browser<'p> {
     }
 
     fn passes(&self, row: u32) -> bool {
+        (0..self.filters.len()).all(|i| self.passes_filter(i, row))
+    }
+
+    fn passes_filter(&self, i: usize, row: u32) -> bool {
         let f = &self.figures;
-        self.filters.iter().all(|flt| match flt {
-            Filter::Object(o) => f.is_function(row) && f.object_id(row) == *o,
-            Filter::File(n) => f.is_function(row) && f.file_id(row) == Some(*n),
-        })
+        match self.filters[i] {
+            Filter::Object(o) => f.is_function(row) && f.object_id(row) == o,
+            Filter::File(n) => f.is_function(row) && f.file_id(row) == Some(n),
+        }
     }
 
     fn relines(&mut self, keep: Option<u32>) {
@@ -361,9 +365,13 @@ impl<'p> Browser<'p> {
             self.message = Some("already filtered so".into());
             return;
         }
+        // The rows listed narrow down: only the new filter is checked.
         self.filters.push(filter);
+        let rows = std::mem::take(&mut self.rows);
+        let last = self.filters.len() - 1;
+        self.rows = rows.into_iter().filter(|&r| self.passes_filter(last, r)).collect();
         self.view = View::List;
-        self.relist(Some(f));
+        self.relines(Some(f));
     }
 
     fn undo_filter(&mut self) {
