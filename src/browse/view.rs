@@ -118,7 +118,17 @@ pub fn draw_into(buf: &mut Buffer, area: Rect, b: &mut Browser<'_>, theme: Theme
             screen.line(1 + i, HELP.get(i).copied().unwrap_or(""), Style::default());
         }
     }
-    let status = fit_status(&status_line(b), w);
+    let mut status = status_line(b, &b.title);
+    if status.chars().count() > w {
+        // The profiles' file names without their directories first.
+        let short: Vec<&str> = b
+            .title
+            .split(" + ")
+            .map(|p| p.rsplit('/').next().unwrap_or(p))
+            .collect();
+        status = status_line(b, &short.join(" + "));
+    }
+    let status = fit_status(&status, w);
     screen.line(h - 1, &status, theme.bar());
 }
 
@@ -397,7 +407,7 @@ fn wrap(text: &str, width: usize) -> Vec<String> {
     lines
 }
 
-fn status_line(b: &Browser<'_>) -> String {
+fn status_line(b: &Browser<'_>, title: &str) -> String {
     if b.search.typing {
         let failed = if b.search.failed { "  (no match)" } else { "" };
         return format!("/{}{failed}", b.search.text);
@@ -413,8 +423,7 @@ fn status_line(b: &Browser<'_>) -> String {
         format!("{} rows", commify(b.rows.len() as u64))
     };
     let mut s = format!(
-        "{} | {event} {} | {rows}",
-        b.title,
+        "{title} | {event} {} | {rows}",
         if b.inclusive { "inclusive" } else { "self" },
     );
     for f in &b.filters {
