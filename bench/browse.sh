@@ -62,7 +62,10 @@ made_sources=()
 cleanup() {
     tmux -L "$sock" kill-server > /dev/null 2>&1 || true
     kill "$server" 2> /dev/null || true
-    for f in "${made_sources[@]}"; do rm -f "$f"; done
+    for f in "${made_sources[@]}"; do
+        rm -f "$f"
+        rmdir -p --ignore-fail-on-non-empty "$(dirname "$f")" 2> /dev/null || true
+    done
     rm -rf "$work"
 }
 trap cleanup EXIT
