@@ -674,3 +674,25 @@ fn support_run(args: &[&str]) -> (i32, String, String) {
         String::from_utf8_lossy(&out.stderr).into_owned(),
     )
 }
+
+/// Until the helper thread is done, the list holds the first rows of the
+/// full order (ties in name order as far as they reach), and says so.
+#[test]
+fn first_rows_are_the_full_orders_first_rows() {
+    for (case, file) in [
+        ("c_multi", "callgrind.out.O0"),
+        ("cpp", "callgrind.out.cpp"),
+        ("threads", "callgrind.out.threads-02"),
+    ] {
+        let fx = Fixture::new(case, file, |_| {});
+        let full = fx.browser().rows;
+        for first_rows in [1, 7, 30, 100].into_iter().filter(|&n| n < full.len()) {
+            let figures = Figures::with_first_rows(&fx.profile, &fx.set, first_rows).unwrap();
+            let mut b = Browser::new(figures, "callgrind.out".into(), false);
+            assert_eq!(b.rows[..], full[..first_rows], "{case} {file}: first {first_rows}");
+            assert!(screen(&mut b, 120, 24).contains(&format!("first {first_rows} rows (sorting the rest)")));
+            b.prepared(Figures::prepare(&fx.profile, &fx.set));
+            assert_eq!(b.rows, full);
+        }
+    }
+}

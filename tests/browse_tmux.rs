@@ -127,6 +127,12 @@ impl Drop for Tmux {
     }
 }
 
+/// The browser has ended and the shell has printed the terminal's mode
+/// (`icanon` or `-icanon`) after the exit code.
+fn exited(screen: &str) -> bool {
+    screen.contains("EXIT=") && screen.lines().any(|l| l == "icanon" || l == "-icanon")
+}
+
 /// The line the cursor is on (`>` in the first column).
 fn cursor_line(screen: &str) -> &str {
     screen.lines().find(|l| l.starts_with('>')).unwrap_or("")
@@ -188,7 +194,7 @@ fn walk_of_a_profile_in_a_real_terminal() {
     assert_eq!(screen.lines().count(), 12, "{screen}");
     // Quit: the shell's terminal is back (cooked mode, main screen).
     tmux.keys(s, &["q"]);
-    let screen = tmux.wait(s, "exit", |t| t.contains("EXIT="));
+    let screen = tmux.wait(s, "exit", exited);
     assert!(screen.contains("EXIT=0"), "{screen}");
     assert!(
         screen.lines().any(|l| l == "icanon"),
@@ -203,10 +209,32 @@ fn ctrl_c_restores_the_terminal() {
     tmux.open(s, 80, 24, &[], "--browse callgrind.out.O0");
     tmux.wait(s, "the list", |t| t.contains("? help"));
     tmux.keys(s, &["Right", "C-c"]);
-    let screen = tmux.wait(s, "exit", |t| t.contains("EXIT="));
+    let screen = tmux.wait(s, "exit", exited);
     assert!(screen.contains("EXIT=0"), "{screen}");
     assert!(screen.lines().any(|l| l == "icanon"), "{screen}");
     assert!(!screen.contains("? help"), "the browser's screen is gone:\n{screen}");
+}
+
+/// A crash (a panic, made on purpose by a debug build's test hook) gives
+/// the terminal back before its message is printed.
+#[test]
+fn a_panic_restores_the_terminal() {
+    let tmux = Tmux::start("panic");
+    let s = "panic";
+    tmux.open(
+        s,
+        80,
+        24,
+        &[("CGANN_TEST_PANIC_KEY", "Z"), ("RUST_BACKTRACE", "0")],
+        "--browse callgrind.out.O0",
+    );
+    tmux.wait(s, "the list", |t| t.contains("? help"));
+    tmux.keys(s, &["Z"]);
+    let screen = tmux.wait(s, "exit", exited);
+    assert!(screen.contains("EXIT=101"), "{screen}");
+    assert!(screen.contains("CGANN_TEST_PANIC_KEY: a crash on purpose"), "{screen}");
+    assert!(screen.lines().any(|l| l == "icanon"), "{screen}");
+    assert!(!screen.contains("? help"), "{screen}");
 }
 
 #[test]
@@ -226,7 +254,8 @@ fn comparison_of_two_runs() {
     tmux.keys(s, &["Right"]);
     tmux.wait(s, "callers", |t| t.contains("< ./src/lib/util.c:scale (-9,000x)"));
     tmux.keys(s, &["q"]);
-    tmux.wait(s, "exit", |t| t.contains("EXIT=0"));
+    let screen = tmux.wait(s, "exit", exited);
+    assert!(screen.contains("EXIT=0"), "{screen}");
 }
 
 /// Colour marks hot rows, and only where colour is wanted: NO_COLOR gets
@@ -257,7 +286,11 @@ fn no_color_and_dumb_terminals() {
             "the cursor shows without attributes:\n{plain}"
         );
         tmux.keys(s, &["q"]);
-        tmux.wait(s, "exit", |t| t.contains("EXIT=0"));
+        let screen = tmux.wait(s, "exit", exited);
+        assert!(
+            screen.contains("EXIT=0") && screen.lines().any(|l| l == "icanon"),
+            "{screen}"
+        );
     }
 }
 

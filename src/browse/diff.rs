@@ -506,7 +506,7 @@ impl DiffBrowser {
                 commify(table.rows.len() as u64)
             )
         };
-        s.line(h - 1, &status, theme.bar());
+        s.line(h - 1, &super::view::fit_status(&status, w), theme.bar());
     }
 }
 

@@ -14,6 +14,7 @@ pub mod model;
 pub mod view;
 
 use std::io::{self, IsTerminal, Write};
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc;
 use std::time::{Duration, Instant};
 
@@ -181,6 +182,7 @@ fn event_loop(app: &mut dyn App) -> Result<(), ReportError> {
                 if let Some(log) = key_log.as_mut() {
                     log.key(format!("{:?}", k.code));
                 }
+                test_panic(k);
                 app.key(k);
             }
             // A resize is drawn at the new size by the loop.
@@ -188,6 +190,17 @@ fn event_loop(app: &mut dyn App) -> Result<(), ReportError> {
         }
     }
     Ok(())
+}
+
+/// In debug builds only, `CGANN_TEST_PANIC_KEY=c` makes key `c` panic:
+/// the end-to-end test checks that a crash gives the terminal back.
+fn test_panic(key: KeyEvent) {
+    if cfg!(debug_assertions)
+        && let ratatui::crossterm::event::KeyCode::Char(c) = key.code
+        && std::env::var("CGANN_TEST_PANIC_KEY").is_ok_and(|k| k == c.to_string())
+    {
+        panic!("CGANN_TEST_PANIC_KEY: a crash on purpose");
+    }
 }
 
 /// Puts the terminal in raw mode on the alternate screen, and back when
@@ -203,6 +216,7 @@ impl TerminalGuard {
             previous(info);
         }));
         enable_raw_mode()?;
+        TERMINAL_TAKEN.store(true, Ordering::SeqCst);
         let guard = TerminalGuard;
         execute!(io::stdout(), EnterAlternateScreen, cursor::Hide)?;
         Ok(guard)
@@ -212,11 +226,24 @@ impl TerminalGuard {
 impl Drop for TerminalGuard {
     fn drop(&mut self) {
         restore_terminal();
-        let _ = std::panic::take_hook();
+        // The hook cannot be changed while panicking (the process is
+        // ending then anyway).
+        if !std::thread::panicking() {
+            let _ = std::panic::take_hook();
+        }
     }
 }
 
+/// Whether the terminal is in the browser's modes (restored once only: a
+/// second leave of the alternate screen would move the cursor back to
+/// where the first enter saved it, over what was printed since, such as a
+/// panic's message).
+static TERMINAL_TAKEN: AtomicBool = AtomicBool::new(false);
+
 fn restore_terminal() {
+    if !TERMINAL_TAKEN.swap(false, Ordering::SeqCst) {
+        return;
+    }
     let _ = disable_raw_mode();
     let _ = execute!(io::stdout(), LeaveAlternateScreen, cursor::Show);
     let _ = io::stdout().flush();

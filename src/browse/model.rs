@@ -93,6 +93,9 @@ pub struct Browser<'p> {
     /// Show each function's file, object and calls.
     pub details: bool,
     pub filters: Vec<Filter>,
+    /// For each filter, whether each row passes it (rows are function ids,
+    /// then cycles, which pass no filter).
+    masks: Vec<Vec<bool>>,
     /// The rows listed (the order, filtered).
     pub rows: Vec<u32>,
     /// The list as drawn: rows and expanded call lines.
@@ -128,6 +131,7 @@ impl<'p> Browser<'p> {
             inclusive,
             details: false,
             filters: Vec::new(),
+            masks: Vec::new(),
             rows: Vec::new(),
             lines: Vec::new(),
             expanded: FxHashMap::default(),
@@ -185,11 +189,20 @@ impl<'p> Browser<'p> {
     }
 
     fn passes(&self, row: u32) -> bool {
+        self.masks.iter().all(|m| m.get(row as usize) == Some(&true))
+    }
+
+    /// Which functions pass `filter`: one pass over the functions in
+    /// memory order, where checking the rows in cost order read them all
+    /// over the place (67 ms for `o` on the 1 GB benchmark profile's
+    /// 577,000 rows; the mask is looked up in a few hundred kB).
+    fn mask(&self, filter: &Filter) -> Vec<bool> {
         let f = &self.figures;
-        self.filters.iter().all(|flt| match flt {
-            Filter::Object(o) => f.is_function(row) && f.object_id(row) == *o,
-            Filter::File(n) => f.is_function(row) && f.file_id(row) == Some(*n),
-        })
+        let functions = 0..f.profile.functions.len() as FuncId;
+        match *filter {
+            Filter::Object(o) => functions.map(|g| f.object_id(g) == o).collect(),
+            Filter::File(n) => functions.map(|g| f.file_id(g) == Some(n)).collect(),
+        }
     }
 
     fn relines(&mut self, keep: Option<u32>) {
@@ -256,6 +269,7 @@ impl<'p> Browser<'p> {
         if !self.rows.contains(&row) {
             if !self.filters.is_empty() && !self.passes(row) {
                 self.filters.clear();
+                self.masks.clear();
                 self.message = Some("filters cleared to show the function".into());
             }
             self.relist(Some(row));
@@ -361,12 +375,17 @@ impl<'p> Browser<'p> {
             self.message = Some("already filtered so".into());
             return;
         }
+        // The rows listed narrow down: only the new filter is checked.
+        let mask = self.mask(&filter);
         self.filters.push(filter);
+        self.rows.retain(|&r| mask.get(r as usize) == Some(&true));
+        self.masks.push(mask);
         self.view = View::List;
-        self.relist(Some(f));
+        self.relines(Some(f));
     }
 
     fn undo_filter(&mut self) {
+        self.masks.pop();
         if self.filters.pop().is_none() {
             self.message = Some("no filter to undo".into());
             return;

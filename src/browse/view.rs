@@ -118,7 +118,17 @@ pub fn draw_into(buf: &mut Buffer, area: Rect, b: &mut Browser<'_>, theme: Theme
             screen.line(1 + i, HELP.get(i).copied().unwrap_or(""), Style::default());
         }
     }
-    let status = status_line(b);
+    let mut status = status_line(b, &b.title);
+    if status.chars().count() > w {
+        // The profiles' file names without their directories first.
+        let short: Vec<&str> = b
+            .title
+            .split(" + ")
+            .map(|p| p.rsplit('/').next().unwrap_or(p))
+            .collect();
+        status = status_line(b, &short.join(" + "));
+    }
+    let status = fit_status(&status, w);
     screen.line(h - 1, &status, theme.bar());
 }
 
@@ -397,7 +407,7 @@ fn wrap(text: &str, width: usize) -> Vec<String> {
     lines
 }
 
-fn status_line(b: &Browser<'_>) -> String {
+fn status_line(b: &Browser<'_>, title: &str) -> String {
     if b.search.typing {
         let failed = if b.search.failed { "  (no match)" } else { "" };
         return format!("/{}{failed}", b.search.text);
@@ -407,11 +417,14 @@ fn status_line(b: &Browser<'_>) -> String {
     }
     let e = b.event;
     let event = &b.figures.profile.events[e];
+    let rows = if b.figures.is_partial() {
+        format!("first {} rows (sorting the rest)", commify(b.rows.len() as u64))
+    } else {
+        format!("{} rows", commify(b.rows.len() as u64))
+    };
     let mut s = format!(
-        "{} | {event} {} | {} rows",
-        b.title,
+        "{title} | {event} {} | {rows}",
         if b.inclusive { "inclusive" } else { "self" },
-        commify(b.rows.len() as u64)
     );
     for f in &b.filters {
         let profile = b.figures.profile;
@@ -427,4 +440,22 @@ fn status_line(b: &Browser<'_>) -> String {
     }
     s.push_str(" | ? help");
     s
+}
+
+/// The status line cut to `width`, its end (`? help`) kept: the middle
+/// gives way, marked by `~`.
+pub(super) fn fit_status(status: &str, width: usize) -> String {
+    let chars: Vec<char> = status.chars().collect();
+    if chars.len() <= width {
+        return status.to_string();
+    }
+    const END: &str = " | ? help";
+    let Some(body) = status.strip_suffix(END) else {
+        return chars[..width].iter().collect();
+    };
+    let keep = width.saturating_sub(END.len() + 1);
+    let mut out: String = body.chars().take(keep).collect();
+    out.push('~');
+    out.push_str(END);
+    out.chars().take(width).collect()
 }
