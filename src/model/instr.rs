@@ -200,9 +200,16 @@ impl Sink for Collector<'_> {
 
     fn cost(&mut self, line: u64, cost: CostRef<'_>) -> Result<(), String> {
         let Some(k) = self.current else { return Ok(()) };
-        let c = self.moved(cost);
-        let i = self.instr(k, line);
-        i.cost.add_saturating(c.as_ref());
+        self.instr(k, line);
+        // Added in place, column by column: the hottest functions' cost
+        // lines are most of what this pass keeps.
+        let i = self.code[k].instrs.get_mut(&self.addr).expect("made above");
+        for (j, to) in self.columns.iter().enumerate() {
+            if let (Some(to), Some(v)) = (*to, cost.get(j)) {
+                i.cost.vals[to] = i.cost.vals[to].saturating_add(v);
+                i.cost.defined |= 1 << to;
+            }
+        }
         Ok(())
     }
 
