@@ -281,6 +281,32 @@ fn source_lines_interleave_as_the_profile_says() {
 }
 
 #[test]
+fn instructions_that_did_not_run_fold_by_context() {
+    let tmp = copy_case("c", None);
+    let dir = tmp.0.as_path();
+    let args = |ctx: &'static str| {
+        [
+            "--asm=yes",
+            "--object-dir=.",
+            "--auto=no",
+            "--top=1",
+            ctx,
+            "callgrind.out",
+        ]
+    };
+    // classify()'s zeroing of its sums for n == 0 (three instructions) never ran.
+    let folded = run(dir, &args("--context=0"));
+    assert!(folded.contains("-- 3 instructions not run (11a7-11b3) ---"), "{folded}");
+    assert!(!folded.contains("11ad  mov"), "{folded}");
+    let one = run(dir, &args("--context=1"));
+    assert!(one.contains("11a7  mov") && one.contains("11b3  mov"), "{one}");
+    assert!(one.contains("-- 1 instruction not run (11ad) ---"), "{one}");
+    let shown = run(dir, &args("--context=2"));
+    assert!(!shown.contains("not run"), "{shown}");
+    assert!(shown.contains("11ad  mov"), "{shown}");
+}
+
+#[test]
 fn cpp_hot_function_shows_hot_instructions_branches_and_source() {
     let tmp = copy_case("cpp", None);
     let dir = tmp.0.as_path();

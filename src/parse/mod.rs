@@ -687,12 +687,14 @@ impl<S: Sink> Parser<'_, S> {
             Some(found) => found,
             None => jump_counts(value, conditional)?,
         };
-        let target_line = self.target_line(value, i)?;
-        if self.sink.wants_positions() {
+        let target_line = if self.sink.wants_positions() {
             let mut pos = [0; 3];
             decode_target(value, i, self.ncols, &self.last_pos, &mut pos)?;
             self.sink.jump_target(&pos[..self.ncols]);
-        }
+            self.line_col.map_or(0, |c| pos[c])
+        } else {
+            self.target_line(value, i)?
+        };
         let jump = Jump {
             target_file: self.jump_file.take().unwrap_or(self.file),
             target_func: self.jump_func.take().unwrap_or(func),

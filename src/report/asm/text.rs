@@ -172,10 +172,14 @@ fn write_function(
             }
             let (a, b) = (listing.rows[start].addr, listing.rows[i - 1].addr);
             let k = i - start;
+            let (s, range) = if k == 1 {
+                ("", format!("{a:x}"))
+            } else {
+                ("s", format!("{a:x}-{b:x}"))
+            };
             writeln!(
                 out,
-                "-- {k} instruction{} not run ({a:x}-{b:x}) ----------------------------",
-                if k == 1 { "" } else { "s" }
+                "-- {k} instruction{s} not run ({range}) ----------------------------"
             )?;
             last_source = None;
             continue;
