@@ -193,7 +193,7 @@ pub struct Args {
 
     /// Report an incomplete profile (a file cut short, as a killed run
     /// leaves it) from what is there, marked as partial, instead of failing
-    #[arg(long)]
+    #[arg(long, value_name = "yes|no", value_parser = parse_yes_no, action = ArgAction::Set, num_args = 0..=1, require_equals = true, default_missing_value = "yes", default_value = "no", hide_default_value = true)]
     pub partial: bool,
 
     /// Compare two profiles: `--diff OLD NEW` prints NEW minus OLD for every
