@@ -11,6 +11,7 @@
 //! [`cli`] turns command-line arguments into report options; the binary is a
 //! thin wrapper around it.
 
+pub mod analysis;
 pub mod cli;
 pub mod error;
 pub mod input;

@@ -96,6 +96,20 @@ impl CostTable {
         self.defined[r] |= defined;
     }
 
+    /// Adds without failing (see [`Cost::add_saturating`]): only for
+    /// figures derived for display.
+    pub fn add_saturating(&mut self, row: u32, c: CostRef<'_>) {
+        let r = row as usize;
+        let vals = &mut self.vals[r * self.n..(r + 1) * self.n];
+        let mut bits = c.defined;
+        while bits != 0 {
+            let i = bits.trailing_zeros() as usize;
+            bits &= bits - 1;
+            vals[i] = vals[i].saturating_add(c.vals[i]);
+        }
+        self.defined[r] |= c.defined;
+    }
+
     #[inline]
     pub fn add(&mut self, row: u32, c: CostRef<'_>) -> Result<(), Overflow> {
         let r = row as usize;

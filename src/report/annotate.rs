@@ -2,6 +2,7 @@
 //! made from them (`=> callee (Nx)`), context windows, and the warnings and
 //! footer callgrind_annotate prints.
 
+use crate::analysis::recursion::Recursion;
 use std::collections::BTreeSet;
 use std::fs::File;
 use std::io::{self, BufRead, BufReader, Write};
@@ -11,7 +12,7 @@ use std::time::{SystemTime, UNIX_EPOCH};
 use rustc_hash::{FxHashMap, FxHashSet};
 
 use super::format::{RULE, commify, widths, write_costs, write_event_names};
-use super::recursion::function_components;
+
 use super::{Plan, ReportError};
 use crate::model::cost::{Cost, CostRef};
 use crate::model::{CallStat, FuncId, Profile};
@@ -41,12 +42,9 @@ pub fn write_annotations(out: &mut dyn Write, plan: &Plan<'_>, auto_files: &[u32
     }
     let file_ids: FxHashSet<u32> = files.iter().filter_map(|f| profile.names.find(f)).collect();
     let calls = calls_by_line(plan, &file_ids);
-    // Recursive calls print without a cost (it is in an outer call's).
-    let component = if calls.is_empty() {
-        Vec::new()
-    } else {
-        function_components(profile)
-    };
+    // Calls whose recorded cost is no exact figure print without it (see
+    // `Recursion::hides_call`): the same analysis as the --tree lines.
+    let recursion = (!calls.is_empty()).then(|| super::listing::function_recursion(plan));
     let n = profile.events.len();
     let mut printed_total = Cost::zero(n);
     let mut unfound = Vec::new();
@@ -95,7 +93,7 @@ pub fn write_annotations(out: &mut dyn Write, plan: &Plan<'_>, auto_files: &[u32
             lines,
             profile,
             calls: file_calls,
-            component: &component,
+            recursion: recursion.as_ref(),
         };
         file.write(out, plan, source, &mut printed_total)?;
     }
@@ -279,8 +277,8 @@ struct SourceFile<'a> {
     lines: &'a FxHashMap<u64, u32>,
     profile: &'a Profile,
     calls: &'a FxHashMap<u64, Vec<(FuncId, FuncId, &'a CallStat)>>,
-    /// Strongly connected component of each function.
-    component: &'a [u32],
+    /// The call graph's analysis, when the file has calls.
+    recursion: Option<&'a Recursion>,
 }
 
 impl SourceFile<'_> {
@@ -399,7 +397,7 @@ impl SourceFile<'_> {
         let mut sorted: Vec<(FuncId, &CallStat, &CallStat, bool)> = list
             .iter()
             .map(|&(caller, callee, site)| {
-                let recursive = self.component[caller as usize] == self.component[callee as usize];
+                let recursive = self.recursion.is_some_and(|r| r.hides_call(caller, callee));
                 (callee, site, &calls[&(caller, callee)], recursive)
             })
             .collect();

@@ -6,14 +6,15 @@ use std::io::Write;
 
 use serde_json::{Map, Value, json};
 
-use super::functions::{call_index, listing, shown_functions};
 use super::groups::grouped_rows;
+use super::listing::{call_index, listing};
+use super::order::shown_functions;
 use super::{Group, Plan, ReportError};
 use crate::model::cost::CostRef;
 use crate::model::{FuncId, Profile};
 
 /// Version of the JSON layout; raised on incompatible changes.
-pub const SCHEMA: u64 = 2;
+pub const SCHEMA: u64 = 3;
 
 fn text(bytes: &[u8]) -> Value {
     Value::String(String::from_utf8_lossy(bytes).into_owned())
@@ -82,12 +83,17 @@ pub fn write_json(out: &mut dyn Write, profile: &Profile, opts: &super::Options)
             Default::default()
         };
         let incoming = incoming_counts(profile);
-        let calls = |me: FuncId, list: Option<&Vec<(FuncId, &crate::model::CallStat)>>| -> Value {
+        // `incoming`: the list holds the callers of `me`.
+        let calls = |me: FuncId, list: Option<&Vec<(FuncId, &crate::model::CallStat)>>, incoming: bool| -> Value {
             list.map_or(&[][..], Vec::as_slice)
                 .iter()
                 .map(|(g, c)| {
                     let (file, function) = function_ref(profile, *g);
-                    let recursive = listing.is_recursive_call(me, *g);
+                    let recursive = if incoming {
+                        listing.hides_call(*g, me)
+                    } else {
+                        listing.hides_call(me, *g)
+                    };
                     let cost = if recursive { Value::Null } else { costs(&plan, profile.call_cost(c)) };
                     json!({ "file": file, "function": function, "count": c.count, "cost": cost, "recursive": recursive })
                 })
@@ -125,12 +131,14 @@ pub fn write_json(out: &mut dyn Write, profile: &Profile, opts: &super::Options)
             });
             if opts.inclusive {
                 row["inclusive"] = costs(&plan, listing.cost(f));
+                row["inclusive_exact"] = Value::from(listing.is_exact(f));
+                row["inclusive_lower"] = costs(&plan, listing.lower(f));
             }
             if opts.tree_caller {
-                row["callers"] = calls(f, callers.get(&f));
+                row["callers"] = calls(f, callers.get(&f), true);
             }
             if opts.tree_calling {
-                row["callees"] = calls(f, callees.get(&f));
+                row["callees"] = calls(f, callees.get(&f), false);
             }
             out_rows.push(row);
             annotate.push(func.file);
@@ -147,6 +155,8 @@ pub fn write_json(out: &mut dyn Write, profile: &Profile, opts: &super::Options)
                 let mut g = json!({ "name": text(&row.name), "self": costs(&plan, row.self_cost.as_ref()) });
                 if let Some(c) = &row.inclusive {
                     g["inclusive"] = costs(&plan, c.as_ref());
+                    g["inclusive_exact"] = Value::from(row.exact);
+                    g["inclusive_lower"] = costs(&plan, row.lower.as_ref().unwrap_or(c).as_ref());
                     g["cycle"] = row.cycle.or(row.whole_cycle).map_or(Value::Null, Value::from);
                     g["whole_cycle"] = Value::from(row.whole_cycle.is_some());
                 }
@@ -218,6 +228,10 @@ fn csv_costs(plan: &Plan<'_>, c: CostRef<'_>, line: &mut Vec<String>) {
 
 /// The header row: the name columns, a column per shown event, and with
 /// `--inclusive=yes` an inclusive column per shown event and `cycle`.
+fn yes_no(b: bool) -> String {
+    if b { "yes" } else { "no" }.to_string()
+}
+
 fn write_header(
     out: &mut dyn Write,
     mut header: Vec<String>,
@@ -232,6 +246,8 @@ fn write_header(
                 .map(|e| field(&format!("{} inclusive", e.trim_matches('"')))),
         );
         header.push("cycle".into());
+        // Whether the inclusive figures are exact (else upper bounds).
+        header.push("exact".into());
     }
     writeln!(out, "{}", header.join(","))
 }
@@ -278,6 +294,7 @@ pub fn write_csv(out: &mut dyn Write, profile: &Profile, opts: &super::Options) 
                 csv_costs(&plan, listing.cost(f), &mut line);
                 let cycle = listing.cycle_row(f).or_else(|| listing.cycle_of(f));
                 line.push(cycle.map_or(String::new(), |c| c.to_string()));
+                line.push(yes_no(listing.is_exact(f)));
             }
             writeln!(out, "{}", line.join(","))?;
             if !tree || listing.cycle_row(f).is_some() {
@@ -299,13 +316,19 @@ pub fn write_csv(out: &mut dyn Write, profile: &Profile, opts: &super::Options) 
                     ]);
                     // A recursive call's cost is part of an outer call's
                     // (as in the text tree): its fields are empty.
-                    if listing.is_recursive_call(f, *other) {
+                    let hidden = if relation == "caller" {
+                        listing.hides_call(*other, f)
+                    } else {
+                        listing.hides_call(f, *other)
+                    };
+                    if hidden {
                         line.extend(plan.show_order.iter().map(|_| String::new()));
                     } else {
                         csv_costs(&plan, profile.call_cost(call), &mut line);
                     }
                     if opts.inclusive {
                         line.extend(plan.show_order.iter().map(|_| String::new()));
+                        line.push(String::new());
                         line.push(String::new());
                     }
                     writeln!(out, "{}", line.join(","))?;
@@ -321,6 +344,7 @@ pub fn write_csv(out: &mut dyn Write, profile: &Profile, opts: &super::Options) 
             if let Some(c) = &row.inclusive {
                 csv_costs(&plan, c.as_ref(), &mut line);
                 line.push(row.cycle.or(row.whole_cycle).map_or(String::new(), |c| c.to_string()));
+                line.push(yes_no(row.exact));
             }
             writeln!(out, "{}", line.join(","))?;
         }

@@ -107,12 +107,12 @@ pub fn write_dot(out: &mut dyn Write, profile: &Profile, opts: &super::Options) 
         .filter(|((a, b), c)| {
             is_shown[*a as usize]
                 && is_shown[*b as usize]
-                && (incl.is_recursive_call(*a, *b) || pct(value(profile.call_cost(c))) >= opts.edge_threshold)
+                && (incl.hides_call(*a, *b) || pct(value(profile.call_cost(c))) >= opts.edge_threshold)
         })
         .collect();
     edges.sort_by_key(|(k, _)| **k);
     for ((a, b), call) in edges {
-        if incl.is_recursive_call(*a, *b) {
+        if incl.hides_call(*a, *b) {
             writeln!(
                 out,
                 "  f{a} -> f{b} [label=\"{}x\\nrecursive\", style=dashed];",

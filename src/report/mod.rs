@@ -8,14 +8,17 @@ pub mod data;
 pub mod diff;
 pub mod dot;
 mod fixed;
-pub mod focus;
 pub mod format;
 pub mod functions;
 pub mod gprof;
 pub mod groups;
 pub mod header;
-pub mod recursion;
-pub mod symspec;
+pub mod listing;
+mod order;
+mod rows;
+
+pub use crate::analysis::groups::Group;
+pub use crate::analysis::{focus, symspec};
 
 use std::cmp::Ordering;
 use std::io::{self, Write};
@@ -45,17 +48,6 @@ impl Threshold {
 pub struct SortKey {
     pub event: String,
     pub threshold: Option<Threshold>,
-}
-
-/// What the table lists.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
-pub enum Group {
-    #[default]
-    Function,
-    /// Source files (a function inlined from a header counts there).
-    File,
-    /// ELF objects (`ob=`).
-    Object,
 }
 
 /// Report options, as resolved from the command line.

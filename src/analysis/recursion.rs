@@ -1,0 +1,432 @@
+//! Inclusive costs: exact wherever callgrind's data decides them, an upper
+//! bound (with the lower bound beside it) where it cannot.
+//!
+//! Callgrind records, for every call, the inclusive cost of that call.
+//! Summing the calls into a function (callgrind_annotate's figure) is
+//! exact as long as no two activations of it nest: then nothing is
+//! counted twice. Activations of a context cannot nest when
+//!
+//! - it is in no cycle of the call graph (strongly connected component of
+//!   one node, no call to itself), or
+//! - callgrind separated recursion levels (`--separate-recs`, names
+//!   `fib'2`) and its level is below the highest level of the profile:
+//!   only the top level, the catch-all, holds nested activations. A
+//!   function that never recursed is at level 1, below the top.
+//!
+//! Such a context is *settled*: its inclusive cost is the sum of the calls
+//! into it, and so is the cost of any call into it. Its activations also
+//! cover its self cost and every call it makes once, so self + calls out
+//! is the same figure; where the two differ (a thread's start function is
+//! entered without a recorded call, and sampling producers record calls
+//! that do not cover self costs), the larger is taken, which is never
+//! below the self cost.
+//!
+//! A context that calls only itself (a component of one node) is exact
+//! too: the calls from other functions are its outermost activations.
+//!
+//! What is left (members of cycles of several contexts that are not
+//! settled: the catch-all level, or any recursion in a profile without
+//! levels) gets bounds:
+//!
+//! - lower: its self cost plus the calls leaving its component (those
+//!   cannot nest), or the calls entering it from outside its component
+//!   plus those from lower levels of the same function (outermost
+//!   activations), whichever is larger;
+//! - upper: the smallest of the calls from other contexts, the cost of its
+//!   cycle as a whole, and (for level k) the level k-1 contexts' exact
+//!   inclusive cost minus their self cost, within which every level-k
+//!   activation runs; never below the lower bound, never above the total.
+//!
+//! When the two bounds meet, the figure is exact. A cycle as a whole costs
+//! what the calls entering it cost (its outermost activations), and as
+//! much as its members' self costs plus the calls leaving it. Cycles whose
+//! members are all exact are not listed (nothing about them is unknown).
+//!
+//! The same analysis serves any graph whose nodes have self costs and whose
+//! edges have call costs: functions, or source files and objects when the
+//! table is grouped.
+
+use std::cmp::Ordering;
+
+use rustc_hash::FxHashMap;
+
+use crate::model::cost::{Cost, CostRef, CostTable};
+use crate::model::graph::components;
+
+/// A call between two nodes: caller, callee, its inclusive cost.
+pub type Edge<'c> = (u32, u32, CostRef<'c>);
+
+/// Recursion levels of the nodes (callgrind's `--separate-recs`), when the
+/// nodes are function contexts.
+#[derive(Debug, Clone, Default)]
+pub struct Levels {
+    /// Level of each node (1 for a name without one).
+    pub level: Vec<u32>,
+    /// The function each node is a context of ([`NO_FAMILY`]: not known,
+    /// a family of its own).
+    pub family: Vec<u32>,
+}
+
+pub const NO_FAMILY: u32 = u32::MAX;
+
+/// What is analysed: nodes with self costs, calls between them, and
+/// `links`: (node, node whose code runs within it) pairs that are no calls
+/// (code inlined from another function's file, `fi=`, runs within the
+/// enclosing function's calls, so its calls belong to the same cycles).
+pub struct Graph<'a, 'c, S> {
+    pub nodes: usize,
+    pub self_cost: S,
+    pub edges: &'a [Edge<'c>],
+    pub links: &'a [(u32, u32)],
+    pub levels: Option<&'a Levels>,
+    /// PROGRAM TOTALS: no figure goes above it (unless the self cost does).
+    pub total: CostRef<'a>,
+}
+
+pub struct Recursion {
+    nodes: usize,
+    component: Vec<u32>,
+    /// Cycle number (from 1) of each node that is in a listed cycle; 0 for
+    /// the others.
+    cycle_of: Vec<u32>,
+    /// The members of cycle N at index N - 1, in name order.
+    pub cycles: Vec<Vec<u32>>,
+    /// Inclusive cost (exact, or the upper bound) of node v at row v, of
+    /// cycle N at row `nodes + N - 1`.
+    costs: CostTable,
+    /// Lower bound of node v (equal to its cost when exact).
+    lower: CostTable,
+    exact: Vec<bool>,
+    /// Activations never nest: every call into it has an exact cost.
+    settled: Vec<bool>,
+    /// Whether anything calls the node (callees with no code of their own
+    /// are listed only when called).
+    called: Vec<bool>,
+}
+
+/// Per-node sums of the calls, by where they come from and go to.
+struct CallSums {
+    /// Calls into the node from other nodes.
+    into_others: CostTable,
+    /// Calls from the node to other nodes.
+    out_others: CostTable,
+    /// Calls entering the node's component from outside.
+    entering: CostTable,
+    /// Calls from the node leaving its component.
+    leaving: CostTable,
+    /// Calls from lower recursion levels of the same function, within the
+    /// component.
+    from_lower: CostTable,
+}
+
+impl Recursion {
+    /// Analyses `graph`. Listed cycles are numbered by their inclusive
+    /// cost (in `cmp_costs` order), ties by their first member's name.
+    pub fn new<'c, S>(
+        graph: &Graph<'_, 'c, S>,
+        cmp_costs: impl Fn(CostRef<'_>, CostRef<'_>) -> Ordering,
+        cmp_names: impl Fn(u32, u32) -> Ordering,
+    ) -> Recursion
+    where
+        S: Fn(u32) -> CostRef<'c>,
+    {
+        let nodes = graph.nodes;
+        let n = graph.total.vals.len();
+        let mut pairs: Vec<(u32, u32)> = graph.edges.iter().map(|&(a, b, _)| (a, b)).collect();
+        pairs.extend_from_slice(graph.links);
+        let component = components(nodes, &pairs);
+        let mut size = vec![0u32; nodes];
+        for &c in &component {
+            size[c as usize] += 1;
+        }
+
+        let table = || {
+            let mut t = CostTable::new(n);
+            for _ in 0..nodes {
+                t.push();
+            }
+            t
+        };
+        let mut sums = CallSums {
+            into_others: table(),
+            out_others: table(),
+            entering: table(),
+            leaving: table(),
+            from_lower: table(),
+        };
+        let mut called = vec![false; nodes];
+        let mut self_loop = vec![false; nodes];
+        let levels = graph.levels.filter(|l| l.level.len() == nodes);
+        let same_family = |a: u32, b: u32| {
+            levels.is_some_and(|l| {
+                let (fa, fb) = (l.family[a as usize], l.family[b as usize]);
+                fa != NO_FAMILY && fa == fb && l.level[a as usize] < l.level[b as usize]
+            })
+        };
+        for &(a, b, cost) in graph.edges {
+            called[b as usize] = true;
+            if a == b {
+                self_loop[a as usize] = true;
+                continue;
+            }
+            sums.into_others.add_saturating(b, cost);
+            sums.out_others.add_saturating(a, cost);
+            if component[a as usize] != component[b as usize] {
+                sums.entering.add_saturating(b, cost);
+                sums.leaving.add_saturating(a, cost);
+            } else if same_family(a, b) {
+                sums.from_lower.add_saturating(b, cost);
+            }
+        }
+
+        let top_level = levels.map_or(1, |l| l.level.iter().copied().max().unwrap_or(1));
+        let level = |v: usize| levels.map_or(1, |l| l.level[v]);
+        let settled: Vec<bool> = (0..nodes)
+            .map(|v| !self_loop[v] && (size[component[v] as usize] == 1 || (top_level >= 2 && level(v) < top_level)))
+            .collect();
+
+        let self_cost = |v: usize| (graph.self_cost)(v as u32);
+        let mut costs = table();
+        let mut lower = table();
+        let mut exact = vec![false; nodes];
+        // Settled contexts, and those that call only themselves: exact.
+        for v in 0..nodes {
+            if settled[v] || size[component[v] as usize] == 1 {
+                let mut c = Cost::from_ref(self_cost(v));
+                c.add_saturating(sums.out_others.get(v as u32));
+                max_into(&mut c, sums.into_others.get(v as u32));
+                let c = clamp(c, self_cost(v), graph.total);
+                costs.set(v as u32, c.as_ref());
+                lower.set(v as u32, c.as_ref());
+                exact[v] = true;
+            }
+        }
+
+        // Every cycle of several nodes as a whole.
+        let mut members: Vec<Vec<u32>> = vec![Vec::new(); nodes];
+        for v in 0..nodes as u32 {
+            let c = component[v as usize] as usize;
+            if size[c] > 1 {
+                members[c].push(v);
+            }
+        }
+        let mut whole: FxHashMap<u32, Cost> = FxHashMap::default();
+        for (c, m) in members.iter().enumerate().filter(|(_, m)| !m.is_empty()) {
+            let mut into = Cost::zero(n);
+            let mut within = Cost::zero(n);
+            for &v in m {
+                into.add_saturating(sums.entering.get(v));
+                within.add_saturating(self_cost(v as usize));
+                within.add_saturating(sums.leaving.get(v));
+            }
+            max_into(&mut into, within.as_ref());
+            whole.insert(c as u32, into);
+        }
+
+        // The rest: bounds.
+        let below = levels.map(|l| level_sums(l, &exact, &called, &costs, &self_cost, n));
+        for v in 0..nodes {
+            if exact[v] {
+                continue;
+            }
+            let own = self_cost(v);
+            let mut low = Cost::from_ref(own);
+            low.add_saturating(sums.leaving.get(v as u32));
+            let mut outermost = Cost::from_ref(sums.entering.get(v as u32));
+            outermost.add_saturating(sums.from_lower.get(v as u32));
+            max_into(&mut low, outermost.as_ref());
+            let low = clamp(low, own, graph.total);
+
+            let mut high = Cost::from_ref(graph.total);
+            if called[v] {
+                min_into(&mut high, sums.into_others.get(v as u32));
+            }
+            if let Some(w) = whole.get(&component[v]) {
+                min_into(&mut high, w.as_ref());
+            }
+            if let (Some(l), Some(below)) = (levels, &below)
+                && let Some(b) = below.get(&(l.family[v], l.level[v] - 1))
+            {
+                min_into(&mut high, b.as_ref());
+            }
+            let high = clamp(high, low.as_ref(), graph.total);
+            exact[v] = same_values(high.as_ref(), low.as_ref());
+            costs.set(v as u32, high.as_ref());
+            lower.set(v as u32, low.as_ref());
+        }
+
+        // Cycles with a member whose figure is a bound are listed.
+        let mut cycles: Vec<(Vec<u32>, Cost)> = members
+            .into_iter()
+            .enumerate()
+            .filter(|(_, m)| m.iter().any(|&v| !exact[v as usize]))
+            .map(|(c, mut m)| {
+                m.sort_unstable_by(|&a, &b| cmp_names(a, b).then(a.cmp(&b)));
+                let cost = whole.remove(&(c as u32)).unwrap_or_else(|| Cost::zero(n));
+                (m, cost)
+            })
+            .collect();
+        cycles.sort_by(|a, b| {
+            cmp_costs(a.1.as_ref(), b.1.as_ref())
+                .then_with(|| cmp_names(a.0[0], b.0[0]))
+                .then(a.0[0].cmp(&b.0[0]))
+        });
+        let mut cycle_of = vec![0u32; nodes];
+        for (i, (m, cost)) in cycles.iter().enumerate() {
+            for &v in m {
+                cycle_of[v as usize] = i as u32 + 1;
+            }
+            let row = costs.push();
+            costs.set(row, cost.as_ref());
+        }
+        Recursion {
+            nodes,
+            component,
+            cycle_of,
+            cycles: cycles.into_iter().map(|(m, _)| m).collect(),
+            costs,
+            lower,
+            exact,
+            settled,
+            called,
+        }
+    }
+
+    /// Inclusive cost of a node (exact, or an upper bound: see
+    /// [`Recursion::is_exact`]), or of a cycle's row
+    /// ([`Recursion::cycle_row`]).
+    pub fn cost(&self, row: u32) -> CostRef<'_> {
+        self.costs.get(row)
+    }
+
+    /// The lower bound of a node's or a cycle's inclusive cost.
+    pub fn lower(&self, row: u32) -> CostRef<'_> {
+        if row as usize >= self.nodes {
+            return self.costs.get(row);
+        }
+        self.lower.get(row)
+    }
+
+    /// Whether the inclusive cost of a node or cycle is exact (else it is
+    /// an upper bound).
+    pub fn is_exact(&self, row: u32) -> bool {
+        self.exact.get(row as usize).copied().unwrap_or(true)
+    }
+
+    /// The listed cycle (numbered from 1) a node belongs to, if any.
+    pub fn cycle_of(&self, v: u32) -> Option<u32> {
+        Some(self.cycle_of[v as usize]).filter(|&c| c != 0)
+    }
+
+    /// Whether the recorded cost of the calls from `a` to `b` is no exact
+    /// figure: `a` runs within `b`'s cycle and `b`'s activations can nest,
+    /// so an outer call's cost already holds it.
+    pub fn hides_call(&self, a: u32, b: u32) -> bool {
+        self.component[a as usize] == self.component[b as usize] && !self.settled[b as usize]
+    }
+
+    /// Whether `a` and `b` are in one strongly connected component (a call
+    /// between them stays within it).
+    pub fn same_component(&self, a: u32, b: u32) -> bool {
+        self.component[a as usize] == self.component[b as usize]
+    }
+
+    pub fn is_called(&self, v: u32) -> bool {
+        self.called[v as usize]
+    }
+
+    /// The row standing for cycle N as a whole.
+    pub fn cycle_row(&self, cycle: u32) -> u32 {
+        (self.nodes + cycle as usize - 1) as u32
+    }
+
+    /// The cycle a row stands for, when it is a cycle's row.
+    pub fn row_cycle(&self, row: u32) -> Option<u32> {
+        (row as usize >= self.nodes).then(|| (row as usize - self.nodes + 1) as u32)
+    }
+}
+
+/// Per function (family) and level: an upper bound of what runs within
+/// that level's activations besides its own code, the deeper levels'
+/// room: the called contexts' exact inclusive costs minus the self costs
+/// of every context of the level (code inlined from another file has a
+/// row of its own that no call enters, run within its function's
+/// activations). Only where every context of the level is exact and one
+/// is called.
+fn level_sums<'c>(
+    levels: &Levels,
+    exact: &[bool],
+    called: &[bool],
+    costs: &CostTable,
+    self_cost: &impl Fn(usize) -> CostRef<'c>,
+    n: usize,
+) -> FxHashMap<(u32, u32), Cost> {
+    let mut wanted: FxHashMap<(u32, u32), (Option<Cost>, Cost)> = FxHashMap::default();
+    for (v, &known) in exact.iter().enumerate() {
+        let (f, k) = (levels.family[v], levels.level[v]);
+        if !known && f != NO_FAMILY && k >= 2 {
+            wanted.insert((f, k - 1), (None, Cost::zero(n)));
+        }
+    }
+    if wanted.is_empty() {
+        return FxHashMap::default();
+    }
+    let mut spoiled = rustc_hash::FxHashSet::default();
+    for v in 0..exact.len() {
+        let key = (levels.family[v], levels.level[v]);
+        let Some((inclusive, selves)) = wanted.get_mut(&key) else {
+            continue;
+        };
+        if !exact[v] {
+            spoiled.insert(key);
+            continue;
+        }
+        if called[v] {
+            inclusive
+                .get_or_insert_with(|| Cost::zero(n))
+                .add_saturating(costs.get(v as u32));
+        }
+        selves.add_saturating(self_cost(v));
+    }
+    wanted
+        .into_iter()
+        .filter(|(k, _)| !spoiled.contains(k))
+        .filter_map(|(k, (inclusive, selves))| {
+            let mut inclusive = inclusive?;
+            for (i, s) in selves.vals.iter().enumerate() {
+                inclusive.vals[i] = inclusive.vals[i].saturating_sub(*s);
+            }
+            Some((k, inclusive))
+        })
+        .collect()
+}
+
+/// `a = max(a, b)` column by column (a column defined in either is).
+fn max_into(a: &mut Cost, b: CostRef<'_>) {
+    for i in 0..a.vals.len() {
+        if let Some(y) = b.get(i) {
+            a.vals[i] = a.get(i).map_or(y, |x| x.max(y));
+        }
+    }
+    a.defined |= b.defined;
+}
+
+/// `a = min(a, b)` column by column, where both are defined.
+fn min_into(a: &mut Cost, b: CostRef<'_>) {
+    for i in 0..a.vals.len() {
+        if let (Some(x), Some(y)) = (a.get(i), b.get(i)) {
+            a.vals[i] = x.min(y);
+        }
+    }
+}
+
+/// `c` kept at or below `total` and at or above `floor` (which wins).
+fn clamp(mut c: Cost, floor: CostRef<'_>, total: CostRef<'_>) -> Cost {
+    min_into(&mut c, total);
+    max_into(&mut c, floor);
+    c
+}
+
+fn same_values(a: CostRef<'_>, b: CostRef<'_>) -> bool {
+    (0..a.vals.len()).all(|i| a.get(i) == b.get(i))
+}
