@@ -23,6 +23,57 @@ pub struct Context<'a> {
     pub callers: &'a [u8],
 }
 
+/// A context name's recursion level (2 or more) and where its `'` stands:
+/// the first field after a `'` that is all digits. A level stands right
+/// after the function's name, before any caller, so the search stops at
+/// the first field that is no level, unless its `'` is a Rust lifetime's
+/// (after `&`, `<`, `(`, `,`, `+` or a blank): with chains of callers,
+/// reading on through every caller of every name took a tenth of a big
+/// profile's report.
+pub fn level_of(name: &[u8]) -> Option<(usize, u32)> {
+    let (at, level) = split(name);
+    (level >= 2).then_some((at, level))
+}
+
+/// Where a context name's function name ends: before its level, else
+/// before its first `'` that is no Rust lifetime's (a caller chain's), else
+/// at its end. Cheap, for every name of a big profile; [`ContextNames`]
+/// reads a name whose quotes are its own more carefully.
+pub fn base_end(name: &[u8]) -> usize {
+    split(name).0
+}
+
+/// Where a context name's function name ends (see [`base_end`]) and its
+/// level (1 without one), with one pass over the name: a level stands
+/// right after the function's name, before any caller.
+pub fn split(name: &[u8]) -> (usize, u32) {
+    let Some(mut at) = memchr::memchr(b'\'', name) else {
+        return (name.len(), 1);
+    };
+    loop {
+        let rest = &name[at + 1..];
+        let digits = rest.iter().take_while(|b| b.is_ascii_digit()).count();
+        if digits > 0 && digits <= 9 && rest.get(digits).is_none_or(|&b| b == b'\'') {
+            let level = rest[..digits].iter().fold(0u32, |n, d| n * 10 + u32::from(d - b'0'));
+            if level >= 2 {
+                return (at, level);
+            }
+        }
+        if !is_lifetime_quote(name, at) {
+            return (at, 1);
+        }
+        match memchr::memchr(b'\'', rest) {
+            Some(q) => at += 1 + q,
+            None => return (name.len(), 1),
+        }
+    }
+}
+
+/// Whether the `'` at `at` opens a Rust lifetime (`&'a`, `<'a`, `('_`).
+fn is_lifetime_quote(name: &[u8], at: usize) -> bool {
+    at > 0 && matches!(name[at - 1], b'&' | b'<' | b'(' | b',' | b'+' | b' ')
+}
+
 /// Reads the context names of one profile: caller fields are recognised
 /// against the profile's own names.
 pub struct ContextNames<'a> {
@@ -49,32 +100,20 @@ impl<'a> ContextNames<'a> {
     }
 
     pub fn parse(&self, name: &'a [u8]) -> Context<'a> {
-        let Some(first) = memchr::memchr(b'\'', name) else {
+        if memchr::memchr(b'\'', name).is_none() {
             return Context {
                 base: name,
                 level: 1,
                 callers: b"",
             };
-        };
-        // A level: the first field that is all digits.
-        let mut start = first;
-        loop {
-            let field_end = memchr::memchr(b'\'', &name[start + 1..]).map_or(name.len(), |e| start + 1 + e);
-            let field = &name[start + 1..field_end];
-            if !field.is_empty() && field.len() <= 9 && field.iter().all(u8::is_ascii_digit) {
-                let level = field.iter().fold(0u32, |n, d| n * 10 + u32::from(d - b'0'));
-                if level >= 2 {
-                    return Context {
-                        base: &name[..start],
-                        level,
-                        callers: name.get(field_end + 1..).unwrap_or(b""),
-                    };
-                }
-            }
-            match memchr::memchr(b'\'', &name[start + 1..]) {
-                Some(e) => start = start + 1 + e,
-                None => break,
-            }
+        }
+        if let Some((at, level)) = level_of(name) {
+            let field_end = memchr::memchr(b'\'', &name[at + 1..]).map_or(name.len(), |e| at + 1 + e);
+            return Context {
+                base: &name[..at],
+                level,
+                callers: name.get(field_end + 1..).unwrap_or(b""),
+            };
         }
         // No level: the shortest base whose every following field is a
         // name of the profile.
@@ -118,6 +157,19 @@ mod tests {
         assert_eq!(parse(&names, "fib'5'run'main"), ("fib".into(), 5, "run'main".into()));
         assert_eq!(parse(&names, "fib'run'main"), ("fib".into(), 1, "run'main".into()));
         assert_eq!(parse(&names, "is_even'2'is_odd'is_even'main").1, 2);
+    }
+
+    #[test]
+    fn base_names_end_before_levels_and_callers() {
+        fn end(n: &str) -> &str {
+            &n[..base_end(n.as_bytes())]
+        }
+        assert_eq!(end("fib"), "fib");
+        assert_eq!(end("fib'2"), "fib");
+        assert_eq!(end("fib'run'main"), "fib");
+        assert_eq!(end("fib'12'run'main"), "fib");
+        assert_eq!(end("<&'a str as Debug>::fmt'2"), "<&'a str as Debug>::fmt");
+        assert_eq!(end("<&'a str as Debug>::fmt'main"), "<&'a str as Debug>::fmt");
     }
 
     #[test]

@@ -129,6 +129,7 @@ pub fn group_rows(
             edges: &edges,
             links: &links,
             levels: None,
+            families: None,
             total,
         },
         cmp_costs,

@@ -62,10 +62,14 @@ pub type Edge<'c> = (u32, u32, CostRef<'c>);
 pub struct Levels {
     /// Level of each node (1 for a name without one).
     pub level: Vec<u32>,
-    /// The function each node is a context of ([`NO_FAMILY`]: not known,
-    /// a family of its own).
-    pub family: Vec<u32>,
 }
+
+/// Gives, for the nodes listed, and for every node that is a context of
+/// the same function, a number per function (its "family"); the other
+/// nodes get [`NO_FAMILY`]. Asked only for the nodes whose figure is a
+/// bound: reading every name of a big profile costs more than the rest
+/// of the analysis.
+pub type Families<'a> = &'a dyn Fn(&[u32]) -> Vec<u32>;
 
 pub const NO_FAMILY: u32 = u32::MAX;
 
@@ -79,6 +83,7 @@ pub struct Graph<'a, 'c, S> {
     pub edges: &'a [Edge<'c>],
     pub links: &'a [(u32, u32)],
     pub levels: Option<&'a Levels>,
+    pub families: Option<Families<'a>>,
     /// PROGRAM TOTALS: no figure goes above it (unless the self cost does).
     pub total: CostRef<'a>,
 }
@@ -94,8 +99,8 @@ pub struct Recursion {
     /// Inclusive cost (exact, or the upper bound) of node v at row v, of
     /// cycle N at row `nodes + N - 1`.
     costs: CostTable,
-    /// Lower bound of node v (equal to its cost when exact).
-    lower: CostTable,
+    /// Lower bound of the nodes whose figure is a bound.
+    lower: FxHashMap<u32, Cost>,
     exact: Vec<bool>,
     /// Activations never nest: every call into it has an exact cost.
     settled: Vec<bool>,
@@ -140,13 +145,7 @@ impl Recursion {
             size[c as usize] += 1;
         }
 
-        let table = || {
-            let mut t = CostTable::new(n);
-            for _ in 0..nodes {
-                t.push();
-            }
-            t
-        };
+        let table = || CostTable::zeroed(n, nodes);
         let mut sums = CallSums {
             into_others: table(),
             out_others: table(),
@@ -157,12 +156,6 @@ impl Recursion {
         let mut called = vec![false; nodes];
         let mut self_loop = vec![false; nodes];
         let levels = graph.levels.filter(|l| l.level.len() == nodes);
-        let same_family = |a: u32, b: u32| {
-            levels.is_some_and(|l| {
-                let (fa, fb) = (l.family[a as usize], l.family[b as usize]);
-                fa != NO_FAMILY && fa == fb && l.level[a as usize] < l.level[b as usize]
-            })
-        };
         for &(a, b, cost) in graph.edges {
             called[b as usize] = true;
             if a == b {
@@ -174,30 +167,53 @@ impl Recursion {
             if component[a as usize] != component[b as usize] {
                 sums.entering.add_saturating(b, cost);
                 sums.leaving.add_saturating(a, cost);
-            } else if same_family(a, b) {
-                sums.from_lower.add_saturating(b, cost);
             }
         }
 
-        let top_level = levels.map_or(1, |l| l.level.iter().copied().max().unwrap_or(1));
         let level = |v: usize| levels.map_or(1, |l| l.level[v]);
-        let settled: Vec<bool> = (0..nodes)
-            .map(|v| !self_loop[v] && (size[component[v] as usize] == 1 || (top_level >= 2 && level(v) < top_level)))
+        let settled = settled_nodes(&component, &size, &self_loop, levels);
+
+        // The functions of the contexts that may nest, at level 2 and
+        // deeper (the others have no lower level), and the calls into
+        // them from their lower levels.
+        let bounded: Vec<u32> = (0..nodes as u32)
+            .filter(|&v| !settled[v as usize] && size[component[v as usize] as usize] > 1 && level(v as usize) >= 2)
             .collect();
+        let family = match graph.families {
+            Some(families) if !bounded.is_empty() => families(&bounded),
+            _ => Vec::new(),
+        };
+        if family.len() == nodes {
+            for &(a, b, cost) in graph.edges {
+                let (fa, fb) = (family[a as usize], family[b as usize]);
+                if a != b
+                    && fa != NO_FAMILY
+                    && fa == fb
+                    && level(a as usize) < level(b as usize)
+                    && component[a as usize] == component[b as usize]
+                {
+                    sums.from_lower.add_saturating(b, cost);
+                }
+            }
+        }
 
         let self_cost = |v: usize| (graph.self_cost)(v as u32);
         let mut costs = table();
-        let mut lower = table();
+        let mut lower: FxHashMap<u32, Cost> = FxHashMap::default();
         let mut exact = vec![false; nodes];
         // Settled contexts, and those that call only themselves: exact.
+        // (One scratch cost for all: a fresh one per node was a third of a
+        // million allocations on the 50 MB benchmark profile.)
+        let mut c = Cost::zero(n);
         for v in 0..nodes {
             if settled[v] || size[component[v] as usize] == 1 {
-                let mut c = Cost::from_ref(self_cost(v));
+                let own = self_cost(v);
+                c.vals.copy_from_slice(own.vals);
+                c.defined = own.defined;
                 c.add_saturating(sums.out_others.get(v as u32));
                 max_into(&mut c, sums.into_others.get(v as u32));
-                let c = clamp(c, self_cost(v), graph.total);
+                clamp(&mut c, own, graph.total);
                 costs.set(v as u32, c.as_ref());
-                lower.set(v as u32, c.as_ref());
                 exact[v] = true;
             }
         }
@@ -224,7 +240,9 @@ impl Recursion {
         }
 
         // The rest: bounds.
-        let below = levels.map(|l| level_sums(l, &exact, &called, &costs, &self_cost, n));
+        let below = levels
+            .filter(|_| family.len() == nodes)
+            .map(|l| level_sums(&l.level, &family, &exact, &called, &costs, &self_cost, n));
         for v in 0..nodes {
             if exact[v] {
                 continue;
@@ -235,7 +253,7 @@ impl Recursion {
             let mut outermost = Cost::from_ref(sums.entering.get(v as u32));
             outermost.add_saturating(sums.from_lower.get(v as u32));
             max_into(&mut low, outermost.as_ref());
-            let low = clamp(low, own, graph.total);
+            clamp(&mut low, own, graph.total);
 
             let mut high = Cost::from_ref(graph.total);
             if called[v] {
@@ -244,15 +262,15 @@ impl Recursion {
             if let Some(w) = whole.get(&component[v]) {
                 min_into(&mut high, w.as_ref());
             }
-            if let (Some(l), Some(below)) = (levels, &below)
-                && let Some(b) = below.get(&(l.family[v], l.level[v] - 1))
+            if let Some(below) = &below
+                && let Some(b) = below.get(&(family[v], level(v) - 1))
             {
                 min_into(&mut high, b.as_ref());
             }
-            let high = clamp(high, low.as_ref(), graph.total);
+            clamp(&mut high, low.as_ref(), graph.total);
             exact[v] = same_values(high.as_ref(), low.as_ref());
             costs.set(v as u32, high.as_ref());
-            lower.set(v as u32, low.as_ref());
+            lower.insert(v as u32, low);
         }
 
         // Cycles with a member whose figure is a bound are listed.
@@ -301,10 +319,7 @@ impl Recursion {
 
     /// The lower bound of a node's or a cycle's inclusive cost.
     pub fn lower(&self, row: u32) -> CostRef<'_> {
-        if row as usize >= self.nodes {
-            return self.costs.get(row);
-        }
-        self.lower.get(row)
+        self.lower.get(&row).map_or_else(|| self.costs.get(row), Cost::as_ref)
     }
 
     /// Whether the inclusive cost of a node or cycle is exact (else it is
@@ -346,6 +361,53 @@ impl Recursion {
     }
 }
 
+/// Which nodes are settled (their activations cannot nest; see the
+/// module's doc): in no cycle, or below the top recursion level.
+fn settled_nodes(component: &[u32], size: &[u32], self_loop: &[bool], levels: Option<&Levels>) -> Vec<bool> {
+    let top_level = levels.map_or(1, |l| l.level.iter().copied().max().unwrap_or(1));
+    (0..component.len())
+        .map(|v| {
+            let level = levels.map_or(1, |l| l.level[v]);
+            !self_loop[v] && (size[component[v] as usize] == 1 || (top_level >= 2 && level < top_level))
+        })
+        .collect()
+}
+
+/// Which calls have an exact recorded cost ([`Recursion::hides_call`]),
+/// without any inclusive cost: what annotated `=>` lines and `--diff`
+/// need, at the cost of the components alone.
+pub struct CallExactness {
+    component: Vec<u32>,
+    settled: Vec<bool>,
+}
+
+impl CallExactness {
+    /// `calls`: (caller, callee) pairs; `links` as in [`Graph`].
+    pub fn new(nodes: usize, calls: &[(u32, u32)], links: &[(u32, u32)], levels: Option<&Levels>) -> Self {
+        let mut pairs = calls.to_vec();
+        pairs.extend_from_slice(links);
+        let component = components(nodes, &pairs);
+        let mut size = vec![0u32; nodes];
+        for &c in &component {
+            size[c as usize] += 1;
+        }
+        let mut self_loop = vec![false; nodes];
+        for &(a, b) in calls {
+            if a == b {
+                self_loop[a as usize] = true;
+            }
+        }
+        let levels = levels.filter(|l| l.level.len() == nodes);
+        let settled = settled_nodes(&component, &size, &self_loop, levels);
+        CallExactness { component, settled }
+    }
+
+    /// See [`Recursion::hides_call`].
+    pub fn hides_call(&self, a: u32, b: u32) -> bool {
+        self.component[a as usize] == self.component[b as usize] && !self.settled[b as usize]
+    }
+}
+
 /// Per function (family) and level: an upper bound of what runs within
 /// that level's activations besides its own code, the deeper levels'
 /// room: the called contexts' exact inclusive costs minus the self costs
@@ -354,7 +416,8 @@ impl Recursion {
 /// activations). Only where every context of the level is exact and one
 /// is called.
 fn level_sums<'c>(
-    levels: &Levels,
+    level: &[u32],
+    family: &[u32],
     exact: &[bool],
     called: &[bool],
     costs: &CostTable,
@@ -363,7 +426,7 @@ fn level_sums<'c>(
 ) -> FxHashMap<(u32, u32), Cost> {
     let mut wanted: FxHashMap<(u32, u32), (Option<Cost>, Cost)> = FxHashMap::default();
     for (v, &known) in exact.iter().enumerate() {
-        let (f, k) = (levels.family[v], levels.level[v]);
+        let (f, k) = (family[v], level[v]);
         if !known && f != NO_FAMILY && k >= 2 {
             wanted.insert((f, k - 1), (None, Cost::zero(n)));
         }
@@ -373,7 +436,10 @@ fn level_sums<'c>(
     }
     let mut spoiled = rustc_hash::FxHashSet::default();
     for v in 0..exact.len() {
-        let key = (levels.family[v], levels.level[v]);
+        if family[v] == NO_FAMILY {
+            continue;
+        }
+        let key = (family[v], level[v]);
         let Some((inclusive, selves)) = wanted.get_mut(&key) else {
             continue;
         };
@@ -421,10 +487,9 @@ fn min_into(a: &mut Cost, b: CostRef<'_>) {
 }
 
 /// `c` kept at or below `total` and at or above `floor` (which wins).
-fn clamp(mut c: Cost, floor: CostRef<'_>, total: CostRef<'_>) -> Cost {
-    min_into(&mut c, total);
-    max_into(&mut c, floor);
-    c
+fn clamp(c: &mut Cost, floor: CostRef<'_>, total: CostRef<'_>) {
+    min_into(c, total);
+    max_into(c, floor);
 }
 
 fn same_values(a: CostRef<'_>, b: CostRef<'_>) -> bool {

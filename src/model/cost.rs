@@ -41,6 +41,16 @@ impl CostTable {
         }
     }
 
+    /// A table of `rows` rows with every column undefined (one allocation
+    /// each, zeroed, where pushing row by row grew them step by step).
+    pub fn zeroed(n: usize, rows: usize) -> Self {
+        CostTable {
+            n,
+            vals: vec![0; n * rows],
+            defined: vec![0; rows],
+        }
+    }
+
     /// Appends a row with every column undefined; returns its index.
     pub fn push(&mut self) -> u32 {
         let row = u32::try_from(self.defined.len()).expect("fewer than 2^32 cost rows");

@@ -2,6 +2,7 @@
 //! made from them (`=> callee (Nx)`), context windows, and the warnings and
 //! footer callgrind_annotate prints.
 
+use crate::analysis::function_call_exactness;
 use crate::analysis::recursion::Recursion;
 use std::collections::BTreeSet;
 use std::fs::File;
@@ -24,7 +25,14 @@ type CallsByLine<'p> = FxHashMap<u32, FxHashMap<u64, Vec<(FuncId, FuncId, &'p Ca
 
 /// Annotates the files named on the command line and, with `--auto=yes`,
 /// `auto_files` (file name ids: the files of what the table printed).
-pub fn write_annotations(out: &mut dyn Write, plan: &Plan<'_>, auto_files: &[u32]) -> Result<(), ReportError> {
+/// `recursion`: the table's analysis, when it made one (the `=>` lines
+/// then need no other).
+pub fn write_annotations(
+    out: &mut dyn Write,
+    plan: &Plan<'_>,
+    auto_files: &[u32],
+    recursion: Option<&Recursion>,
+) -> Result<(), ReportError> {
     let profile = plan.profile;
     let opts = plan.opts;
     let user: BTreeSet<&[u8]> = opts.user_files.iter().map(|s| s.as_bytes()).collect();
@@ -44,7 +52,12 @@ pub fn write_annotations(out: &mut dyn Write, plan: &Plan<'_>, auto_files: &[u32
     let calls = calls_by_line(plan, &file_ids);
     // Calls whose recorded cost is no exact figure print without it (see
     // `Recursion::hides_call`): the same analysis as the --tree lines.
-    let recursion = (!calls.is_empty()).then(|| super::listing::function_recursion(plan));
+    let exactness = (!calls.is_empty() && recursion.is_none()).then(|| function_call_exactness(profile));
+    let hides_call = |a: FuncId, b: FuncId| match (recursion, &exactness) {
+        (Some(r), _) => r.hides_call(a, b),
+        (None, Some(e)) => e.hides_call(a, b),
+        (None, None) => false,
+    };
     let n = profile.events.len();
     let mut printed_total = Cost::zero(n);
     let mut unfound = Vec::new();
@@ -93,7 +106,7 @@ pub fn write_annotations(out: &mut dyn Write, plan: &Plan<'_>, auto_files: &[u32
             lines,
             profile,
             calls: file_calls,
-            recursion: recursion.as_ref(),
+            hides_call: &hides_call,
         };
         file.write(out, plan, source, &mut printed_total)?;
     }
@@ -277,8 +290,8 @@ struct SourceFile<'a> {
     lines: &'a FxHashMap<u64, u32>,
     profile: &'a Profile,
     calls: &'a FxHashMap<u64, Vec<(FuncId, FuncId, &'a CallStat)>>,
-    /// The call graph's analysis, when the file has calls.
-    recursion: Option<&'a Recursion>,
+    /// Whether a call's recorded cost is no exact figure (it prints `.`).
+    hides_call: &'a dyn Fn(FuncId, FuncId) -> bool,
 }
 
 impl SourceFile<'_> {
@@ -397,7 +410,7 @@ impl SourceFile<'_> {
         let mut sorted: Vec<(FuncId, &CallStat, &CallStat, bool)> = list
             .iter()
             .map(|&(caller, callee, site)| {
-                let recursive = self.recursion.is_some_and(|r| r.hides_call(caller, callee));
+                let recursive = (self.hides_call)(caller, callee);
                 (callee, site, &calls[&(caller, callee)], recursive)
             })
             .collect();

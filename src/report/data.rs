@@ -7,7 +7,7 @@ use std::io::Write;
 use serde_json::{Map, Value, json};
 
 use super::groups::grouped_rows;
-use super::listing::{call_index, listing};
+use super::listing::{listing, row_call_index};
 use super::order::shown_functions;
 use super::{Group, Plan, ReportError};
 use crate::model::cost::CostRef;
@@ -78,7 +78,7 @@ pub fn write_json(out: &mut dyn Write, profile: &Profile, opts: &super::Options)
         let rows = shown_functions(&plan, &listing);
         let tree = opts.tree_caller || opts.tree_calling;
         let (callers, callees) = if tree {
-            call_index(&plan, &listing, &rows)
+            row_call_index(&plan, &listing, &rows)
         } else {
             Default::default()
         };
@@ -268,7 +268,7 @@ pub fn write_csv(out: &mut dyn Write, profile: &Profile, opts: &super::Options) 
         let listing = listing(&plan);
         let rows = shown_functions(&plan, &listing);
         let (callers, callees) = if tree {
-            call_index(&plan, &listing, &rows)
+            row_call_index(&plan, &listing, &rows)
         } else {
             Default::default()
         };

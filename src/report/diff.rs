@@ -365,10 +365,7 @@ fn add_calls(rows: &mut [Row], sides: &[Side<'_>; 2], ids: &[Vec<Option<u32>>], 
     let mut calls: FxHashMap<(u32, u32), Sum> = FxHashMap::default();
     for (sign, (side, ids)) in [-1i128, 1].into_iter().zip(sides.iter().zip(ids)) {
         let p = side.profile;
-        // Which calls have exact costs does not depend on the cycles'
-        // numbering, nor on the total.
-        let same = |_: crate::model::cost::CostRef<'_>, _: crate::model::cost::CostRef<'_>| std::cmp::Ordering::Equal;
-        let r = crate::analysis::function_recursion(p, p.calculated_total().as_ref(), same, |a, b| a.cmp(&b));
+        let r = crate::analysis::function_call_exactness(p);
         for (&(caller, callee), call) in p.calls() {
             let (Some(a), Some(b)) = (ids[caller as usize], ids[callee as usize]) else {
                 continue;

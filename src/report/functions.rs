@@ -7,9 +7,10 @@ use rustc_hash::FxHashMap;
 
 use super::Plan;
 use super::format::{Columns, RULE, widen_for_bounds, widths, write_costs, write_event_names, write_figure};
-use super::listing::{CallList, Listing, call_index, cycle_calls};
+use super::listing::{CallList, Listing, cycle_calls, row_call_index};
 use super::order::{ordered_functions, sort_by_names, sort_runs_by_names};
 use super::rows::{Table, printed_in_blocks, write_rows};
+use crate::analysis::recursion::Recursion;
 use crate::model::cost::CostRef;
 use crate::model::{CallStat, FuncId};
 
@@ -38,8 +39,9 @@ pub fn write_totals(out: &mut dyn Write, plan: &Plan<'_>) -> io::Result<()> {
     out.write_all(b"\n\n")
 }
 
-/// Prints the function table; returns the files of the functions printed.
-pub fn write_functions(out: &mut dyn Write, plan: &Plan<'_>) -> io::Result<Vec<u32>> {
+/// Prints the function table; returns the files of the functions printed,
+/// and the call graph's analysis when the table made one.
+pub fn write_functions(out: &mut dyn Write, plan: &Plan<'_>) -> io::Result<(Vec<u32>, Option<Recursion>)> {
     let profile = plan.profile;
     let opts = plan.opts;
     let events = &profile.events;
@@ -72,7 +74,7 @@ pub fn write_functions(out: &mut dyn Write, plan: &Plan<'_>) -> io::Result<Vec<u
         ordered.runs.clear();
     }
     let (callers, callees) = if tree {
-        call_index(plan, &listing, &ordered.rows[..ordered.shown])
+        row_call_index(plan, &listing, &ordered.rows[..ordered.shown])
     } else {
         Default::default()
     };
@@ -98,7 +100,7 @@ pub fn write_functions(out: &mut dyn Write, plan: &Plan<'_>) -> io::Result<Vec<u
         .filter(|&&f| listing.cycle_row(f).is_none())
         .map(|&f| profile.functions[f as usize].file)
         .collect();
-    Ok(files)
+    Ok((files, listing.recursion))
 }
 
 /// What printing a row of the function table (with its tree lines) needs.

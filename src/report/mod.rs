@@ -348,6 +348,7 @@ pub fn write_report(out: &mut dyn Write, profile: &Profile, opts: &Options) -> R
     let plan = Plan::new(profile, opts)?;
     header::write_header(out, &plan)?;
     functions::write_totals(out, &plan)?;
+    let mut recursion = None;
     let auto_files = if opts.flat || opts.graph {
         let mut files = Vec::new();
         if opts.flat {
@@ -359,10 +360,14 @@ pub fn write_report(out: &mut dyn Write, profile: &Profile, opts: &Options) -> R
         files
     } else {
         match opts.group {
-            Group::Function => functions::write_functions(out, &plan)?,
+            Group::Function => {
+                let (files, r) = functions::write_functions(out, &plan)?;
+                recursion = r;
+                files
+            }
             Group::File | Group::Object => groups::write_groups(out, &plan)?,
         }
     };
-    annotate::write_annotations(out, &plan, &auto_files)?;
+    annotate::write_annotations(out, &plan, &auto_files, recursion.as_ref())?;
     Ok(())
 }
