@@ -32,10 +32,15 @@
 //!   cannot nest), or the calls entering it from outside its component
 //!   plus those from lower levels of the same function (outermost
 //!   activations), whichever is larger;
-//! - upper: the smallest of the calls from other contexts, the cost of its
-//!   cycle as a whole, and (for level k) the level k-1 contexts' exact
-//!   inclusive cost minus their self cost, within which every level-k
-//!   activation runs; never below the lower bound, never above the total.
+//! - upper: the smallest of the calls from other contexts, the sum over
+//!   its callers of the smaller of their calls' cost and their own
+//!   inclusive cost (exact or bounded), the cost of its cycle as a whole,
+//!   and (for level k) the level k-1 contexts' exact inclusive cost minus
+//!   their self cost, within which every level-k activation runs; never
+//!   below the lower bound, never above the total. The bounds by calls
+//!   into a member are left out for a cycle some of whose activations were
+//!   entered without a recorded call (its members' own code and calls out
+//!   cost more than the calls entering it).
 //!
 //! When the two bounds meet, the figure is exact. A cycle as a whole costs
 //! what the calls entering it cost (its outermost activations), and as
@@ -227,6 +232,11 @@ impl Recursion {
             }
         }
         let mut whole: FxHashMap<u32, Cost> = FxHashMap::default();
+        // Cycles whose members' own code and calls out cost more than the
+        // calls entering them: some activation entered without a recorded
+        // call (a thread's start, a program's root), so the calls into a
+        // member need not cover its activations.
+        let mut rooted = rustc_hash::FxHashSet::default();
         for (c, m) in members.iter().enumerate().filter(|(_, m)| !m.is_empty()) {
             let mut into = Cost::zero(n);
             let mut within = Cost::zero(n);
@@ -235,6 +245,9 @@ impl Recursion {
                 within.add_saturating(self_cost(v as usize));
                 within.add_saturating(sums.leaving.get(v));
             }
+            if (0..n).any(|i| within.get(i).unwrap_or(0) > into.get(i).unwrap_or(0)) {
+                rooted.insert(c as u32);
+            }
             max_into(&mut into, within.as_ref());
             whole.insert(c as u32, into);
         }
@@ -242,7 +255,7 @@ impl Recursion {
         // The rest: bounds.
         let below = levels
             .filter(|_| family.len() == nodes)
-            .map(|l| level_sums(&l.level, &family, &exact, &called, &costs, &self_cost, n));
+            .map(|l| level_sums(&l.level, &family, &exact, &costs, &self_cost, n));
         for v in 0..nodes {
             if exact[v] {
                 continue;
@@ -256,7 +269,7 @@ impl Recursion {
             clamp(&mut low, own, graph.total);
 
             let mut high = Cost::from_ref(graph.total);
-            if called[v] {
+            if called[v] && !rooted.contains(&component[v]) {
                 min_into(&mut high, sums.into_others.get(v as u32));
             }
             if let Some(w) = whole.get(&component[v]) {
@@ -268,9 +281,63 @@ impl Recursion {
                 min_into(&mut high, b.as_ref());
             }
             clamp(&mut high, low.as_ref(), graph.total);
-            exact[v] = same_values(high.as_ref(), low.as_ref());
             costs.set(v as u32, high.as_ref());
             lower.insert(v as u32, low);
+        }
+
+        // Tighter: the activations of a context entered from a caller run
+        // within that caller's, so each caller adds at most the smaller of
+        // its call's cost and its own inclusive cost (exact, or its upper
+        // bound); code inlined from another file runs within its
+        // function. Two rounds: the second uses the first's bounds.
+        let mut into_bounded: FxHashMap<u32, Vec<(u32, CostRef<'c>)>> = FxHashMap::default();
+        for &(a, b, cost) in graph.edges {
+            if a != b && !exact[b as usize] && !rooted.contains(&component[b as usize]) {
+                into_bounded.entry(b).or_default().push((a, cost));
+            }
+        }
+        let mut linked: FxHashMap<u32, Vec<u32>> = FxHashMap::default();
+        for &(outer, inner) in graph.links {
+            if outer != inner && !exact[inner as usize] {
+                linked.entry(inner).or_default().push(outer);
+            }
+        }
+        let bounded_nodes: Vec<u32> = (0..nodes as u32).filter(|&v| !exact[v as usize]).collect();
+        let mut sum = Cost::zero(n);
+        let mut part = Cost::zero(n);
+        for _round in 0..2 {
+            for &v in &bounded_nodes {
+                let mut high = Cost::from_ref(costs.get(v));
+                let narrowing = [
+                    into_bounded
+                        .get(&v)
+                        .filter(|_| called[v as usize])
+                        .map(|calls| calls.iter().map(|&(x, c)| (Some(c), x)).collect::<Vec<_>>()),
+                    linked
+                        .get(&v)
+                        .filter(|_| !called[v as usize])
+                        .map(|outers| outers.iter().map(|&u| (None, u)).collect::<Vec<_>>()),
+                ];
+                for terms in narrowing.into_iter().flatten() {
+                    sum.vals.fill(0);
+                    sum.defined = 0;
+                    for (call, x) in terms {
+                        let bound = costs.get(x);
+                        part.vals.copy_from_slice(bound.vals);
+                        part.defined = bound.defined;
+                        if let Some(c) = call {
+                            min_into(&mut part, c);
+                        }
+                        sum.add_saturating(part.as_ref());
+                    }
+                    min_into(&mut high, sum.as_ref());
+                }
+                clamp(&mut high, lower[&v].as_ref(), graph.total);
+                costs.set(v, high.as_ref());
+            }
+        }
+        for &v in &bounded_nodes {
+            exact[v as usize] = same_values(costs.get(v), lower[&v].as_ref());
         }
 
         // Cycles with a member whose figure is a bound are listed.
@@ -410,16 +477,14 @@ impl CallExactness {
 
 /// Per function (family) and level: an upper bound of what runs within
 /// that level's activations besides its own code, the deeper levels'
-/// room: the called contexts' exact inclusive costs minus the self costs
-/// of every context of the level (code inlined from another file has a
-/// row of its own that no call enters, run within its function's
-/// activations). Only where every context of the level is exact and one
-/// is called.
+/// room: the contexts' exact inclusive costs minus their self costs (code
+/// inlined from another file has a row of its own, run within its
+/// function's activations: counting it again only loosens the bound).
+/// Only where every context of the level is exact.
 fn level_sums<'c>(
     level: &[u32],
     family: &[u32],
     exact: &[bool],
-    called: &[bool],
     costs: &CostTable,
     self_cost: &impl Fn(usize) -> CostRef<'c>,
     n: usize,
@@ -447,11 +512,9 @@ fn level_sums<'c>(
             spoiled.insert(key);
             continue;
         }
-        if called[v] {
-            inclusive
-                .get_or_insert_with(|| Cost::zero(n))
-                .add_saturating(costs.get(v as u32));
-        }
+        inclusive
+            .get_or_insert_with(|| Cost::zero(n))
+            .add_saturating(costs.get(v as u32));
         selves.add_saturating(self_cost(v));
     }
     wanted
