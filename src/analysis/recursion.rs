@@ -253,9 +253,15 @@ impl Recursion {
         }
 
         // The rest: bounds.
+        let mut inlined = vec![false; nodes];
+        for &(outer, inner) in graph.links {
+            if outer != inner {
+                inlined[inner as usize] = true;
+            }
+        }
         let below = levels
             .filter(|_| family.len() == nodes)
-            .map(|l| level_sums(&l.level, &family, &exact, &costs, &self_cost, n));
+            .map(|l| level_sums(&l.level, &family, &exact, &inlined, &costs, &self_cost, n));
         for v in 0..nodes {
             if exact[v] {
                 continue;
@@ -477,14 +483,15 @@ impl CallExactness {
 
 /// Per function (family) and level: an upper bound of what runs within
 /// that level's activations besides its own code, the deeper levels'
-/// room: the contexts' exact inclusive costs minus their self costs (code
-/// inlined from another file has a row of its own, run within its
-/// function's activations: counting it again only loosens the bound).
-/// Only where every context of the level is exact.
+/// room: the contexts' exact inclusive costs minus their self costs. Code
+/// inlined from another file has a row of its own (`inlined`), run within
+/// its function's activations: only its self cost counts. Only where every
+/// context of the level is exact.
 fn level_sums<'c>(
     level: &[u32],
     family: &[u32],
     exact: &[bool],
+    inlined: &[bool],
     costs: &CostTable,
     self_cost: &impl Fn(usize) -> CostRef<'c>,
     n: usize,
@@ -512,9 +519,10 @@ fn level_sums<'c>(
             spoiled.insert(key);
             continue;
         }
-        inclusive
-            .get_or_insert_with(|| Cost::zero(n))
-            .add_saturating(costs.get(v as u32));
+        let sum = inclusive.get_or_insert_with(|| Cost::zero(n));
+        if !inlined[v] {
+            sum.add_saturating(costs.get(v as u32));
+        }
         selves.add_saturating(self_cost(v));
     }
     wanted
