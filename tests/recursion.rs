@@ -455,3 +455,84 @@ fn diff_of_inclusive_costs() {
     assert_eq!(run(&["--inclusive=yes"]), ["+10 main.c:f", "+10 main.c:main"]);
     std::fs::remove_dir_all(dir).unwrap();
 }
+
+/// Calls that do not cover self costs (callgrind's thread start, sampling
+/// producers): no inclusive figure below its self cost.
+#[test]
+fn inclusive_costs_cover_self_costs_that_calls_do_not() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("testdata/recursion");
+    let out = Command::new(env!("CARGO_BIN_EXE_cgann"))
+        .args(["--format=json", "--inclusive=yes", "--threshold=100", "--auto=no"])
+        .arg("callgrind.out.uncovered")
+        .current_dir(dir)
+        .output()
+        .unwrap();
+    let json: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    let row = |f: &str| {
+        json["functions"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|r| r["function"] == f)
+            .unwrap()
+            .clone()
+    };
+    // clone: called at 54, runs 75 of its own and calls work (20).
+    assert_eq!(row("clone")["inclusive"]["Ir"], 95);
+    assert_eq!(row("clone")["inclusive_exact"], true);
+    assert_eq!(row("main")["inclusive"]["Ir"], 74);
+    for (f, own) in [("a", 50), ("b", 40)] {
+        let r = row(f);
+        assert!(r["inclusive_lower"]["Ir"].as_u64().unwrap() >= own, "{f}: {r}");
+        assert!(r["inclusive"]["Ir"].as_u64().unwrap() <= 90, "{f}: {r}");
+    }
+    let cycle = &json["cycles"][0];
+    assert_eq!(cycle["self"]["Ir"], 90);
+    assert_eq!(cycle["inclusive"]["Ir"], 90);
+}
+
+/// On every bundled profile, grouped every way: no inclusive figure below
+/// its self cost, no lower bound above the figure.
+#[test]
+fn no_inclusive_figure_is_below_its_self_cost_on_any_bundled_profile() {
+    let mut checked = 0;
+    for profile in support::profiles() {
+        if profile
+            .components()
+            .any(|c| c.as_os_str() == "malformed" || c.as_os_str() == "fuzz-regressions")
+        {
+            continue;
+        }
+        for group in ["function", "file", "object"] {
+            let group_arg = format!("--group={group}");
+            let args = [
+                "--format=json",
+                "--inclusive=yes",
+                "--threshold=100",
+                "--auto=no",
+                &group_arg,
+                profile.to_str().unwrap(),
+            ];
+            let (code, out, err) = support::cgann_at(Path::new(env!("CARGO_MANIFEST_DIR")), &args);
+            assert_eq!(code, 0, "{}: {err}", profile.display());
+            let json: serde_json::Value = serde_json::from_str(&out).unwrap();
+            let rows = ["functions", "groups", "cycles"]
+                .iter()
+                .filter_map(|k| json[*k].as_array())
+                .flatten();
+            for row in rows {
+                for (event, own) in row["self"].as_object().unwrap() {
+                    let (Some(own), Some(incl)) = (own.as_u64(), row["inclusive"][event].as_u64()) else {
+                        continue;
+                    };
+                    assert!(incl >= own, "{} {group}: {row}", profile.display());
+                    if let Some(low) = row["inclusive_lower"][event].as_u64() {
+                        assert!(low <= incl && low >= own, "{} {group}: {row}", profile.display());
+                    }
+                    checked += 1;
+                }
+            }
+        }
+    }
+    assert!(checked > 1000, "{checked} figures checked");
+}
