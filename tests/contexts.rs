@@ -149,3 +149,97 @@ fn recursive_functions_are_exact_at_the_default_setting() {
         assert!(incl > 0);
     }
 }
+
+/// `--group=symbol`: one row per function, its levels (and files of
+/// inlined code) merged; its inclusive cost is its level-1 contexts', so
+/// exact wherever levels are recorded, and bounded at `--separate-recs=1`.
+#[test]
+fn one_row_per_function_is_exact_where_levels_are_recorded() {
+    for program in ["mutual", "parser"] {
+        // The truth: per function, its level-1 contexts at depth 500
+        // (exact there, see `check`), files of inlined code merged.
+        let deep = json(&format!("{program}/callgrind.out.recs500"), &["--group=symbol"]);
+        let truth: BTreeMap<String, (u64, u64, u64, bool)> = deep["functions"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|f| (name(f), (0, ir(&f["inclusive"]), 0, f["inclusive_exact"] == true)))
+            .collect();
+        assert!(truth.values().all(|t| t.3), "{program}: exact at depth 500");
+        for recs in [1, 2, 3] {
+            let profile = format!("{program}/callgrind.out.recs{recs}");
+            let doc = json(&profile, &["--group=symbol"]);
+            assert_eq!(doc["group"], "symbol");
+            let rows = doc["functions"].as_array().unwrap();
+            let mut names: Vec<String> = rows.iter().map(name).collect();
+            names.sort();
+            let before = names.len();
+            names.dedup();
+            assert_eq!(names.len(), before, "{profile}: one row per function");
+            for row in rows {
+                let n = name(row);
+                assert!(!n.contains('\''), "{profile}: {n} is no context");
+                let Some(&(_, t, _, _)) = truth.get(&n) else {
+                    continue;
+                };
+                let (incl, low) = (ir(&row["inclusive"]), ir(&row["inclusive_lower"]));
+                assert!(incl >= ir(&row["self"]), "{profile}: {n}");
+                if recs >= 2 {
+                    assert_eq!(row["inclusive_exact"], true, "{profile}: {n}");
+                    assert_eq!(incl, t, "{profile}: {n}");
+                } else {
+                    assert!(low <= t && t <= incl, "{profile}: {n}: {low}..{incl} misses {t}");
+                }
+            }
+        }
+    }
+}
+
+/// Every view takes `--group=symbol`.
+#[test]
+fn every_view_lists_symbols() {
+    let profile = "parser/callgrind.out.recs3";
+    for args in [
+        &["--tree=both"][..],
+        &["--flat"],
+        &["--graph"],
+        &["--format=csv", "--tree=both"],
+        &["--format=dot"],
+    ] {
+        let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("testdata/contexts");
+        let out = Command::new(env!("CARGO_BIN_EXE_cgann"))
+            .args(["--group=symbol", "--auto=no", "--inclusive=yes"].iter().filter(|a| {
+                !(args.contains(&"--flat") || args.contains(&"--graph") || args.contains(&"--format=dot"))
+                    || **a != "--inclusive=yes"
+            }))
+            .args(args)
+            .arg(profile)
+            .current_dir(&dir)
+            .output()
+            .unwrap();
+        let text = String::from_utf8_lossy(&out.stdout);
+        assert!(
+            out.status.success(),
+            "{args:?}: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        assert!(text.contains("expr") && !text.contains("expr'"), "{args:?}: {text}");
+    }
+    // --diff of one row per function: the same program at two settings
+    // differs only where a figure is a bound at one of them.
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("testdata/contexts");
+    let out = Command::new(env!("CARGO_BIN_EXE_cgann"))
+        .args([
+            "--diff",
+            "--group=symbol",
+            "--inclusive=yes",
+            "parser/callgrind.out.recs2",
+        ])
+        .arg("parser/callgrind.out.recs500")
+        .current_dir(&dir)
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(!text.contains("parser.c:"), "exact at both settings: no change\n{text}");
+}

@@ -27,6 +27,17 @@ pub enum Group {
     File,
     /// ELF objects (`ob=`).
     Object,
+    /// Functions with their contexts (recursion levels, callers) and
+    /// inlined fragments merged (see [`super::symbols`]): the profile is
+    /// merged before the report, which lists functions.
+    Symbol,
+}
+
+impl Group {
+    /// Whether the report lists functions (by context or merged).
+    pub fn lists_functions(self) -> bool {
+        matches!(self, Group::Function | Group::Symbol)
+    }
 }
 
 /// Name printed for functions whose object the profile does not give.
@@ -130,6 +141,7 @@ pub fn group_rows(
             links: &links,
             levels: None,
             families: None,
+            known: None,
             total,
         },
         cmp_costs,

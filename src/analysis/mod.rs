@@ -10,6 +10,7 @@ pub mod contexts;
 pub mod focus;
 pub mod groups;
 pub mod recursion;
+pub mod symbols;
 pub mod symspec;
 
 use std::cmp::Ordering;
@@ -134,6 +135,7 @@ pub fn function_recursion(
             links: &profile.inlined,
             levels: contexts.as_ref().map(|c| &c.0),
             families: Some(&families),
+            known: profile.known_inclusive.as_ref(),
             total,
         },
         cmp_costs,

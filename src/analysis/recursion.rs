@@ -89,6 +89,9 @@ pub struct Graph<'a, 'c, S> {
     pub links: &'a [(u32, u32)],
     pub levels: Option<&'a Levels>,
     pub families: Option<Families<'a>>,
+    /// Exact inclusive costs known beforehand (functions merged from their
+    /// contexts: see `analysis::symbols`).
+    pub known: Option<&'a FxHashMap<u32, Cost>>,
     /// PROGRAM TOTALS: no figure goes above it (unless the self cost does).
     pub total: CostRef<'a>,
 }
@@ -344,6 +347,15 @@ impl Recursion {
         }
         for &v in &bounded_nodes {
             exact[v as usize] = same_values(costs.get(v), lower[&v].as_ref());
+        }
+        for (&v, known) in graph.known.into_iter().flatten() {
+            if (v as usize) < nodes {
+                let mut c = known.clone();
+                clamp(&mut c, self_cost(v as usize), graph.total);
+                costs.set(v, c.as_ref());
+                lower.remove(&v);
+                exact[v as usize] = true;
+            }
         }
 
         // Cycles with a member whose figure is a bound are listed.

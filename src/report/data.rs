@@ -68,12 +68,12 @@ pub fn write_json(out: &mut dyn Write, profile: &Profile, opts: &super::Options)
         "totals": costs(&plan, plan.totals.as_ref()),
         "totals_calculated": plan.totals_calculated,
         "inclusive": opts.inclusive,
-        "group": match opts.group { Group::Function => "function", Group::File => "file", Group::Object => "object" },
+        "group": match opts.group { Group::Function => "function", Group::File => "file", Group::Object => "object", Group::Symbol => "symbol" },
         "focus": opts.focus.iter().map(|s| s.text.clone()).collect::<Vec<_>>(),
         "exclude": opts.exclude.iter().map(|s| s.text.clone()).collect::<Vec<_>>(),
     });
     let mut annotate: Vec<u32> = Vec::new();
-    if opts.group == Group::Function {
+    if opts.group.lists_functions() {
         let listing = listing(&plan);
         let rows = shown_functions(&plan, &listing);
         let tree = opts.tree_caller || opts.tree_calling;
@@ -256,7 +256,7 @@ pub fn write_csv(out: &mut dyn Write, profile: &Profile, opts: &super::Options) 
     let plan = Plan::new(profile, opts)?;
     let events: Vec<String> = plan.show_order.iter().map(|&i| field(&profile.events[i])).collect();
     let lossy = |b: &[u8]| field(&String::from_utf8_lossy(b));
-    if opts.group == Group::Function {
+    if opts.group.lists_functions() {
         // With --tree, each function's row is followed by a row per call
         // from a caller and/or to a callee, as in the text report's tree.
         let tree = opts.tree_caller || opts.tree_calling;

@@ -360,7 +360,7 @@ pub fn write_report(out: &mut dyn Write, profile: &Profile, opts: &Options) -> R
         files
     } else {
         match opts.group {
-            Group::Function => {
+            Group::Function | Group::Symbol => {
                 let (files, r) = functions::write_functions(out, &plan)?;
                 recursion = r;
                 files
