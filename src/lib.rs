@@ -14,6 +14,7 @@
 //! thin wrapper around it. [`exit`] holds the exit statuses, below every
 //! layer that ends the process.
 
+pub mod analysis;
 pub mod browse;
 pub mod cli;
 pub mod cost;

@@ -48,7 +48,7 @@ const ARGS: [&str; 5] = [
 fn json_agrees_with_the_text_report() {
     let text = text_rows(&cgann(&ARGS), 3);
     let json: serde_json::Value = serde_json::from_str(&cgann(&[&["--format=json"][..], &ARGS].concat())).unwrap();
-    assert_eq!(json["schema"], 2);
+    assert_eq!(json["schema"], 3);
     let funcs = json["functions"].as_array().unwrap();
     assert_eq!(funcs.len(), text.len());
     for (f, (figures, name)) in funcs.iter().zip(&text) {
@@ -148,7 +148,7 @@ fn csv_tree_rows_agree_with_the_json() {
     let mut lines = csv.lines();
     assert_eq!(
         lines.next(),
-        Some("file,function,object,relation,other_file,other_function,count,Ir,Ir inclusive,cycle")
+        Some("file,function,object,relation,other_file,other_function,count,Ir,Ir inclusive,cycle,exact")
     );
     // (file, function, relation, other file, other function, count, cost)
     let mut want = Vec::new();

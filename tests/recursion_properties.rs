@@ -1,21 +1,30 @@
-//! Property test of the recursion-correct inclusive costs against the truth.
+//! Property test of inclusive costs against the truth.
 //!
 //! A random program run is simulated as a tree of activations (functions
-//! from a small set, so recursion, direct and mutual, is common), written
-//! as callgrind writes it (self cost per function, and per caller and
-//! callee the call count and the summed inclusive cost of the calls), and
-//! read back. The truth is known from the tree: the cost of a set of
-//! functions is the cost of its outermost activations (those with no
-//! ancestor in the set). Then:
-//! - a function in no cycle of several functions is listed at its truth;
+//! from a small set, so recursion, direct, mutual and indirect, is common,
+//! and cycles are entered from several places), and written as callgrind
+//! writes it at `--separate-recs=1`, 2 or 3, with or without
+//! `--separate-callers=2`: each activation's context is named by its
+//! function, its recursion level (the activations of its function on the
+//! whole stack, the top level a catch-all: `f1'3`) and its callers
+//! (`f1'2'f0'f3`, direct recursion collapsed out of the chain); per context
+//! the self cost, and per caller and callee context the call count and the
+//! summed inclusive cost of the calls. It is read back. The truth is known
+//! from the tree: the cost of a set of contexts is the cost of its
+//! outermost activations (those with no ancestor in the set), and the
+//! cost of the calls from X to C counts the outermost of the activations
+//! of C entered from X. Then for every context listed:
+//! - its figure is never below its self cost nor above the total;
+//! - an exact figure is the truth; a bound holds it (lower <= truth <=
+//!   upper);
 //! - a cycle as a whole is listed at the truth of its members together;
-//! - no row passes the program total.
+//! - every call whose cost is printed (not `.`) costs its truth.
 
 use std::collections::BTreeMap;
 
 use cgann::model::builder::BuildOptions;
 use cgann::model::pipeline;
-use cgann::report::functions::listing;
+use cgann::report::listing::{listing, row_call_index};
 use cgann::report::{Options, Plan};
 use proptest::prelude::*;
 
@@ -39,7 +48,7 @@ fn activation(funcs: usize) -> impl Strategy<Value = Activation> {
         own,
         calls: Vec::new(),
     });
-    leaf.prop_recursive(6, 60, 4, move |inner| {
+    leaf.prop_recursive(8, 100, 3, move |inner| {
         (0..funcs, 1u64..50, prop::collection::vec(inner, 0..4)).prop_map(|(func, own, calls)| Activation {
             func,
             own,
@@ -48,83 +57,179 @@ fn activation(funcs: usize) -> impl Strategy<Value = Activation> {
     })
 }
 
-/// Self cost per function, and per (caller, callee) the count and summed
-/// inclusive cost of the calls.
-#[derive(Default)]
-struct Recorded {
-    own: BTreeMap<usize, u64>,
-    calls: BTreeMap<(usize, usize), (u64, u64)>,
+/// How callgrind was asked to name contexts.
+#[derive(Debug, Clone, Copy)]
+struct Naming {
+    recs: usize,
+    callers: usize,
 }
 
-fn record(a: &Activation, r: &mut Recorded) {
-    *r.own.entry(a.func).or_default() += a.own;
-    for c in &a.calls {
-        let e = r.calls.entry((a.func, c.func)).or_default();
-        e.0 += 1;
-        e.1 += c.total();
-        record(c, r);
+/// The activation tree with every activation's context name, in preorder:
+/// (context, parent's index, total cost).
+struct Named {
+    context: Vec<String>,
+    parent: Vec<Option<usize>>,
+    total: Vec<u64>,
+    own: Vec<u64>,
+}
+
+fn name_all(root: &Activation, naming: Naming) -> Named {
+    fn walk(a: &Activation, naming: Naming, stack: &mut Vec<usize>, parent: Option<usize>, out: &mut Named) {
+        let level = stack.iter().filter(|&&f| f == a.func).count() + 1;
+        let mut name = format!("f{}", a.func);
+        if naming.recs >= 2 && level >= 2 {
+            name.push_str(&format!("'{}", level.min(naming.recs)));
+        }
+        // Callers: the nearest different functions, direct recursion
+        // collapsed.
+        let mut chain: Vec<usize> = Vec::new();
+        for &f in stack.iter().rev().skip_while(|&&f| f == a.func) {
+            if chain.len() == naming.callers {
+                break;
+            }
+            if chain.last() != Some(&f) {
+                chain.push(f);
+            }
+        }
+        for f in chain {
+            name.push_str(&format!("'f{f}"));
+        }
+        let me = out.context.len();
+        out.context.push(name);
+        out.parent.push(parent);
+        out.total.push(a.total());
+        out.own.push(a.own);
+        stack.push(a.func);
+        for c in &a.calls {
+            walk(c, naming, stack, Some(me), out);
+        }
+        stack.pop();
+    }
+    let mut out = Named {
+        context: Vec::new(),
+        parent: Vec::new(),
+        total: Vec::new(),
+        own: Vec::new(),
+    };
+    walk(root, naming, &mut Vec::new(), None, &mut out);
+    out
+}
+
+impl Named {
+    fn ancestors(&self, i: usize) -> impl Iterator<Item = usize> + '_ {
+        std::iter::successors(self.parent[i], move |&p| self.parent[p])
+    }
+
+    /// The cost of the outermost activations of the contexts in `set`.
+    fn truth(&self, set: &[&str]) -> u64 {
+        (0..self.context.len())
+            .filter(|&i| set.contains(&self.context[i].as_str()))
+            .filter(|&i| !self.ancestors(i).any(|p| set.contains(&self.context[p].as_str())))
+            .map(|i| self.total[i])
+            .sum()
+    }
+
+    /// The cost of the outermost of the activations of `callee` entered
+    /// from `caller`.
+    fn call_truth(&self, caller: &str, callee: &str) -> u64 {
+        let entered = |i: usize| self.context[i] == callee && self.parent[i].is_some_and(|p| self.context[p] == caller);
+        (0..self.context.len())
+            .filter(|&i| entered(i) && !self.ancestors(i).any(entered))
+            .map(|i| self.total[i])
+            .sum()
+    }
+
+    /// The profile callgrind writes: self cost per context, and per
+    /// caller and callee the count and summed inclusive cost of the calls.
+    fn callgrind_file(&self) -> String {
+        let mut own: BTreeMap<&str, u64> = BTreeMap::new();
+        let mut calls: BTreeMap<(&str, &str), (u64, u64)> = BTreeMap::new();
+        for i in 0..self.context.len() {
+            *own.entry(&self.context[i]).or_default() += self.own[i];
+            if let Some(p) = self.parent[i] {
+                let e = calls.entry((&self.context[p], &self.context[i])).or_default();
+                e.0 += 1;
+                e.1 += self.total[i];
+            }
+        }
+        let mut s = format!("events: Ir\nsummary: {}\n", self.total[0]);
+        for (f, cost) in &own {
+            s.push_str(&format!("fl=prog.c\nfn={f}\n1 {cost}\n"));
+            for (&(_, b), &(count, cost)) in calls.range((*f, "")..).take_while(|((a, _), _)| a == f) {
+                s.push_str(&format!("cfn={b}\ncalls={count} 1\n2 {cost}\n"));
+            }
+        }
+        s
     }
 }
 
-fn callgrind_file(root: &Activation, r: &Recorded) -> String {
-    let mut s = format!("events: Ir\nsummary: {}\n", root.total());
-    let funcs: std::collections::BTreeSet<usize> = r
-        .own
-        .keys()
-        .copied()
-        .chain(r.calls.keys().flat_map(|&(a, b)| [a, b]))
-        .collect();
-    for f in funcs {
-        s.push_str(&format!("fl=prog.c\nfn=f{f}\n"));
-        s.push_str(&format!("1 {}\n", r.own.get(&f).copied().unwrap_or(0)));
-        for (&(a, b), &(count, cost)) in r.calls.range((f, 0)..(f + 1, 0)) {
-            debug_assert_eq!(a, f);
-            s.push_str(&format!("cfn=f{b}\ncalls={count} 1\n2 {cost}\n"));
+fn check(root: &Activation, naming: Naming) -> Result<(), TestCaseError> {
+    let named = name_all(root, naming);
+    let text = named.callgrind_file();
+    let (profile, _) = pipeline::load(text.as_bytes(), BuildOptions::default()).expect("a valid profile");
+    let opts = Options {
+        inclusive: true,
+        auto: false,
+        tree_caller: true,
+        threshold: cgann::report::Threshold::new(100.0),
+        ..Default::default()
+    };
+    let plan = Plan::new(&profile, &opts).unwrap();
+    let l = listing(&plan);
+    let total = named.total[0];
+    let name = |f: u32| String::from_utf8_lossy(profile.name(profile.functions[f as usize].name)).into_owned();
+    let rows: Vec<u32> = l.funcs.iter().copied().filter(|&r| l.cycle_row(r).is_none()).collect();
+    for &row in &l.funcs {
+        let cost = figure(l.cost(row).get(0));
+        prop_assert!(cost <= total, "row {row}: {cost} above the total {total}\n{text}");
+        if let Some(cycle) = l.cycle_row(row) {
+            let members: Vec<String> = l.cycle_members(cycle).iter().map(|&m| name(m)).collect();
+            let set: Vec<&str> = members.iter().map(String::as_str).collect();
+            prop_assert_eq!(cost, named.truth(&set), "cycle {:?}\n{}", members, text);
+            continue;
+        }
+        let me = name(row);
+        let truth = named.truth(&[&me]);
+        let own = figure(profile.self_cost(row).get(0));
+        prop_assert!(cost >= own, "{me}: {cost} below its self cost {own}\n{text}");
+        if l.is_exact(row) {
+            prop_assert_eq!(cost, truth, "{} (exact)\n{}", me, text);
+        } else {
+            let low = figure(l.lower(row).get(0));
+            prop_assert!(
+                low <= truth && truth <= cost,
+                "{me}: {low}..{cost} misses {truth}\n{text}"
+            );
         }
     }
-    s
+    let (callers, _) = row_call_index(&plan, &l, &rows);
+    for (&callee, list) in &callers {
+        for (caller, call) in list {
+            if !l.hides_call(*caller, callee) {
+                let cost = figure(profile.call_cost(call).get(0));
+                let (a, b) = (name(*caller), name(callee));
+                prop_assert_eq!(cost, named.call_truth(&a, &b), "call {} -> {}\n{}", a, b, text);
+            }
+        }
+    }
+    Ok(())
 }
 
-/// The cost of the outermost activations of any function in `set`.
-fn truth(a: &Activation, set: &[usize]) -> u64 {
-    if set.contains(&a.func) {
-        a.total()
-    } else {
-        a.calls.iter().map(|c| truth(c, set)).sum()
-    }
+/// A recorded figure of the simulated runs (never negative, 0 when
+/// undefined).
+fn figure(v: Option<i128>) -> u64 {
+    u64::try_from(v.unwrap_or(0)).expect("the simulated runs record no negative cost")
 }
 
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(300))]
 
     #[test]
-    fn inclusive_costs_are_the_truth(root in activation(5)) {
-        let mut rec = Recorded::default();
-        record(&root, &mut rec);
-        let text = callgrind_file(&root, &rec);
-        let (profile, _) = pipeline::load(text.as_bytes(), BuildOptions::default()).expect("a valid profile");
-        let opts = Options { inclusive: true, auto: false, ..Default::default() };
-        let plan = Plan::new(&profile, &opts).unwrap();
-        let l = listing(&plan);
-        let total = root.total();
-        let func_index = |f: u32| -> usize {
-            let name = String::from_utf8_lossy(profile.name(profile.functions[f as usize].name)).into_owned();
-            name[1..].parse().unwrap()
-        };
-        for &row in &l.funcs {
-            let cost = u64::try_from(l.cost(row).get(0).unwrap_or(0)).expect("no negative cost here");
-            prop_assert!(cost <= total, "row {row}: {cost} above the total {total}\n{text}");
-            match l.cycle_row(row) {
-                Some(cycle) => {
-                    let members: Vec<usize> = l.cycle_members(cycle).iter().map(|&m| func_index(m)).collect();
-                    prop_assert_eq!(cost, truth(&root, &members), "cycle {:?}\n{}", members, text);
-                }
-                None if l.cycle_of(row).is_none() => {
-                    let f = func_index(row);
-                    prop_assert_eq!(cost, truth(&root, &[f]), "f{}\n{}", f, text);
-                }
-                None => {}
-            }
-        }
+    fn inclusive_costs_are_the_truth(
+        root in activation(3),
+        recs in 1usize..=3,
+        callers in prop::sample::select(vec![0usize, 2]),
+    ) {
+        check(&root, Naming { recs, callers })?;
     }
 }

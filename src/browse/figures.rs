@@ -10,7 +10,8 @@ use rustc_hash::FxHashMap;
 use crate::model::cost::{Cost, CostRef};
 use crate::model::{CallStat, FuncId, Profile};
 use crate::report::annotate::{SiteIndex, find_source, source_dirs, write_annotations_using};
-use crate::report::functions::{CallList, Listing, call_index, listing, shown_functions, sort_call_list};
+use crate::report::listing::{CallList, Listing, call_index, listing, sort_call_list};
+use crate::report::order::shown_functions;
 use crate::report::{Options, Plan, ReportError, SortKey, Threshold};
 
 /// The options the browser's listings are made with: as given, and as
@@ -262,6 +263,18 @@ impl<'p> Figures<'p> {
         self.incl.as_ref().map(|l| l.cost(row))
     }
 
+    /// Whether some inclusive cost is an upper bound (its column then needs
+    /// room for the mark).
+    pub fn inclusive_has_bounds(&self) -> bool {
+        self.incl.as_ref().is_some_and(|l| l.has_bounds())
+    }
+
+    /// Whether a row's inclusive cost is exact (else an upper bound, marked
+    /// as the text report marks it).
+    pub fn inclusive_exact(&self, row: u32) -> bool {
+        self.incl.as_ref().is_none_or(|l| l.is_exact(row))
+    }
+
     /// The function's callers or callees, sorted as the text report's tree
     /// lists them for `event`.
     pub fn calls(&mut self, f: FuncId, event: usize, callers: bool) -> Vec<Call> {
@@ -278,7 +291,7 @@ impl<'p> Figures<'p> {
         };
         let map = if callers { &index.callers } else { &index.callees };
         let mut list: CallList<'p> = map.get(&f).cloned().unwrap_or_default();
-        sort_call_list(&plan, self.calls_listing(), f, &mut list);
+        sort_call_list(&plan, self.calls_listing(), f, &mut list, callers);
         let listing = self.calls_listing();
         list.iter()
             .map(|&(other, call): &(FuncId, &CallStat)| {
@@ -286,7 +299,7 @@ impl<'p> Figures<'p> {
                 Call {
                     other,
                     count: call.count,
-                    cost: (!listing.is_recursive_call(a, b)).then(|| Cost::from_ref(self.profile.call_cost(call))),
+                    cost: (!listing.hides_call(a, b)).then(|| Cost::from_ref(self.profile.call_cost(call))),
                 }
             })
             .collect()
@@ -388,7 +401,7 @@ impl<'p> Figures<'p> {
             return missing("the options do not fit the profile".into());
         };
         let mut out = Vec::new();
-        if let Err(e) = write_annotations_using(&mut out, &plan, &[], self.sites.as_ref()) {
+        if let Err(e) = write_annotations_using(&mut out, &plan, &[], self.sites.as_ref(), None) {
             return missing(format!("{title}: {e}"));
         }
         SourceText {

@@ -10,7 +10,7 @@ use ratatui::style::{Color, Modifier, Style};
 
 use super::model::{Browser, ListLine, View};
 use crate::model::cost::{Cost, Val};
-use crate::report::format::{commify, percent, percent_text};
+use crate::report::format::{BOUND_MARK, commify, percent, percent_text};
 
 /// How the terminal may be styled: `TERM=dumb` gets plain text, and
 /// `NO_COLOR` (any non-empty value) attributes without colour.
@@ -153,18 +153,25 @@ impl Screen<'_> {
 
 /// `1,234 (12.34%)` right-aligned in `width`; `.` for no figure.
 fn cell(v: Option<Val>, total: Option<Val>, width: usize) -> String {
+    marked_cell(v, total, width, "")
+}
+
+/// [`cell`] with `mark` before the figure: `<=` for an upper bound, as the
+/// text report marks it.
+fn marked_cell(v: Option<Val>, total: Option<Val>, width: usize, mark: &str) -> String {
     match v {
         Some(v) => format!(
             "{:>width$}",
-            format!("{}{}", commify(v), percent_text(percent(v, total)))
+            format!("{mark}{}{}", commify(v), percent_text(percent(v, total)))
         ),
         None => format!("{:>width$}", "."),
     }
 }
 
-/// Width of a cost column: the total's with its percentage.
-fn cost_width(total: Option<Val>) -> usize {
-    commify(total.unwrap_or(0)).len() + 9
+/// Width of a cost column: the total's with its percentage, and room for
+/// the mark of an upper bound where some figure is one.
+fn cost_width(total: Option<Val>, bounded: bool) -> usize {
+    commify(total.unwrap_or(0)).len() + 9 + if bounded { BOUND_MARK.len() } else { 0 }
 }
 
 fn get(c: &Option<Cost>, e: usize) -> Option<Val> {
@@ -183,7 +190,7 @@ pub(super) fn keep_visible(cursor: usize, offset: &mut usize, rows: usize) {
 fn draw_list(s: &mut Screen<'_>, b: &mut Browser<'_>, body: usize) {
     let e = b.event;
     let total = b.figures.totals.get(e);
-    let cw = cost_width(total);
+    let cw = cost_width(total, b.figures.inclusive_has_bounds());
     let event = &b.figures.profile.events[e];
     let sorted = |incl: bool| if incl == b.inclusive { "*" } else { "" };
     let filters = if b.filters.is_empty() {
@@ -225,10 +232,11 @@ fn draw_list(s: &mut Screen<'_>, b: &mut Browser<'_>, body: usize) {
         let selected = b.offset + i == b.cursor;
         let marker = if selected { ">" } else { " " };
         let (own_text, incl_text) = match line {
-            ListLine::Row(_) => (
+            ListLine::Row(r) => (
                 cell(get(&own, e), total, cw),
                 if b.figures.has_inclusive() {
-                    cell(get(&incl, e), total, cw)
+                    let mark = if b.figures.inclusive_exact(r) { "" } else { "<=" };
+                    marked_cell(get(&incl, e), total, cw, mark)
                 } else {
                     format!("{:>cw$}", "...")
                 },
@@ -291,7 +299,7 @@ fn list_name(b: &mut Browser<'_>, line: ListLine) -> String {
 fn draw_tree(s: &mut Screen<'_>, b: &mut Browser<'_>, body: usize) {
     let e = b.event;
     let total = b.figures.totals.get(e);
-    let cw = cost_width(total);
+    let cw = cost_width(total, false);
     let event = b.figures.profile.events[e].clone();
     let View::Tree(t) = &mut b.view else { return };
     let root = t.nodes[0].func;

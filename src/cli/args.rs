@@ -118,7 +118,9 @@ pub struct Args {
 
     /// List costs per function, per source file or per ELF object
     /// [function]; by file, the printed files are annotated, by object none
-    /// (name source files to annotate them)
+    /// (name source files to annotate them); by symbol, one row per
+    /// function of an object, its recursion levels, caller contexts and
+    /// inlined fragments merged
     #[arg(long, value_enum, value_name = "BY")]
     pub group: Option<GroupBy>,
 
@@ -262,6 +264,7 @@ pub enum GroupBy {
     Function,
     File,
     Object,
+    Symbol,
 }
 
 #[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]

@@ -88,7 +88,7 @@ fn run_diff(args: &Args) -> Result<(), Failure> {
     let [old, new] = &args.files[..] else {
         return Err(Failure::Usage("--diff takes two profiles: OLD NEW".into()));
     };
-    if args.group.is_some_and(|g| g != GroupBy::Function) {
+    if args.group.is_some_and(|g| matches!(g, GroupBy::File | GroupBy::Object)) {
         return Err(Failure::Usage(
             "--diff compares functions: --group=file|object is not available with it".into(),
         ));
@@ -120,6 +120,9 @@ fn run_diff(args: &Args) -> Result<(), Failure> {
             &warnings,
             &profile,
         )?;
+        if args.group == Some(GroupBy::Symbol) {
+            return Ok(crate::analysis::symbols::merge(profile));
+        }
         Ok::<_, Failure>(profile)
     };
     let (old_p, new_p) = (load_one(old)?, load_one(new)?);
@@ -286,7 +289,7 @@ fn run(args: Args) -> Result<(), Failure> {
     if args.flat || args.graph {
         let other = if !matches!(args.format, None | Some(Format::Text)) {
             Some("--format")
-        } else if args.group.is_some_and(|g| g != GroupBy::Function) {
+        } else if args.group.is_some_and(|g| matches!(g, GroupBy::File | GroupBy::Object)) {
             Some("--group")
         } else if args.tree.is_some_and(|t| t != Tree::None) {
             Some("--tree (the graph has callers and callees)")
@@ -299,7 +302,9 @@ fn run(args: Args) -> Result<(), Failure> {
             )));
         }
     }
-    if args.group.is_some_and(|g| g != GroupBy::Function) && args.tree.is_some_and(|t| t != Tree::None) {
+    if args.group.is_some_and(|g| matches!(g, GroupBy::File | GroupBy::Object))
+        && args.tree.is_some_and(|t| t != Tree::None)
+    {
         return Err(Failure::Usage(
             "--tree goes with --group=function (callers and callees are functions)".into(),
         ));
@@ -366,6 +371,7 @@ fn run(args: Args) -> Result<(), Failure> {
             None | Some(GroupBy::Function) => Group::Function,
             Some(GroupBy::File) => Group::File,
             Some(GroupBy::Object) => Group::Object,
+            Some(GroupBy::Symbol) => Group::Symbol,
         },
         tree_caller: matches!(args.tree, Some(Tree::Caller | Tree::Both)),
         tree_calling: matches!(args.tree, Some(Tree::Calling | Tree::Both)),
@@ -443,6 +449,9 @@ fn run(args: Args) -> Result<(), Failure> {
             .map_err(|e| Failure::Error(format!("{}: {e}", path.display())))?;
     }
 
+    if opts.group == Group::Symbol {
+        profile = crate::analysis::symbols::merge(profile);
+    }
     if !opts.focus.is_empty() {
         // Shares are taken by the primary sort event.
         let event = opts
@@ -542,6 +551,7 @@ fn needs_calls(format: Option<Format>, write: bool, opts: &Options) -> bool {
         && !opts.graph
         && opts.focus.is_empty()
         && opts.exclude.is_empty()
+        && opts.group != Group::Symbol
         && opts.group == Group::Function
         && !opts.auto
         && opts.user_files.is_empty()

@@ -27,6 +27,16 @@ impl CostTable {
         }
     }
 
+    /// A table of `rows` rows with every column undefined (one allocation
+    /// each, zeroed, where pushing row by row grew them step by step).
+    pub fn zeroed(n: usize, rows: usize) -> Self {
+        CostTable {
+            n,
+            vals: vec![0; n * rows],
+            defined: vec![0; rows],
+        }
+    }
+
     /// Appends a row with every column undefined; returns its index.
     pub fn push(&mut self) -> u32 {
         let row = u32::try_from(self.defined.len()).expect("fewer than 2^32 cost rows");
@@ -80,6 +90,20 @@ impl CostTable {
         let r = row as usize;
         self.vals[r] += value;
         self.defined[r] |= defined;
+    }
+
+    /// Adds without failing (see [`Cost::add_saturating`]): only for
+    /// figures derived for display.
+    pub fn add_saturating(&mut self, row: u32, c: CostRef<'_>) {
+        let r = row as usize;
+        let vals = &mut self.vals[r * self.n..(r + 1) * self.n];
+        let mut bits = c.defined;
+        while bits != 0 {
+            let i = bits.trailing_zeros() as usize;
+            bits &= bits - 1;
+            vals[i] = vals[i].saturating_add(c.vals[i]);
+        }
+        self.defined[r] |= c.defined;
     }
 
     /// Adds `c` to a row. Always inlined: out of line, with the 128-bit

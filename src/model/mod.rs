@@ -110,6 +110,10 @@ pub struct Profile {
     /// With `--focus`: the cost of the focused functions, which
     /// percentages are taken of.
     pub focus_total: Option<Cost>,
+    /// With `--group=symbol`: exact inclusive costs of merged functions,
+    /// known from their contexts before they were merged (see
+    /// `analysis::symbols`).
+    pub known_inclusive: Option<FxHashMap<FuncId, Cost>>,
     /// Self cost per function and line, kept only when asked for
     /// ([`builder::BuildOptions::function_lines`]).
     pub function_lines: Option<FunctionLines>,

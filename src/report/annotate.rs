@@ -12,8 +12,9 @@ use rustc_hash::{FxHashMap, FxHashSet};
 
 use super::asm::{Runs, branch_text};
 use super::format::{RULE, commify, widths, write_costs, write_event_names};
-use super::recursion::function_components;
 use super::{Plan, ReportError};
+use crate::analysis::function_call_exactness;
+use crate::analysis::recursion::{CallExactness, Recursion};
 use crate::model::cost::{Cost, CostRef};
 use crate::model::instr::base_name;
 use crate::model::{CallStat, FuncId, JumpCount, JumpSite, Profile};
@@ -25,18 +26,25 @@ type CallsByLine<'p> = FxHashMap<u32, FxHashMap<u64, Vec<(FuncId, FuncId, &'p Ca
 
 /// Annotates the files named on the command line and, with `--auto=yes`,
 /// `auto_files` (file name ids: the files of what the table printed).
-pub fn write_annotations(out: &mut dyn Write, plan: &Plan<'_>, auto_files: &[u32]) -> Result<(), ReportError> {
-    write_annotations_using(out, plan, auto_files, None)
+/// `recursion`: the table's analysis, when it made one (the `=>` lines
+/// then need no other).
+pub fn write_annotations(
+    out: &mut dyn Write,
+    plan: &Plan<'_>,
+    auto_files: &[u32],
+    recursion: Option<&Recursion>,
+) -> Result<(), ReportError> {
+    write_annotations_using(out, plan, auto_files, None, recursion)
 }
 
 /// What annotating reads from the whole profile, for a caller that
 /// annotates many times (the browser): the call sites of each file and
-/// the call graph's components. On the 1 GB benchmark profile (821,000
+/// which calls' recorded costs are exact figures. On the 1 GB benchmark profile (821,000
 /// functions) these took 200 ms of each file's annotation.
 pub struct SiteIndex {
     /// Call sites (caller, callee, line) by the caller's file.
     by_file: FxHashMap<u32, Vec<(FuncId, FuncId, u64)>>,
-    component: Vec<u32>,
+    exactness: CallExactness,
 }
 
 impl SiteIndex {
@@ -50,7 +58,7 @@ impl SiteIndex {
         }
         SiteIndex {
             by_file,
-            component: function_components(profile),
+            exactness: function_call_exactness(profile),
         }
     }
 
@@ -67,6 +75,7 @@ pub fn write_annotations_using(
     plan: &Plan<'_>,
     auto_files: &[u32],
     index: Option<&SiteIndex>,
+    recursion: Option<&Recursion>,
 ) -> Result<(), ReportError> {
     let profile = plan.profile;
     let opts = plan.opts;
@@ -94,11 +103,15 @@ pub fn write_annotations_using(
                 .filter_map(|key| profile.call_sites.get_key_value(key))
         }),
     };
-    // Recursive calls print without a cost (it is in an outer call's).
-    let component: std::borrow::Cow<'_, [u32]> = match index {
-        Some(index) => (&index.component[..]).into(),
-        None if calls.is_empty() => Vec::new().into(),
-        None => function_components(profile).into(),
+    // Calls whose recorded cost is no exact figure print without it (see
+    // `Recursion::hides_call`): the same analysis as the --tree lines.
+    let exactness =
+        (!calls.is_empty() && recursion.is_none() && index.is_none()).then(|| function_call_exactness(profile));
+    let hides_call = |a: FuncId, b: FuncId| match (recursion, index, &exactness) {
+        (Some(r), _, _) => r.hides_call(a, b),
+        (None, Some(index), _) => index.exactness.hides_call(a, b),
+        (None, None, Some(e)) => e.hides_call(a, b),
+        (None, None, None) => false,
     };
     let branches = if opts.branches {
         branches_by_line(profile, &file_ids)
@@ -154,7 +167,7 @@ pub fn write_annotations_using(
             lines,
             profile,
             calls: file_calls,
-            component: &component,
+            hides_call: &hides_call,
             branches: file_id.and_then(|id| branches.get(&id)).unwrap_or(&no_branches),
         };
         file.write(out, plan, source, &mut printed_total)?;
@@ -350,8 +363,8 @@ struct SourceFile<'a> {
     lines: &'a FxHashMap<u64, u32>,
     profile: &'a Profile,
     calls: &'a FxHashMap<u64, Vec<(FuncId, FuncId, &'a CallStat)>>,
-    /// Strongly connected component of each function.
-    component: &'a [u32],
+    /// Whether a call's recorded cost is no exact figure (it prints `.`).
+    hides_call: &'a dyn Fn(FuncId, FuncId) -> bool,
     /// `--branches=yes`: the jumps recorded at each line.
     branches: &'a FxHashMap<u64, Vec<(JumpSite, JumpCount)>>,
 }
@@ -473,7 +486,7 @@ impl SourceFile<'_> {
         let mut sorted: Vec<(FuncId, &CallStat, &CallStat, bool)> = list
             .iter()
             .map(|&(caller, callee, site)| {
-                let recursive = self.component[caller as usize] == self.component[callee as usize];
+                let recursive = (self.hides_call)(caller, callee);
                 (callee, site, &calls[&(caller, callee)], recursive)
             })
             .collect();
@@ -596,11 +609,11 @@ pub(super) fn write_call_line(
     writeln!(out, " ({}x)", commify(count))
 }
 
-/// The strongly connected component of each function in the call graph:
-/// a call between two functions of one component is within a recursion,
-/// and its `=>` line shows no cost.
-pub(super) fn call_components(profile: &Profile) -> Vec<u32> {
-    function_components(profile)
+/// Which calls' recorded costs are exact figures, for `=>` lines outside
+/// the table's analysis (the machine code's): a call whose cost is no
+/// exact figure shows none.
+pub(super) fn call_exactness(profile: &Profile) -> CallExactness {
+    function_call_exactness(profile)
 }
 
 /// Line ranges to print: every line with a cost, widened by the context and

@@ -6,14 +6,15 @@ use std::io::Write;
 
 use serde_json::{Map, Value, json};
 
-use super::functions::{call_index, listing, shown_functions};
 use super::groups::grouped_rows;
+use super::listing::{listing, row_call_index};
+use super::order::shown_functions;
 use super::{Group, Plan, ReportError};
 use crate::model::cost::CostRef;
 use crate::model::{FuncId, Profile};
 
 /// Version of the JSON layout; raised on incompatible changes.
-pub const SCHEMA: u64 = 2;
+pub const SCHEMA: u64 = 3;
 
 /// An exact JSON integer where JSON readers take one (i64 or u64): every
 /// cost but one below -2^63, which is written as a float.
@@ -78,27 +79,32 @@ pub fn write_json(out: &mut dyn Write, profile: &Profile, opts: &super::Options)
         "totals_calculated": plan.totals_calculated,
         "incomplete": plan.opts.incomplete,
         "inclusive": opts.inclusive,
-        "group": match opts.group { Group::Function => "function", Group::File => "file", Group::Object => "object" },
+        "group": match opts.group { Group::Function => "function", Group::File => "file", Group::Object => "object", Group::Symbol => "symbol" },
         "focus": opts.focus.iter().map(|s| s.text.clone()).collect::<Vec<_>>(),
         "exclude": opts.exclude.iter().map(|s| s.text.clone()).collect::<Vec<_>>(),
     });
     let mut annotate: Vec<u32> = Vec::new();
-    if opts.group == Group::Function {
+    if opts.group.lists_functions() {
         let listing = listing(&plan);
         let rows = shown_functions(&plan, &listing);
         let tree = opts.tree_caller || opts.tree_calling;
         let (callers, callees) = if tree {
-            call_index(&plan, &listing, &rows)
+            row_call_index(&plan, &listing, &rows)
         } else {
             Default::default()
         };
         let incoming = incoming_counts(profile);
-        let calls = |me: FuncId, list: Option<&Vec<(FuncId, &crate::model::CallStat)>>| -> Value {
+        // `incoming`: the list holds the callers of `me`.
+        let calls = |me: FuncId, list: Option<&Vec<(FuncId, &crate::model::CallStat)>>, incoming: bool| -> Value {
             list.map_or(&[][..], Vec::as_slice)
                 .iter()
                 .map(|(g, c)| {
                     let (file, function) = function_ref(profile, *g);
-                    let recursive = listing.is_recursive_call(me, *g);
+                    let recursive = if incoming {
+                        listing.hides_call(*g, me)
+                    } else {
+                        listing.hides_call(me, *g)
+                    };
                     let cost = if recursive { Value::Null } else { costs(&plan, profile.call_cost(c)) };
                     json!({ "file": file, "function": function, "count": c.count, "cost": cost, "recursive": recursive })
                 })
@@ -136,12 +142,14 @@ pub fn write_json(out: &mut dyn Write, profile: &Profile, opts: &super::Options)
             });
             if opts.inclusive {
                 row["inclusive"] = costs(&plan, listing.cost(f));
+                row["inclusive_exact"] = Value::from(listing.is_exact(f));
+                row["inclusive_lower"] = costs(&plan, listing.lower(f));
             }
             if opts.tree_caller {
-                row["callers"] = calls(f, callers.get(&f));
+                row["callers"] = calls(f, callers.get(&f), true);
             }
             if opts.tree_calling {
-                row["callees"] = calls(f, callees.get(&f));
+                row["callees"] = calls(f, callees.get(&f), false);
             }
             out_rows.push(row);
             annotate.push(func.file);
@@ -158,6 +166,8 @@ pub fn write_json(out: &mut dyn Write, profile: &Profile, opts: &super::Options)
                 let mut g = json!({ "name": text(&row.name), "self": costs(&plan, row.self_cost.as_ref()) });
                 if let Some(c) = &row.inclusive {
                     g["inclusive"] = costs(&plan, c.as_ref());
+                    g["inclusive_exact"] = Value::from(row.exact);
+                    g["inclusive_lower"] = costs(&plan, row.lower.as_ref().unwrap_or(c).as_ref());
                     g["cycle"] = row.cycle.or(row.whole_cycle).map_or(Value::Null, Value::from);
                     g["whole_cycle"] = Value::from(row.whole_cycle.is_some());
                 }
@@ -232,6 +242,10 @@ fn csv_costs(plan: &Plan<'_>, c: CostRef<'_>, line: &mut Vec<String>) {
 
 /// The header row: the name columns, a column per shown event, and with
 /// `--inclusive=yes` an inclusive column per shown event and `cycle`.
+fn yes_no(b: bool) -> String {
+    if b { "yes" } else { "no" }.to_string()
+}
+
 fn write_header(
     out: &mut dyn Write,
     mut header: Vec<String>,
@@ -246,6 +260,8 @@ fn write_header(
                 .map(|e| field(&format!("{} inclusive", e.trim_matches('"')))),
         );
         header.push("cycle".into());
+        // Whether the inclusive figures are exact (else upper bounds).
+        header.push("exact".into());
     }
     writeln!(out, "{}", header.join(","))
 }
@@ -254,7 +270,7 @@ pub fn write_csv(out: &mut dyn Write, profile: &Profile, opts: &super::Options) 
     let plan = Plan::new(profile, opts)?;
     let events: Vec<String> = plan.show_order.iter().map(|&i| field(&profile.events[i])).collect();
     let lossy = |b: &[u8]| field(&String::from_utf8_lossy(b));
-    if opts.group == Group::Function {
+    if opts.group.lists_functions() {
         // With --tree, each function's row is followed by a row per call
         // from a caller and/or to a callee, as in the text report's tree.
         let tree = opts.tree_caller || opts.tree_calling;
@@ -266,7 +282,7 @@ pub fn write_csv(out: &mut dyn Write, profile: &Profile, opts: &super::Options) 
         let listing = listing(&plan);
         let rows = shown_functions(&plan, &listing);
         let (callers, callees) = if tree {
-            call_index(&plan, &listing, &rows)
+            row_call_index(&plan, &listing, &rows)
         } else {
             Default::default()
         };
@@ -292,6 +308,7 @@ pub fn write_csv(out: &mut dyn Write, profile: &Profile, opts: &super::Options) 
                 csv_costs(&plan, listing.cost(f), &mut line);
                 let cycle = listing.cycle_row(f).or_else(|| listing.cycle_of(f));
                 line.push(cycle.map_or(String::new(), |c| c.to_string()));
+                line.push(yes_no(listing.is_exact(f)));
             }
             writeln!(out, "{}", line.join(","))?;
             if !tree || listing.cycle_row(f).is_some() {
@@ -313,13 +330,19 @@ pub fn write_csv(out: &mut dyn Write, profile: &Profile, opts: &super::Options) 
                     ]);
                     // A recursive call's cost is part of an outer call's
                     // (as in the text tree): its fields are empty.
-                    if listing.is_recursive_call(f, *other) {
+                    let hidden = if relation == "caller" {
+                        listing.hides_call(*other, f)
+                    } else {
+                        listing.hides_call(f, *other)
+                    };
+                    if hidden {
                         line.extend(plan.show_order.iter().map(|_| String::new()));
                     } else {
                         csv_costs(&plan, profile.call_cost(call), &mut line);
                     }
                     if opts.inclusive {
                         line.extend(plan.show_order.iter().map(|_| String::new()));
+                        line.push(String::new());
                         line.push(String::new());
                     }
                     writeln!(out, "{}", line.join(","))?;
@@ -335,6 +358,7 @@ pub fn write_csv(out: &mut dyn Write, profile: &Profile, opts: &super::Options) 
             if let Some(c) = &row.inclusive {
                 csv_costs(&plan, c.as_ref(), &mut line);
                 line.push(row.cycle.or(row.whole_cycle).map_or(String::new(), |c| c.to_string()));
+                line.push(yes_no(row.exact));
             }
             writeln!(out, "{}", line.join(","))?;
         }

@@ -19,9 +19,9 @@ use rustc_hash::FxHashMap;
 use serde_json::{Map, Value, json};
 
 use super::data::integer;
-use super::functions::function_recursion;
-use super::recursion::{Recursion, function_components};
+use super::listing::function_recursion;
 use super::{Options, Plan, ReportError};
+use crate::analysis::recursion::Recursion;
 use crate::model::Profile;
 use crate::model::cost::CostRef;
 
@@ -424,7 +424,7 @@ fn add_calls(rows: &mut [Row], sides: &[Side<'_>; 2], ids: &[Vec<Option<u32>>], 
     let mut calls: FxHashMap<(u32, u32), Sum> = FxHashMap::default();
     for (sign, (side, ids)) in [-1i128, 1].into_iter().zip(sides.iter().zip(ids)) {
         let p = side.profile;
-        let component = function_components(p);
+        let r = crate::analysis::function_call_exactness(p);
         for (&(caller, callee), call) in p.calls() {
             let (Some(a), Some(b)) = (ids[caller as usize], ids[callee as usize]) else {
                 continue;
@@ -435,7 +435,7 @@ fn add_calls(rows: &mut [Row], sides: &[Side<'_>; 2], ids: &[Vec<Option<u32>>], 
                 recursive: false,
             });
             e.count += sign * i128::from(call.count);
-            e.recursive |= component[caller as usize] == component[callee as usize];
+            e.recursive |= r.hides_call(caller, callee);
             for (acc, v) in e.change.iter_mut().zip(side.values(p.call_cost(call))) {
                 *acc += sign * v;
             }

@@ -22,6 +22,7 @@ use super::format::{commify, percent};
 use super::functions::listing;
 use super::short_name::{short_function_name, short_function_name_with_parameters, wrap};
 use super::{Plan, ReportError};
+use crate::analysis::contexts::base_end;
 use crate::model::cost::Val;
 use crate::model::{FuncId, Profile};
 
@@ -123,7 +124,20 @@ pub fn write_dot(out: &mut dyn Write, profile: &Profile, opts: &super::Options) 
     // Short names, with their parameters where two shown nodes would
     // otherwise look the same (`operator delete()`).
     let full_name = |f: FuncId| String::from_utf8_lossy(profile.name(profile.functions[f as usize].name));
-    let mut short: Vec<String> = shown.iter().map(|&f| short_function_name(&full_name(f))).collect();
+    // The context callgrind appends (`'2`, `'caller`) is kept whole: it is
+    // what tells a recursion level's node from its function's.
+    let shorten = |f: FuncId, parameters: bool| {
+        let name = full_name(f);
+        let (base, context) = name.split_at(base_end(name.as_bytes()));
+        let mut s = if parameters {
+            short_function_name_with_parameters(base)
+        } else {
+            short_function_name(base)
+        };
+        s.push_str(context);
+        s
+    };
+    let mut short: Vec<String> = shown.iter().map(|&f| shorten(f, false)).collect();
     let mut seen: BTreeMap<&str, usize> = BTreeMap::new();
     for s in &short {
         *seen.entry(s.as_str()).or_default() += 1;
@@ -131,7 +145,7 @@ pub fn write_dot(out: &mut dyn Write, profile: &Profile, opts: &super::Options) 
     let twins: Vec<bool> = short.iter().map(|s| seen[s.as_str()] > 1).collect();
     for ((s, &f), twin) in short.iter_mut().zip(&shown).zip(twins) {
         if twin {
-            *s = short_function_name_with_parameters(&full_name(f));
+            *s = shorten(f, true);
         }
     }
     let ev = &profile.events[event];
@@ -203,7 +217,7 @@ pub fn write_dot(out: &mut dyn Write, profile: &Profile, opts: &super::Options) 
     let mut edges: BTreeMap<(FuncId, FuncId), Edge> = BTreeMap::new();
     for (&(a, b), call) in profile.calls() {
         let (na, nb) = (node[a as usize], node[b as usize]);
-        let recursive = incl.is_recursive_call(a, b);
+        let recursive = incl.hides_call(a, b);
         if !is_shown[na as usize] || !is_shown[nb as usize] || (na == nb && !recursive) {
             continue;
         }

@@ -106,6 +106,45 @@ pub fn write_costs<W: Write + ?Sized>(
     widths: &[usize],
     cols: &Columns<'_>,
 ) -> io::Result<()> {
+    write_cells(out, cost, b"", widths, cols)
+}
+
+/// What marks an inclusive figure that is an upper bound (the data cannot
+/// decide it; see `analysis::recursion`): `<=1,234 (5.67%)`.
+pub const BOUND_MARK: &[u8] = b"<=";
+
+/// Prints an inclusive figure: as [`write_costs`] when exact, else each
+/// value marked with [`BOUND_MARK`] (the widths must have room for it:
+/// see [`widen_for_bounds`]).
+pub fn write_figure<W: Write + ?Sized>(
+    out: &mut W,
+    cost: Option<CostRef<'_>>,
+    exact: bool,
+    widths: &[usize],
+    cols: &Columns<'_>,
+) -> io::Result<()> {
+    write_cells(out, cost, if exact { b"" } else { BOUND_MARK }, widths, cols)
+}
+
+/// Column widths with room for [`BOUND_MARK`] when some figure printed in
+/// them is a bound.
+pub fn widen_for_bounds(mut widths: Vec<usize>, bounded: bool) -> Vec<usize> {
+    if bounded {
+        for w in &mut widths {
+            *w += BOUND_MARK.len();
+        }
+    }
+    widths
+}
+
+#[inline(always)]
+fn write_cells<W: Write + ?Sized>(
+    out: &mut W,
+    cost: Option<CostRef<'_>>,
+    mark: &[u8],
+    widths: &[usize],
+    cols: &Columns<'_>,
+) -> io::Result<()> {
     // Reused buffers, one pair per thread: reports print hundreds of
     // thousands of rows on big profiles, and allocating per column showed
     // in profiles. Each cell is written apart and padded as it is copied
@@ -124,7 +163,10 @@ pub fn write_costs<W: Write + ?Sized>(
             let v = cost.and_then(|c| c.get(i));
             cell.clear();
             match v {
-                Some(v) => push_commified(cell, v),
+                Some(v) => {
+                    cell.extend_from_slice(mark);
+                    push_commified(cell, v);
+                }
                 None => cell.push(b'.'),
             }
             if cols.show_percs {

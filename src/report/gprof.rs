@@ -8,9 +8,8 @@ use rustc_hash::FxHashMap;
 
 use super::Plan;
 use super::format::commify;
-use super::functions::{
-    CallList, Listing, advance, all_thresholds_reached, call_index, cycle_calls, listing, shown_functions,
-};
+use super::listing::{CallList, Listing, call_index, cycle_calls, listing};
+use super::order::{advance, all_thresholds_reached, shown_functions};
 use crate::model::cost::{Cost, CostRef, Val, saturating_sum};
 use crate::model::{CallStat, FuncId};
 
@@ -20,7 +19,7 @@ fn call_counts(listing: &Listing<'_>, callers: &FxHashMap<FuncId, CallList<'_>>,
     let mut outside = 0u64;
     let mut recursive = 0u64;
     for (caller, call) in callers.get(&f).map_or(&[][..], Vec::as_slice) {
-        if listing.is_recursive_call(*caller, f) {
+        if listing.hides_call(*caller, f) {
             recursive = recursive.saturating_add(call.count);
         } else {
             outside = outside.saturating_add(call.count);
@@ -89,6 +88,17 @@ fn costs(plan: &Plan<'_>, c: Option<CostRef<'_>>) -> Vec<String> {
         .iter()
         .map(|&e| c.and_then(|c| c.get(e)).map_or(String::new(), commify))
         .collect()
+}
+
+/// Figures derived from an inclusive cost that is an upper bound carry
+/// the table's mark of one (see `format::BOUND_MARK`).
+fn marked(mut cells: Vec<String>, exact: bool) -> Vec<String> {
+    if !exact {
+        for c in cells.iter_mut().filter(|c| !c.is_empty()) {
+            c.insert_str(0, "<=");
+        }
+    }
+    cells
 }
 
 fn event_names(plan: &Plan<'_>, suffix: &str) -> Vec<String> {
@@ -193,7 +203,7 @@ pub fn write_flat(out: &mut dyn Write, plan: &Plan<'_>) -> io::Result<Vec<u32>> 
                     .collect()
             };
             row.extend(each(own));
-            row.extend(each(inclusive));
+            row.extend(marked(each(inclusive), incl.is_exact(f)));
         }
         row.push(name_of(plan, &incl, f));
         table.rows.push(row);
@@ -294,9 +304,11 @@ pub fn write_graph(out: &mut dyn Write, plan: &Plan<'_>) -> io::Result<Vec<u32>>
             *c = c.saturating_sub(*s);
         }
         let primary = |called: String, name: String| {
-            let mut row = vec![format!("[{}]", indexes.of[&f]), percent_of(plan, inclusive)];
+            let exact = listing.is_exact(f);
+            let mut row = vec![format!("[{}]", indexes.of[&f])];
+            row.extend(marked(vec![percent_of(plan, inclusive)], exact));
             row.extend(costs(plan, Some(own.as_ref())));
-            row.extend(costs(plan, Some(children.as_ref())));
+            row.extend(marked(costs(plan, Some(children.as_ref())), exact));
             row.push(called);
             row.push(name);
             row
@@ -326,7 +338,7 @@ pub fn write_graph(out: &mut dyn Write, plan: &Plan<'_>) -> io::Result<Vec<u32>>
                 for (c, s) in m_children.vals.iter_mut().zip(m_own.vals) {
                     *c = c.saturating_sub(*s);
                 }
-                row.extend(costs(plan, Some(m_children.as_ref())));
+                row.extend(marked(costs(plan, Some(m_children.as_ref())), listing.is_exact(m)));
                 row.push(commify(call_counts(&listing, &callers, m).1));
                 row.push(format!("    {}", indexes.name(plan, &listing, m)));
                 table.rows.push(row);
@@ -386,7 +398,7 @@ fn arc<'p>(
     call: &CallStat,
     callee_calls: u64,
 ) -> (Option<CostRef<'p>>, String) {
-    if listing.is_recursive_call(from, to) {
+    if listing.hides_call(from, to) {
         (None, commify(call.count))
     } else {
         (

@@ -9,16 +9,19 @@ pub mod data;
 pub mod diff;
 pub mod dot;
 mod fixed;
-pub mod focus;
 pub mod format;
 pub mod functions;
 pub mod gprof;
 pub mod groups;
 pub mod header;
+pub mod listing;
 pub mod objdump;
-pub mod recursion;
+pub mod order;
+mod rows;
 pub mod short_name;
-pub mod symspec;
+
+pub use crate::analysis::groups::Group;
+pub use crate::analysis::{focus, symspec};
 
 use std::cmp::Ordering;
 use std::io::{self, Write};
@@ -48,17 +51,6 @@ impl Threshold {
 pub struct SortKey {
     pub event: String,
     pub threshold: Option<Threshold>,
-}
-
-/// What the table lists.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
-pub enum Group {
-    #[default]
-    Function,
-    /// Source files (a function inlined from a header counts there).
-    File,
-    /// ELF objects (`ob=`).
-    Object,
 }
 
 /// Report options, as resolved from the command line.
@@ -371,6 +363,7 @@ pub fn write_report(out: &mut dyn Write, profile: &Profile, opts: &Options) -> R
     let plan = Plan::new(profile, opts)?;
     header::write_header(out, &plan)?;
     functions::write_totals(out, &plan)?;
+    let mut recursion = None;
     let auto_files = if opts.flat || opts.graph {
         let mut files = Vec::new();
         if opts.flat {
@@ -382,11 +375,15 @@ pub fn write_report(out: &mut dyn Write, profile: &Profile, opts: &Options) -> R
         files
     } else {
         match opts.group {
-            Group::Function => functions::write_functions(out, &plan)?,
+            Group::Function | Group::Symbol => {
+                let (files, r) = functions::write_functions(out, &plan)?;
+                recursion = r;
+                files
+            }
             Group::File | Group::Object => groups::write_groups(out, &plan)?,
         }
     };
-    annotate::write_annotations(out, &plan, &auto_files)?;
+    annotate::write_annotations(out, &plan, &auto_files, recursion.as_ref())?;
     if let Some(mc) = &opts.machine_code {
         asm::write_machine_code(out, &plan, mc)?;
     }

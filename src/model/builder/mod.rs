@@ -413,6 +413,7 @@ impl Aggregator {
             jumps: self.jumps,
             self_total: self.self_total,
             focus_total: None,
+            known_inclusive: None,
             function_lines,
         }
     }

@@ -19,8 +19,9 @@ pub use text::write_machine_code;
 pub(crate) use text::{Runs, branch_text};
 
 use super::Plan;
-use super::functions::{listing as function_listing, shown_functions};
+use super::listing::listing as function_listing;
 use super::objdump::ObjectSearch;
+use super::order::shown_functions;
 use crate::model::instr::{CodeKey, InstrProfile, base_name};
 
 /// What the machine-code annotation needs besides the profile: the

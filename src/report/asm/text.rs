@@ -7,11 +7,12 @@ use std::io::{self, Write};
 
 use rustc_hash::FxHashMap;
 
-use super::super::annotate::{bytes_path, call_components, find_source, write_call_line};
+use super::super::annotate::{bytes_path, call_exactness, find_source, write_call_line};
 use super::super::format::{RULE, commify, percent, widths, write_costs, write_event_names};
 use super::super::{Plan, ReportError};
 use super::listing::{Listing, NO_ADDRESSES, Row, contexts_of, fetch_all, prepare};
 use super::{MachineCode, lossy};
+use crate::analysis::recursion::CallExactness;
 use crate::model::cost::{Cost, CostRef};
 use crate::model::instr::{Code, Instr, InstrCall, InstrJump, base_name};
 use crate::model::{FuncId, Profile};
@@ -49,7 +50,7 @@ fn has_cost(c: &Cost) -> bool {
 pub fn write_machine_code(out: &mut dyn Write, plan: &Plan<'_>, mc: &MachineCode) -> Result<(), ReportError> {
     let profile = plan.profile;
     let index = function_index(profile);
-    let components = call_components(profile);
+    let exactness = call_exactness(profile);
     let mut sources = SourceCache::default();
     if !mc.instr.has_addresses {
         out.write_all(RULE.as_bytes())?;
@@ -66,7 +67,7 @@ pub fn write_machine_code(out: &mut dyn Write, plan: &Plan<'_>, mc: &MachineCode
     let contexts = contexts_of(plan.profile, mc);
     for ((code, fetched), contexts) in mc.instr.code.iter().zip(&mut fetched).zip(contexts) {
         let listing = prepare(mc, code, fetched, contexts);
-        write_function(out, plan, mc, code, &listing, &index, &components, &mut sources)?;
+        write_function(out, plan, mc, code, &listing, &index, &exactness, &mut sources)?;
     }
     Ok(())
 }
@@ -79,7 +80,7 @@ fn write_function(
     code: &Code,
     listing: &Listing<'_>,
     index: &FxHashMap<(&[u8], &[u8]), FuncId>,
-    components: &[u32],
+    exactness: &CallExactness,
     sources: &mut SourceCache,
 ) -> io::Result<()> {
     let profile = plan.profile;
@@ -217,7 +218,7 @@ fn write_function(
         }
         out.write_all(b"\n")?;
         if let Some(instr) = row.instr {
-            write_calls(out, plan, mc, instr, index, components, &widths, &listing.context_ids)?;
+            write_calls(out, plan, mc, instr, index, exactness, &widths, &listing.context_ids)?;
             for j in &instr.jumps {
                 write!(out, "{:blank$}{:addr_width$}     ", "", "")?;
                 out.write_all(jump_text(plan, mc, code, row.addr, instr, j).as_bytes())?;
@@ -280,7 +281,7 @@ fn write_calls(
     mc: &MachineCode,
     instr: &Instr,
     index: &FxHashMap<(&[u8], &[u8]), FuncId>,
-    components: &[u32],
+    exactness: &CallExactness,
     widths: &[usize],
     context_ids: &[FuncId],
 ) -> io::Result<()> {
@@ -292,13 +293,9 @@ fn write_calls(
     });
     for c in calls {
         let callee = index.get(&(names.get(c.callee_file), names.get(c.callee))).copied();
-        // A call within a recursion shows no cost, as in annotated source:
-        // the caller is any context of this code.
-        let recursive = callee.is_some_and(|g| {
-            context_ids
-                .iter()
-                .any(|&f| components[f as usize] == components[g as usize])
-        });
+        // A call whose recorded cost is no exact figure shows none, as in
+        // annotated source: the caller is any context of this code.
+        let recursive = callee.is_some_and(|g| context_ids.iter().any(|&f| exactness.hides_call(f, g)));
         let cost = (!recursive).then(|| c.cost.as_ref());
         match callee {
             Some(g) => write_call_line(out, plan, g, c.count, cost, widths)?,

@@ -11,7 +11,7 @@
 
 use rustc_hash::FxHashMap;
 
-use super::recursion::function_components;
+use super::function_components;
 use super::symspec::SymSpec;
 use crate::model::cost::{Cost, CostRef, CostTable, Val, to_f64};
 use crate::model::{CallStat, FuncId, Profile};

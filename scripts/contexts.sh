@@ -1,0 +1,80 @@
+#!/usr/bin/env bash
+# Real profiles of recursive programs for tests/contexts.rs: each bundled C
+# program profiled by callgrind at several --separate-recs settings. The
+# deepest setting (500, deeper than any recursion of the runs) names every
+# recursion level apart, so no context nests and the calls into each
+# context add up to its true inclusive cost; the test checks the figures
+# cgann prints for the shallow settings against those truths.
+#
+# Usage (from anywhere):
+#   scripts/contexts.sh            profile into a temp dir and compare the
+#                                  PROGRAM TOTALS and context names with the
+#                                  committed profiles (exit 1 if they
+#                                  differ); writes nothing
+#   scripts/contexts.sh --update   (re)write testdata/contexts/<prog>/
+#
+# Needs bash, gcc and valgrind 3.19 (the committed profiles came from
+# valgrind 3.19.0, gcc 12.2, glibc 2.36).
+#
+# Layout of testdata/contexts/:
+#   src/<prog>.c                    the programs (mutual: is_even/is_odd,
+#                                   main calling both; parser: a
+#                                   recursive-descent expression parser)
+#   <prog>/callgrind.out.recs<N>    the profile at --separate-recs=N
+#
+# Portability: binaries are built in the fixed folder $BUILD (the profiles
+# record the object path) with -fdebug-prefix-map, so the profiles name
+# the sources ./src/<prog>.c; instruction counts of these deterministic
+# programs repeat exactly between runs on one machine.
+set -euo pipefail
+shopt -s inherit_errexit
+
+ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+DATA=$ROOT/testdata/contexts
+BUILD=/tmp/cgann-contexts-build
+PROGS=(mutual parser)
+RECS=(1 2 3 500)
+
+update=no
+case "${1:-}" in
+    --update) update=yes ;;
+    "") ;;
+    *) echo "usage: $0 [--update]" >&2; exit 2 ;;
+esac
+for tool in gcc valgrind; do
+    command -v "$tool" > /dev/null || { echo "$0: $tool is not installed" >&2; exit 2; }
+done
+
+OUT=$(mktemp -d)
+trap 'rm -rf "$OUT"' EXIT
+rm -rf "$BUILD"
+mkdir -p "$BUILD/src"
+cp "$DATA"/src/*.c "$BUILD/src/"
+
+status=0
+for prog in "${PROGS[@]}"; do
+    (cd "$BUILD" && gcc -O0 -g -fdebug-prefix-map="$BUILD"=. -o "$prog" "src/$prog.c")
+    mkdir -p "$OUT/$prog"
+    for n in "${RECS[@]}"; do
+        file=$OUT/$prog/callgrind.out.recs$n
+        (cd "$BUILD" && valgrind --tool=callgrind --separate-recs="$n" \
+            --callgrind-out-file="$file" "./$prog" > /dev/null 2> "$OUT/$prog.$n.log") \
+            || { cat "$OUT/$prog.$n.log" >&2; exit 1; }
+        # The pid and the command's absolute path differ from run to run.
+        sed -i -e 's/^pid: .*/pid: 1/' -e "s|^cmd: .*|cmd: ./$prog|" "$file"
+        if [[ $update == yes ]]; then
+            mkdir -p "$DATA/$prog"
+            cp "$file" "$DATA/$prog/"
+        else
+            committed=$DATA/$prog/callgrind.out.recs$n
+            summary() { grep -E '^(totals|summary):' "$1"; grep -E '^c?fn=\([0-9]+\) ' "$1" | sed 's/^c\?fn=([0-9]*) //' | sort -u; }
+            if ! diff <(summary "$committed") <(summary "$file") > "$OUT/diff"; then
+                echo "$prog --separate-recs=$n differs from $committed:" >&2
+                head -20 "$OUT/diff" >&2
+                status=1
+            fi
+        fi
+    done
+done
+[[ $update == yes ]] && echo "wrote $DATA/{$(IFS=,; echo "${PROGS[*]}")}"
+exit $status

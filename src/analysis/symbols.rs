@@ -1,0 +1,135 @@
+//! `--group=symbol`: one row per function of an object. Callgrind splits a
+//! function into contexts (recursion levels `f'2`, caller chains
+//! `f'main`) and the reader into a row per file of inlined code (`fi=`);
+//! here they are merged back, into a profile whose functions are symbols,
+//! so that every view (table, trees, gprof's, JSON/CSV/DOT, `--diff`)
+//! works on it unchanged.
+//!
+//! A symbol's self cost is the sum of its contexts'. Its inclusive cost is
+//! the sum of its level-1 contexts' (their activations never nest, and
+//! every activation of the function is in one), which is exact when the
+//! profile names recursion levels: it is kept in
+//! [`Profile::known_inclusive`]. Without levels, the merged call graph is
+//! analysed like any other (a function calling itself costs the calls
+//! from others; cycles of several functions are bounded).
+
+use rustc_hash::FxHashMap;
+
+use super::contexts::ContextNames;
+use super::function_recursion;
+use crate::model::cost::{Cost, CostTable};
+use crate::model::{CallStat, FuncId, Function, Profile};
+
+/// The profile with one function per (object, function name).
+pub fn merge(mut profile: Profile) -> Profile {
+    let n = profile.events.len();
+    let inner: rustc_hash::FxHashSet<FuncId> = profile
+        .inlined
+        .iter()
+        .filter(|(a, b)| a != b)
+        .map(|&(_, b)| b)
+        .collect();
+    // Exact figures of the level-1 contexts, when levels are recorded.
+    let total = profile.calculated_total().clone();
+    let analysis = function_recursion(
+        &profile,
+        total.as_ref(),
+        |_, _| std::cmp::Ordering::Equal,
+        |a, b| a.cmp(&b),
+    );
+    let levels = super::function_levels(&profile).map(|(l, _)| l);
+
+    let reader = ContextNames::new(profile.functions.iter().map(|f| profile.name(f.name)));
+    let mut symbol_of: Vec<u32> = Vec::with_capacity(profile.functions.len());
+    let mut keys: FxHashMap<(Option<u32>, Vec<u8>), u32> = FxHashMap::default();
+    let mut bases: Vec<Vec<u8>> = Vec::new();
+    let mut members: Vec<Vec<FuncId>> = Vec::new();
+    for (f, func) in profile.functions.iter().enumerate() {
+        let base = reader.parse(profile.name(func.name)).base.to_vec();
+        let next = keys.len() as u32;
+        let s = *keys.entry((func.home_object, base.clone())).or_insert(next);
+        if s == next {
+            bases.push(base);
+            members.push(Vec::new());
+        }
+        members[s as usize].push(f as FuncId);
+        symbol_of.push(s);
+    }
+
+    let mut functions = Vec::with_capacity(members.len());
+    let mut self_costs = CostTable::new(n);
+    let mut known = FxHashMap::default();
+    for (s, m) in members.iter().enumerate() {
+        // The symbol's file: its own function's (not a file of code
+        // inlined into it), the first by id.
+        let home = m.iter().copied().find(|f| !inner.contains(f)).unwrap_or(m[0]);
+        let first = &profile.functions[home as usize];
+        let name = profile.names.intern(&bases[s]);
+        functions.push(Function {
+            file: first.file,
+            name,
+            object: m.iter().find_map(|&f| profile.functions[f as usize].object),
+            home_object: first.home_object,
+            has_body: m.iter().any(|&f| profile.functions[f as usize].has_body),
+        });
+        let row = self_costs.push();
+        let mut own = Cost::zero(n);
+        for &f in m {
+            own.add_saturating(profile.self_cost(f));
+        }
+        self_costs.set(row, own.as_ref());
+        if let Some(levels) = &levels {
+            let level_one: Vec<FuncId> = m
+                .iter()
+                .copied()
+                .filter(|&f| levels.level[f as usize] == 1 && !inner.contains(&f))
+                .collect();
+            if !level_one.is_empty() && level_one.iter().all(|&f| analysis.is_exact(f)) {
+                let mut sum = Cost::zero(n);
+                for f in level_one {
+                    sum.add_saturating(analysis.cost(f));
+                }
+                known.insert(s as FuncId, sum);
+            }
+        }
+    }
+
+    let mut site_costs = CostTable::new(n);
+    let mut call_sites: FxHashMap<(FuncId, FuncId, u64), CallStat> = FxHashMap::default();
+    // In a fixed order, so that merged rows come out the same every run.
+    let mut sites: Vec<(&(FuncId, FuncId, u64), &CallStat)> = profile.call_sites.iter().collect();
+    sites.sort_unstable_by_key(|(k, _)| **k);
+    for (&(caller, callee, line), site) in sites {
+        let key = (symbol_of[caller as usize], symbol_of[callee as usize], line);
+        let cost = profile.site_costs.get(site.row);
+        match call_sites.get_mut(&key) {
+            Some(merged) => {
+                merged.count = merged.count.saturating_add(site.count);
+                merged.seq = merged.seq.min(site.seq);
+                site_costs.add_saturating(merged.row, cost);
+            }
+            None => {
+                let row = site_costs.push();
+                site_costs.set(row, cost);
+                call_sites.insert(key, CallStat { row, ..*site });
+            }
+        }
+    }
+    let mut inlined: Vec<(FuncId, FuncId)> = profile
+        .inlined
+        .iter()
+        .map(|&(a, b)| (symbol_of[a as usize], symbol_of[b as usize]))
+        .filter(|(a, b)| a != b)
+        .collect();
+    inlined.sort_unstable();
+    inlined.dedup();
+    profile.functions = functions;
+    profile.self_costs = self_costs;
+    profile.call_sites = call_sites;
+    profile.site_costs = site_costs;
+    profile.calls = Default::default();
+    profile.inlined = inlined;
+    profile.function_lines = None;
+    profile.known_inclusive = Some(known);
+    profile
+}
