@@ -696,3 +696,61 @@ fn first_rows_are_the_full_orders_first_rows() {
         }
     }
 }
+
+/// `m`: the machine code of the function under the cursor, as `--asm=yes`
+/// prints it, read from the bundled C profile made with `--dump-instr=yes
+/// --collect-jumps=yes` and its binary (testdata/asm/c; objdump needed).
+#[test]
+fn machine_code_of_the_function_under_the_cursor() {
+    use cgann::report::asm::AsmSource;
+    use cgann::report::objdump::ObjectSearch;
+    let dir = root().join("testdata/asm/c");
+    let path = dir.join("callgrind.out");
+    let profile = load_profile(&path).expect("bundled profile loads");
+    let build = BuildOptions {
+        strip_prefix: None,
+        jumps: false,
+        demangle: true,
+        function_lines: false,
+        skip_line_costs: false,
+        skip_calls: false,
+    };
+    let opts = Options {
+        asm_source: Some(AsmSource {
+            inputs: vec![path.clone()],
+            build,
+            search: ObjectSearch {
+                dirs: vec![dir.clone()],
+                objdump: "objdump".into(),
+                ..ObjectSearch::default()
+            },
+        }),
+        ..options("testdata/asm/c")
+    };
+    let set = OptionSet::new(opts);
+    let mut b = Browser::new(Figures::new(&profile, &set).unwrap(), "c".into(), false);
+    // The list starts at the costliest function, classify.
+    press(&mut b, "m");
+    let View::Source(src) = &b.view else {
+        panic!("not the code view")
+    };
+    let lines: Vec<&str> = src.text.lines.iter().map(|(_, l)| l.as_str()).collect();
+    assert!(src.text.missing.is_none(), "{:?}", src.text.missing);
+    assert!(
+        lines.iter().any(|l| l.starts_with("-- Machine code: classify")),
+        "{lines:#?}"
+    );
+    assert!(
+        lines.iter().any(|l| l.contains("| jcnd: taken 2,000 of 3,000 (66.7%)")),
+        "{lines:#?}"
+    );
+    assert!(lines[src.cursor].contains(">> "), "the cursor on a hot instruction");
+    // Without the profile's file names (standard input): a note.
+    let set = OptionSet::new(options("testdata/asm/c"));
+    let mut b = Browser::new(Figures::new(&profile, &set).unwrap(), "c".into(), false);
+    press(&mut b, "m");
+    let View::Source(src) = &b.view else {
+        panic!("not the code view")
+    };
+    assert!(src.text.missing.is_some());
+}

@@ -411,6 +411,69 @@ impl<'p> Figures<'p> {
         }
     }
 
+    /// `f`'s machine code, as `--asm=yes` prints it (for the event
+    /// `event`): its instructions read from the profile again, its code
+    /// from the object with objdump.
+    pub fn machine_code(&self, f: FuncId, event: usize) -> SourceText {
+        use crate::model::instr::{CodeKey, base_name, collect};
+        let func = &self.profile.functions[f as usize];
+        let missing = |title: String, why: String| SourceText {
+            title,
+            lines: Vec::new(),
+            missing: Some(why),
+        };
+        let Some(object) = func.home_object.map(|o| self.profile.name(o).to_vec()) else {
+            return missing(
+                "machine code".into(),
+                "the profile names no object for this function".into(),
+            );
+        };
+        let title = format!("machine code in {}", String::from_utf8_lossy(&object));
+        let Some(source) = &self.base.asm_source else {
+            return missing(title, "the browser was started without its profiles' file names".into());
+        };
+        if source.inputs.is_empty() {
+            return missing(title, "the profile was read from standard input: name the file".into());
+        }
+        let key = CodeKey {
+            object,
+            name: base_name(self.profile.name(func.name)).to_vec(),
+        };
+        let mut readers = Vec::new();
+        for path in &source.inputs {
+            match crate::input::open(&crate::input::Source::Path(path), false) {
+                Ok(r) => readers.push(r),
+                Err(e) => return missing(title, format!("{}: {e}", path.display())),
+            }
+        }
+        let events = &self.profile.events[..self.profile.recorded];
+        let instr = match collect(readers, &source.build, std::slice::from_ref(&key), events) {
+            Ok(i) => i,
+            Err((i, e)) => return missing(title, format!("{}:{e}", source.inputs[i].display())),
+        };
+        let mc = crate::report::asm::MachineCode {
+            instr: std::sync::Arc::new(instr),
+            search: source.search.clone(),
+        };
+        let mut opts = self.opts(event, false);
+        opts.show = vec![self.profile.events[event].clone()];
+        let Ok(plan) = Plan::new(self.profile, &opts) else {
+            return missing(title, "the options do not fit the profile".into());
+        };
+        let mut out = Vec::new();
+        if let Err(e) = crate::report::asm::write_machine_code(&mut out, &plan, &mc) {
+            return missing(title, e.to_string());
+        }
+        SourceText {
+            title,
+            lines: String::from_utf8_lossy(&out)
+                .lines()
+                .map(|l| (None, l.to_string()))
+                .collect(),
+            missing: None,
+        }
+    }
+
     /// A line of `f`'s to jump to in its annotated source: the first line
     /// it calls from, else the costliest line of its file.
     pub fn function_line(&self, f: FuncId, event: usize) -> Option<u64> {

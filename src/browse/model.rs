@@ -321,6 +321,7 @@ impl<'p> Browser<'p> {
             KeyCode::Char('f') => self.add_filter(false),
             KeyCode::Char('x') => self.undo_filter(),
             KeyCode::Char('a') => self.open_source(),
+            KeyCode::Char('m') => self.open_machine_code(),
             KeyCode::Char('t') => self.open_tree(),
             _ => match self.view {
                 View::List => self.list_key(key),
@@ -633,6 +634,24 @@ impl<'p> Browser<'p> {
                     .or_else(|| text.lines.iter().rposition(|(n, _)| n.is_some()))
             })
             .unwrap_or(0);
+        self.push_history();
+        self.view = View::Source(SourceState {
+            func: f,
+            text: std::rc::Rc::new(text),
+            cursor,
+            offset: cursor.saturating_sub(self.page / 3),
+        });
+    }
+
+    /// The machine code of the function under the cursor, its hottest
+    /// instruction (the first marked `>>`) under the cursor.
+    fn open_machine_code(&mut self) {
+        let Some(f) = self.current_function().filter(|&f| self.figures.is_function(f)) else {
+            self.message = Some("no function here".into());
+            return;
+        };
+        let text = self.figures.machine_code(f, self.event);
+        let cursor = text.lines.iter().position(|(_, l)| l.contains(">> ")).unwrap_or(0);
         self.push_history();
         self.view = View::Source(SourceState {
             func: f,

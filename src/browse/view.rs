@@ -76,6 +76,7 @@ pub const HELP: &[&str] = &[
     "  t              call tree of the function under the cursor",
     "  l / u          (tree) follow the heaviest calls down / go to the parent",
     "  a              annotated source of the function under the cursor",
+    "  m              its machine code (profiles made with --dump-instr=yes)",
     "  /  n  N        search names (smart case) / next / previous match",
     "  Tab/Shift-Tab  sort by the next/previous event",
     "  i              sort by inclusive / self cost",

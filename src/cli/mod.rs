@@ -390,12 +390,15 @@ fn run(args: Args) -> Result<(), Failure> {
             })
             .collect::<Result<_, _>>()?,
         machine_code: None,
+        asm_source: None,
         branches: args.branches.unwrap_or(false),
         incomplete: Vec::new(),
     };
     let asm = args.asm.unwrap_or(false);
-    if !asm && (args.sysroot.is_some() || !args.object_dir.is_empty()) {
-        return Err(Failure::Usage("--sysroot and --object-dir go with --asm=yes".into()));
+    if !asm && !args.browse && (args.sysroot.is_some() || !args.object_dir.is_empty()) {
+        return Err(Failure::Usage(
+            "--sysroot and --object-dir go with --asm=yes (or --browse)".into(),
+        ));
     }
     if asm && inputs.iter().any(|s| matches!(s, Source::Stdin)) {
         return Err(Failure::Usage(
@@ -421,7 +424,22 @@ fn run(args: Args) -> Result<(), Failure> {
         skip_calls: !args.browse && !needs_calls(args.format, args.write.is_some() || asm, &opts),
     };
     let strip_prefix = build.strip_prefix.clone();
-    let build_again = asm.then(|| build.clone());
+    let build_again = (asm && !args.browse).then(|| build.clone());
+    if args.browse {
+        // The browser shows one function's machine code at a time (`m`),
+        // reading it when asked.
+        opts.asm_source = Some(report::asm::AsmSource {
+            inputs: inputs
+                .iter()
+                .filter_map(|s| match s {
+                    Source::Path(p) => Some(p.to_path_buf()),
+                    Source::Stdin => None,
+                })
+                .collect(),
+            build: build.clone(),
+            search: report::objdump::ObjectSearch::from_env(args.sysroot.clone(), args.object_dir.clone()),
+        });
+    }
     let mut search = Some(report::objdump::ObjectSearch::from_env(
         args.sysroot.clone(),
         args.object_dir.clone(),

@@ -102,6 +102,10 @@ pub struct Options {
     /// `--asm=yes`: the machine code of the functions shown, read by a
     /// second pass over the profile ([`asm::wanted`] says which).
     pub machine_code: Option<asm::MachineCode>,
+    /// `--browse`: where its machine-code view reads a function's
+    /// instructions from (the profiles are files: the browser refuses
+    /// standard input).
+    pub asm_source: Option<asm::AsmSource>,
     /// `--branches=yes`: annotated source lines show their jumps and
     /// conditional branches (the profile loaded with jumps).
     pub branches: bool,
@@ -138,6 +142,7 @@ impl Default for Options {
             focus: Vec::new(),
             exclude: Vec::new(),
             machine_code: None,
+            asm_source: None,
             branches: false,
             incomplete: Vec::new(),
         }

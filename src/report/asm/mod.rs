@@ -32,6 +32,16 @@ pub struct MachineCode {
     pub search: ObjectSearch,
 }
 
+/// Where a view that asks for one function's machine code at a time (the
+/// browser's `m`) reads it from: the profiles, read again as the first
+/// load read them, and where the objects are.
+#[derive(Debug, Clone)]
+pub struct AsmSource {
+    pub inputs: Vec<std::path::PathBuf>,
+    pub build: crate::model::builder::BuildOptions,
+    pub search: ObjectSearch,
+}
+
 impl std::fmt::Debug for MachineCode {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_struct("MachineCode")
