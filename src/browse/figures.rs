@@ -7,6 +7,7 @@ use std::path::PathBuf;
 
 use rustc_hash::FxHashMap;
 
+use super::search::NameIndex;
 use crate::model::cost::{Cost, CostRef};
 use crate::model::{CallStat, FuncId, Profile};
 use crate::report::annotate::{SiteIndex, find_source, source_dirs, write_annotations_using};
@@ -60,6 +61,8 @@ pub struct Figures<'p> {
     incoming: Option<Vec<u64>>,
     /// What annotating a file reads from the whole profile.
     sites: Option<SiteIndex>,
+    /// The functions' own names, for `/`.
+    names: Option<NameIndex>,
     /// The order by self cost holds only its first rows.
     partial: bool,
 }
@@ -118,6 +121,7 @@ impl<'p> Figures<'p> {
             orders: FxHashMap::default(),
             incoming: None,
             sites: None,
+            names: None,
             partial: false,
         };
         // The first screen needs the first rows in order, not all: ties
@@ -191,6 +195,7 @@ impl<'p> Figures<'p> {
             orders,
             sites: SiteIndex::new(profile),
             incoming: incoming_counts(profile),
+            names: NameIndex::new(profile),
         }
     }
 
@@ -199,6 +204,7 @@ impl<'p> Figures<'p> {
         self.calls = Some(p.calls);
         self.sites = Some(p.sites);
         self.incoming = Some(p.incoming);
+        self.names = Some(p.names);
         self.partial = false;
         // These replace the first screen's partial order (see `order`).
         self.orders.extend(p.orders);
@@ -290,6 +296,12 @@ impl<'p> Figures<'p> {
                 }
             })
             .collect()
+    }
+
+    /// For each function, whether its own name holds `query` (smart
+    /// case); `None` until the helper thread has made the name index.
+    pub fn search(&self, query: &str) -> Option<Vec<bool>> {
+        self.names.as_ref().map(|n| n.matching(query))
     }
 
     /// Whether `f` calls anything.
@@ -442,6 +454,7 @@ pub struct Prepared<'p> {
     orders: Vec<((usize, bool), Vec<u32>)>,
     sites: SiteIndex,
     incoming: Vec<u64>,
+    names: NameIndex,
 }
 
 /// The options of the report that lists every function by `event`.
