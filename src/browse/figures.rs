@@ -21,6 +21,9 @@ pub struct OptionSet {
     pub base: Options,
     flat: Options,
     incl: Options,
+    /// The options listing by each event of the profile (made once the
+    /// profile is known), for plans kept as long as the browser runs.
+    by_event: std::sync::OnceLock<Vec<Options>>,
 }
 
 impl OptionSet {
@@ -35,7 +38,12 @@ impl OptionSet {
             inclusive: true,
             ..flat.clone()
         };
-        OptionSet { base, flat, incl }
+        OptionSet {
+            base,
+            flat,
+            incl,
+            by_event: std::sync::OnceLock::new(),
+        }
     }
 }
 
@@ -49,6 +57,10 @@ pub struct Figures<'p> {
     pub events: Vec<usize>,
     /// PROGRAM TOTALS, as the report prints them.
     pub totals: Cost,
+    /// The report's plan for the options given, and for sorting by each
+    /// event: made once (a plan goes over every function for `--exclude`).
+    base_plan: Plan<'p>,
+    event_plans: Vec<Plan<'p>>,
     /// Functions with self costs (no recursion analysis: cheap).
     flat: Listing<'p>,
     /// Inclusive costs and the cycles of recursion; computed on a thread
@@ -108,10 +120,21 @@ impl<'p> Figures<'p> {
         let plan = Plan::new(profile, &set.base)?;
         let events = plan.show_order.clone();
         let totals = plan.totals.clone();
+        let by_event = set.by_event.get_or_init(|| {
+            (0..profile.events.len())
+                .map(|e| opts_for(profile, &set.base, e, false))
+                .collect()
+        });
+        let event_plans = by_event
+            .iter()
+            .map(|o| Plan::new(profile, o))
+            .collect::<Result<Vec<_>, _>>()?;
         let flat = listing(&Plan::new(profile, &set.flat)?);
         let mut figures = Figures {
             profile,
             set,
+            base_plan: plan,
+            event_plans,
             base: &set.base,
             events,
             totals,
@@ -156,9 +179,10 @@ impl<'p> Figures<'p> {
     /// The sort event first (in the report, the first sort event numbers
     /// the cycles).
     pub fn primary_event(&self) -> usize {
-        Plan::new(self.profile, self.base)
-            .ok()
-            .and_then(|p| p.sort_order.first().copied())
+        self.base_plan
+            .sort_order
+            .first()
+            .copied()
             .filter(|e| self.events.contains(e))
             .unwrap_or(self.events[0])
     }
@@ -255,10 +279,7 @@ impl<'p> Figures<'p> {
     pub fn self_cost(&self, row: u32) -> Cost {
         match (&self.incl, self.is_function(row)) {
             (_, true) => Cost::from_ref(self.profile.self_cost(row)),
-            (Some(l), false) => {
-                let plan = Plan::new(self.profile, self.base).expect("options checked");
-                l.self_cost(&plan, row)
-            }
+            (Some(l), false) => l.self_cost(&self.base_plan, row),
             (None, false) => Cost::zero(self.profile.events.len()),
         }
     }
@@ -275,8 +296,7 @@ impl<'p> Figures<'p> {
             return Vec::new();
         }
         self.index();
-        let opts = self.opts(event, self.incl.is_some());
-        let Ok(plan) = Plan::new(self.profile, &opts) else {
+        let Some(plan) = self.event_plans.get(event) else {
             return Vec::new();
         };
         let Some(index) = self.calls.as_ref() else {
@@ -284,7 +304,7 @@ impl<'p> Figures<'p> {
         };
         let map = if callers { &index.callers } else { &index.callees };
         let mut list: CallList<'p> = map.get(&f).cloned().unwrap_or_default();
-        sort_call_list(&plan, self.calls_listing(), f, &mut list);
+        sort_call_list(plan, self.calls_listing(), f, &mut list);
         let listing = self.calls_listing();
         list.iter()
             .map(|&(other, call): &(FuncId, &CallStat)| {
