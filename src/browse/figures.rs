@@ -149,7 +149,7 @@ impl<'p> Figures<'p> {
         };
         // The first screen needs the first rows in order, not all: ties
         // are put in name order only as far as these reach (on the 1 GB
-        // benchmark profile, ordering all 577,000 functions took 680 ms,
+        // benchmark profile, ordering all 821,000 functions took 680 ms,
         // most of it comparing the names of tied functions). The helper
         // thread's full order replaces this one (see `prepare`); its first
         // rows are these, as the report's `--top` keeps them.

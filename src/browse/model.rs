@@ -196,7 +196,7 @@ impl<'p> Browser<'p> {
     /// Which functions pass `filter`: one pass over the functions in
     /// memory order, where checking the rows in cost order read them all
     /// over the place (67 ms for `o` on the 1 GB benchmark profile's
-    /// 577,000 rows; the mask is looked up in a few hundred kB).
+    /// 821,000 rows; the mask is looked up in a few hundred kB).
     fn mask(&self, filter: &Filter) -> Vec<bool> {
         let f = &self.figures;
         let functions = 0..f.profile.functions.len() as FuncId;
