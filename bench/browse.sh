@@ -56,6 +56,8 @@ bin=$PWD/target/release/cgann
 profile=$(readlink -f "$profile")
 work=$(mktemp -d)
 sock=cgann-bench-$$
+# tmux's socket in the temporary folder, removed at the end.
+export TMUX_TMPDIR=$work
 tmux -D -L "$sock" > /dev/null 2>&1 &
 server=$!
 made_sources=()

@@ -754,3 +754,28 @@ fn machine_code_of_the_function_under_the_cursor() {
     };
     assert!(src.text.missing.is_some());
 }
+
+/// The search finds the same rows one name at a time (before the helper
+/// thread is done) and through the name index (after); own names only,
+/// smart case.
+#[test]
+fn search_with_and_without_the_name_index() {
+    let fx = Fixture::new("c_multi", "callgrind.out.O0", |_| {});
+    for query in ["fib", "FIB", "ib'2", "is_", "zzz", "_dl_r", "Main", "main"] {
+        let figures = Figures::with_first_rows(&fx.profile, &fx.set, usize::MAX).unwrap();
+        let mut before = Browser::new(figures, "callgrind.out".into(), false);
+        let mut after = fx.browser();
+        assert_eq!(before.rows, after.rows);
+        for b in [&mut before, &mut after] {
+            press(b, &format!("/{query}<Enter>nnN"));
+        }
+        assert_eq!(before.cursor, after.cursor, "{query}");
+        assert_eq!(before.search.failed, after.search.failed, "{query}");
+        let f = after.current_function().unwrap();
+        let name = after.figures.name(f);
+        match query {
+            "zzz" | "FIB" | "Main" => assert!(after.search.failed, "{query}: {name}"),
+            _ => assert!(name.to_lowercase().contains(&query.to_lowercase()), "{query}: {name}"),
+        }
+    }
+}

@@ -20,27 +20,33 @@ fn case_dir() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("testdata/golden/c_multi")
 }
 
-/// A tmux server of its own, killed when dropped.
+/// A tmux server of its own, killed when dropped; its socket is in a
+/// folder of its own (TMUX_TMPDIR), removed then.
 struct Tmux {
     socket: String,
+    dir: PathBuf,
     server: Child,
 }
 
 impl Tmux {
     fn start(name: &str) -> Tmux {
         let socket = format!("cgann-test-{name}-{}", std::process::id());
+        let dir = std::env::temp_dir().join(&socket);
+        std::fs::create_dir_all(&dir).expect("a folder for tmux's socket");
         let server = Command::new("tmux")
+            .env("TMUX_TMPDIR", &dir)
             .args(["-D", "-L", &socket])
             .stdin(Stdio::null())
             .stdout(Stdio::null())
             .stderr(Stdio::null())
             .spawn()
             .expect("tmux is needed for this test (.ci/run installs it): apt-get install tmux");
-        Tmux { socket, server }
+        Tmux { socket, dir, server }
     }
 
     fn cmd(&self, args: &[&str]) -> std::process::Output {
         Command::new("tmux")
+            .env("TMUX_TMPDIR", &self.dir)
             .arg("-L")
             .arg(&self.socket)
             .args(args)
@@ -124,6 +130,7 @@ impl Drop for Tmux {
         let _ = self.cmd(&["kill-server"]);
         let _ = self.server.kill();
         let _ = self.server.wait();
+        let _ = std::fs::remove_dir_all(&self.dir);
     }
 }
 

@@ -7,6 +7,7 @@ use std::path::PathBuf;
 
 use rustc_hash::FxHashMap;
 
+use super::search::NameIndex;
 use crate::model::cost::{Cost, CostRef};
 use crate::model::{CallStat, FuncId, Profile};
 use crate::report::annotate::{SiteIndex, find_source, source_dirs, write_annotations_using};
@@ -21,6 +22,9 @@ pub struct OptionSet {
     pub base: Options,
     flat: Options,
     incl: Options,
+    /// The options listing by each event of the profile (made once the
+    /// profile is known), for plans kept as long as the browser runs.
+    by_event: std::sync::OnceLock<Vec<Options>>,
 }
 
 impl OptionSet {
@@ -35,7 +39,12 @@ impl OptionSet {
             inclusive: true,
             ..flat.clone()
         };
-        OptionSet { base, flat, incl }
+        OptionSet {
+            base,
+            flat,
+            incl,
+            by_event: std::sync::OnceLock::new(),
+        }
     }
 }
 
@@ -49,6 +58,10 @@ pub struct Figures<'p> {
     pub events: Vec<usize>,
     /// PROGRAM TOTALS, as the report prints them.
     pub totals: Cost,
+    /// The report's plan for the options given, and for sorting by each
+    /// event: made once (a plan goes over every function for `--exclude`).
+    base_plan: Plan<'p>,
+    event_plans: Vec<Plan<'p>>,
     /// Functions with self costs (no recursion analysis: cheap).
     flat: Listing<'p>,
     /// Inclusive costs and the cycles of recursion; computed on a thread
@@ -61,6 +74,8 @@ pub struct Figures<'p> {
     incoming: Option<Vec<u64>>,
     /// What annotating a file reads from the whole profile.
     sites: Option<SiteIndex>,
+    /// The functions' own names, for `/`.
+    names: Option<NameIndex>,
     /// The order by self cost holds only its first rows.
     partial: bool,
 }
@@ -106,10 +121,21 @@ impl<'p> Figures<'p> {
         let plan = Plan::new(profile, &set.base)?;
         let events = plan.show_order.clone();
         let totals = plan.totals.clone();
+        let by_event = set.by_event.get_or_init(|| {
+            (0..profile.events.len())
+                .map(|e| opts_for(profile, &set.base, e, false))
+                .collect()
+        });
+        let event_plans = by_event
+            .iter()
+            .map(|o| Plan::new(profile, o))
+            .collect::<Result<Vec<_>, _>>()?;
         let flat = listing(&Plan::new(profile, &set.flat)?);
         let mut figures = Figures {
             profile,
             set,
+            base_plan: plan,
+            event_plans,
             base: &set.base,
             events,
             totals,
@@ -119,11 +145,12 @@ impl<'p> Figures<'p> {
             orders: FxHashMap::default(),
             incoming: None,
             sites: None,
+            names: None,
             partial: false,
         };
         // The first screen needs the first rows in order, not all: ties
         // are put in name order only as far as these reach (on the 1 GB
-        // benchmark profile, ordering all 577,000 functions took 680 ms,
+        // benchmark profile, ordering all 821,000 functions took 680 ms,
         // most of it comparing the names of tied functions). The helper
         // thread's full order replaces this one (see `prepare`); its first
         // rows are these, as the report's `--top` keeps them.
@@ -153,9 +180,10 @@ impl<'p> Figures<'p> {
     /// The sort event first (in the report, the first sort event numbers
     /// the cycles).
     pub fn primary_event(&self) -> usize {
-        Plan::new(self.profile, self.base)
-            .ok()
-            .and_then(|p| p.sort_order.first().copied())
+        self.base_plan
+            .sort_order
+            .first()
+            .copied()
             .filter(|e| self.events.contains(e))
             .unwrap_or(self.events[0])
     }
@@ -192,6 +220,7 @@ impl<'p> Figures<'p> {
             orders,
             sites: SiteIndex::new(profile),
             incoming: incoming_counts(profile),
+            names: NameIndex::new(profile),
         }
     }
 
@@ -200,6 +229,7 @@ impl<'p> Figures<'p> {
         self.calls = Some(p.calls);
         self.sites = Some(p.sites);
         self.incoming = Some(p.incoming);
+        self.names = Some(p.names);
         self.partial = false;
         // These replace the first screen's partial order (see `order`).
         self.orders.extend(p.orders);
@@ -250,10 +280,7 @@ impl<'p> Figures<'p> {
     pub fn self_cost(&self, row: u32) -> Cost {
         match (&self.incl, self.is_function(row)) {
             (_, true) => Cost::from_ref(self.profile.self_cost(row)),
-            (Some(l), false) => {
-                let plan = Plan::new(self.profile, self.base).expect("options checked");
-                l.self_cost(&plan, row)
-            }
+            (Some(l), false) => l.self_cost(&self.base_plan, row),
             (None, false) => Cost::zero(self.profile.events.len()),
         }
     }
@@ -282,8 +309,7 @@ impl<'p> Figures<'p> {
             return Vec::new();
         }
         self.index();
-        let opts = self.opts(event, self.incl.is_some());
-        let Ok(plan) = Plan::new(self.profile, &opts) else {
+        let Some(plan) = self.event_plans.get(event) else {
             return Vec::new();
         };
         let Some(index) = self.calls.as_ref() else {
@@ -291,7 +317,7 @@ impl<'p> Figures<'p> {
         };
         let map = if callers { &index.callers } else { &index.callees };
         let mut list: CallList<'p> = map.get(&f).cloned().unwrap_or_default();
-        sort_call_list(&plan, self.calls_listing(), f, &mut list, callers);
+        sort_call_list(plan, self.calls_listing(), f, &mut list, callers);
         let listing = self.calls_listing();
         list.iter()
             .map(|&(other, call): &(FuncId, &CallStat)| {
@@ -303,6 +329,12 @@ impl<'p> Figures<'p> {
                 }
             })
             .collect()
+    }
+
+    /// For each function, whether its own name holds `query` (smart
+    /// case); `None` until the helper thread has made the name index.
+    pub fn search(&self, query: &str) -> Option<Vec<bool>> {
+        self.names.as_ref().map(|n| n.matching(query))
     }
 
     /// Whether `f` calls anything.
@@ -518,6 +550,7 @@ pub struct Prepared<'p> {
     orders: Vec<((usize, bool), Vec<u32>)>,
     sites: SiteIndex,
     incoming: Vec<u64>,
+    names: NameIndex,
 }
 
 /// The options of the report that lists every function by `event`.

@@ -11,6 +11,7 @@
 pub mod diff;
 pub mod figures;
 pub mod model;
+pub mod search;
 pub mod view;
 
 use std::io::{self, IsTerminal, Write};

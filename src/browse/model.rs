@@ -3,7 +3,6 @@
 //! ratatui's test backend.
 
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
-use regex::bytes::{Regex, RegexBuilder};
 use rustc_hash::FxHashMap;
 
 use super::figures::{Call, Figures, SourceText};
@@ -81,6 +80,8 @@ pub struct Search {
     /// Where the cursor was when the search started (Esc returns there).
     start: usize,
     pub failed: bool,
+    /// The functions matching a text, kept while it is searched again.
+    hits: Option<(String, Vec<bool>)>,
 }
 
 pub struct Browser<'p> {
@@ -195,7 +196,7 @@ impl<'p> Browser<'p> {
     /// Which functions pass `filter`: one pass over the functions in
     /// memory order, where checking the rows in cost order read them all
     /// over the place (67 ms for `o` on the 1 GB benchmark profile's
-    /// 577,000 rows; the mask is looked up in a few hundred kB).
+    /// 821,000 rows; the mask is looked up in a few hundred kB).
     fn mask(&self, filter: &Filter) -> Vec<bool> {
         let f = &self.figures;
         let functions = 0..f.profile.functions.len() as FuncId;
@@ -304,11 +305,13 @@ impl<'p> Browser<'p> {
             KeyCode::Char('i') => self.toggle_inclusive(),
             KeyCode::Char('d') => self.details = !self.details,
             KeyCode::Char('/') => {
+                // The last text's matches stay: typing it again finds them.
                 self.search = Search {
                     text: String::new(),
                     typing: true,
                     start: self.cursor,
                     failed: false,
+                    hits: self.search.hits.take(),
                 };
                 if !matches!(self.view, View::List) {
                     self.push_history();
@@ -696,39 +699,36 @@ impl<'p> Browser<'p> {
         }
     }
 
-    /// The search as a pattern: the text literally, case-insensitive
-    /// unless it has a capital letter.
-    fn pattern(&self) -> Option<Regex> {
-        let text = &self.search.text;
-        if text.is_empty() {
-            return None;
-        }
-        RegexBuilder::new(&regex::escape(text))
-            .case_insensitive(!text.chars().any(char::is_uppercase))
-            .build()
-            .ok()
-    }
-
     /// Moves the list cursor to the next (or previous) row whose function
-    /// name matches the search, from the cursor (`skip`: not the row under
-    /// it); wraps around.
+    /// name matches the search (see [`super::search`]), from the cursor
+    /// (`skip`: not the row under it); wraps around.
     fn find_next(&mut self, skip: bool, step: isize) {
-        let Some(re) = self.pattern() else {
+        let query = self.search.text.clone();
+        if query.is_empty() {
             if skip {
                 self.message = Some("no search (/ starts one)".into());
             }
             return;
-        };
+        }
         if !matches!(self.view, View::List) {
             self.push_history();
             self.view = View::List;
         }
+        // Which functions match, once per text typed (when the name index
+        // is made; before, each row is tried in turn).
+        if self.search.hits.as_ref().is_none_or(|(q, _)| *q != query)
+            && let Some(hits) = self.figures.search(&query)
+        {
+            self.search.hits = Some((query.clone(), hits));
+        }
+        let hits = self.search.hits.as_ref().filter(|(q, _)| *q == query).map(|(_, h)| h);
         let profile = self.figures.profile;
         let n = self.lines.len();
         let matches = |line: &ListLine| match *line {
-            ListLine::Row(r) if (r as usize) < profile.functions.len() => {
-                re.is_match(profile.name(profile.functions[r as usize].name))
-            }
+            ListLine::Row(r) => match hits {
+                Some(h) => h.get(r as usize) == Some(&true),
+                None => super::search::name_matches(profile, r, &query),
+            },
             _ => false,
         };
         let start = self.cursor as isize + if skip { step } else { 0 };
@@ -742,7 +742,7 @@ impl<'p> Browser<'p> {
             }
             None => {
                 self.search.failed = true;
-                self.message = Some(format!("no function name matches '{}'", self.search.text));
+                self.message = Some(format!("no function name matches '{query}'"));
             }
         }
     }
