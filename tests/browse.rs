@@ -482,6 +482,7 @@ fn random_keys(seed: u64, n: usize) -> Vec<KeyEvent> {
         KeyCode::Char('a'),
         KeyCode::Char('o'),
         KeyCode::Char('f'),
+        KeyCode::Char('s'),
         KeyCode::Char('x'),
         KeyCode::Char('d'),
         KeyCode::Char('/'),
@@ -557,6 +558,13 @@ fn random_keys_on_every_profile(keys: usize) {
                 if i == 40 {
                     // Inclusive costs arrive while keys are being pressed.
                     b.prepared(Figures::prepare(&profile, &set));
+                }
+                if i == 20 {
+                    // The merged view (`s`) too, before them.
+                    let (merged, mset, symbol_of) = cgann::browse::figures::symbol_profile(&profile, &set.base);
+                    if let Ok(figures) = Figures::ready(merged, mset) {
+                        b.other_view(cgann::browse::figures::OtherView { figures, symbol_of });
+                    }
                 }
                 b.key(k);
                 if b.quit {
@@ -778,4 +786,120 @@ fn search_with_and_without_the_name_index() {
             _ => assert!(name.to_lowercase().contains(&query.to_lowercase()), "{query}: {name}"),
         }
     }
+}
+
+/// The merged view of `fx` (`s`), made as the terminal browser's helper
+/// thread makes it.
+fn symbol_view(fx: &Fixture) -> cgann::browse::figures::OtherView<'static> {
+    let (merged, set, symbol_of) = cgann::browse::figures::symbol_profile(&fx.profile, &fx.set.base);
+    cgann::browse::figures::OtherView {
+        figures: Figures::ready(merged, set).expect("options fit"),
+        symbol_of,
+    }
+}
+
+/// The function under the cursor, by name.
+fn current_name(b: &Browser<'_>) -> String {
+    let f = b.current_function().expect("a row");
+    let p = b.figures.profile;
+    String::from_utf8_lossy(p.name(p.functions[f as usize].name)).into_owned()
+}
+
+/// `s` lists one row per function with the figures `--group=symbol`
+/// prints (JSON form), estimates marked as such, and the cursor stays on
+/// the function; it is stacked with the filters and undone in turn.
+#[test]
+fn one_row_per_function_is_the_reports_group_symbol() {
+    for (dir, file) in [
+        ("testdata/golden/c_multi", "callgrind.out.O0"),
+        ("testdata/contexts/mutual", "callgrind.out.recs1"),
+        ("testdata/contexts/parser", "callgrind.out.recs2"),
+    ] {
+        let profile = load_profile(&root().join(dir).join(file)).expect("bundled profile loads");
+        let fx = Fixture {
+            profile,
+            set: OptionSet::new(options(dir)),
+        };
+        let merged = cgann::analysis::symbols::merge(load_profile(&root().join(dir).join(file)).unwrap());
+        let opts = Options {
+            inclusive: true,
+            threshold: cgann::report::Threshold::new(100.0),
+            auto: false,
+            group: cgann::report::Group::Symbol,
+            ..fx.set.base.clone()
+        };
+        let mut out = Vec::new();
+        cgann::report::data::write_json(&mut out, &merged, &opts).expect("report");
+        let doc: Value = serde_json::from_slice(&out).unwrap();
+        let rows = doc["functions"].as_array().unwrap();
+
+        let mut b = fx.browser();
+        press(&mut b, "i");
+        // A context (or the function itself) of the costliest function.
+        let top = current_name(&b);
+        press(&mut b, "s");
+        assert!(!b.symbols && b.symbols_wanted, "{file}: asked for, not made yet");
+        b.other_view(symbol_view(&fx));
+        assert!(b.symbols, "{file}: shown when made");
+        let base = top.split('\'').next().unwrap().to_string();
+        assert_eq!(current_name(&b), base, "{file}: the cursor stays on {top}");
+        // Cycles as a whole have rows of their own in the list.
+        let listed = b.rows.iter().filter(|&&r| b.figures.is_function(r)).count();
+        assert_eq!(listed, rows.len(), "{file}: the report's rows");
+        let mut estimates = 0;
+        for want in rows {
+            let name = want["function"].as_str().unwrap();
+            go_to(&mut b, name);
+            let f = b.current_function().unwrap();
+            let (own, incl) = b.line_costs(ListLine::Row(f));
+            assert_eq!(own.unwrap().get(0), figure(&want["self"], "Ir"), "{file}: {name} self");
+            assert_eq!(
+                incl.unwrap().get(0),
+                figure(&want["inclusive"], "Ir"),
+                "{file}: {name} inclusive"
+            );
+            let exact = want["inclusive_exact"] == true;
+            assert_eq!(b.figures.inclusive_exact(f), exact, "{file}: {name} exact");
+            if !exact {
+                estimates += 1;
+                let text = screen(&mut b, 100, 24);
+                let line = text.lines().find(|l| l.starts_with('>')).expect("the cursor's row");
+                assert!(line.contains("<="), "{file}: {name} marked as an estimate: {line}");
+            }
+        }
+        if file.ends_with("recs1") {
+            assert!(estimates > 0, "{file}: recursion without levels is bounded");
+        }
+        // Stacked with the filters: `o` on top, `x` undoes it, then the
+        // merge; `s` again leaves the stack wherever it is.
+        go_to(&mut b, &base);
+        press(&mut b, "o");
+        assert!(b.symbols && b.filters.len() == 2, "{file}");
+        press(&mut b, "x");
+        assert!(b.symbols && b.filters.len() == 1, "{file}");
+        press(&mut b, "x");
+        assert!(!b.symbols && b.filters.is_empty(), "{file}");
+        assert_eq!(
+            current_name(&b).split('\'').next().unwrap(),
+            base,
+            "{file}: back on a context of {base}"
+        );
+        press(&mut b, "sos");
+        assert!(!b.symbols && b.filters.len() == 1, "{file}: the object filter stays");
+        press(&mut b, "x");
+        assert!(b.filters.is_empty(), "{file}");
+    }
+}
+
+#[test]
+fn screens_of_one_row_per_function() {
+    let fx = Fixture::new("c_multi", "callgrind.out.O0", |_| {});
+    let mut b = fx.browser();
+    b.other_view(symbol_view(&fx));
+    press(&mut b, "i");
+    go_to(&mut b, "fib'2");
+    press(&mut b, "s");
+    check_screen("symbols_inclusive", &screen(&mut b, 80, 24));
+    press(&mut b, "<Right>");
+    check_screen("symbols_expanded", &screen(&mut b, 80, 24));
 }

@@ -189,6 +189,17 @@ fn walk_of_a_profile_in_a_real_terminal() {
     tmux.wait(s, "back to the list", |t| {
         t.starts_with("cgann: functions") && cursor_line(t).ends_with("sum_loop")
     });
+    // One row per function (`s`), made on a helper thread, the cursor
+    // still on sum_loop; `x` undoes it like a filter.
+    tmux.keys(s, &["s"]);
+    let screen = tmux.wait(s, "one row per function", |t| {
+        t.starts_with("cgann: one row per function") && cursor_line(t).ends_with("sum_loop")
+    });
+    assert!(screen.contains("| group=symbol |"), "{screen}");
+    tmux.keys(s, &["x"]);
+    tmux.wait(s, "rows as recorded", |t| {
+        t.starts_with("cgann: functions") && cursor_line(t).ends_with("sum_loop")
+    });
     // A window resize is drawn at the new size: taller, then so narrow
     // that only the column sorted by is shown.
     tmux.cmd(&["resize-window", "-t", s, "-x", "100", "-y", "30"]);
@@ -209,6 +220,32 @@ fn walk_of_a_profile_in_a_real_terminal() {
         screen.lines().any(|l| l == "icanon"),
         "terminal left in raw mode:\n{screen}"
     );
+}
+
+/// `--group=symbol` opens on one row per function, as the report lists
+/// it; `s` goes back to the rows as recorded (`fib` and `fib'2`).
+#[test]
+fn group_symbol_on_the_command_line() {
+    let tmux = Tmux::start("symbol");
+    let s = "symbol";
+    tmux.open(
+        s,
+        80,
+        24,
+        &[],
+        "--browse --group=symbol --inclusive=yes callgrind.out.O0",
+    );
+    let screen = tmux.wait(s, "the merged list", |t| {
+        t.starts_with("cgann: one row per function, by inclusive Ir") && !t.contains("...")
+    });
+    assert!(screen.contains("133,772 (17.30%) 133,772 (17.30%)  fib\n"), "{screen}");
+    assert!(!screen.contains("fib'2"), "{screen}");
+    tmux.keys(s, &["s"]);
+    let screen = tmux.wait(s, "rows as recorded", |t| t.starts_with("cgann: functions"));
+    assert!(screen.contains("fib'2"), "{screen}");
+    tmux.keys(s, &["q"]);
+    let screen = tmux.wait(s, "exit", exited);
+    assert!(screen.contains("EXIT=0"), "{screen}");
 }
 
 #[test]

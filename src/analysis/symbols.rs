@@ -21,7 +21,40 @@ use crate::model::cost::{Cost, CostTable};
 use crate::model::{CallStat, FuncId, Function, Profile};
 
 /// The profile with one function per (object, function name).
-pub fn merge(mut profile: Profile) -> Profile {
+pub fn merge(profile: Profile) -> Profile {
+    merge_mapped(profile).0
+}
+
+/// [`merge`] of a copy of `profile`, which stays as it is (the browser
+/// shows both and toggles between them), with each function's symbol.
+/// The copy leaves out what no view of a merged profile reads: the
+/// call sums (made again when asked), jumps and per-function lines.
+pub fn merge_copy(profile: &Profile) -> (Profile, Vec<FuncId>) {
+    let copy = Profile {
+        parts: profile.parts.clone(),
+        events: profile.events.clone(),
+        recorded: profile.recorded,
+        names: profile.names.clone(),
+        functions: profile.functions.clone(),
+        self_costs: profile.self_costs.clone(),
+        lines: profile.lines.clone(),
+        line_costs: profile.line_costs.clone(),
+        call_sites: profile.call_sites.clone(),
+        site_costs: profile.site_costs.clone(),
+        calls: Default::default(),
+        inlined: profile.inlined.clone(),
+        jumps: Default::default(),
+        self_total: profile.self_total.clone(),
+        focus_total: profile.focus_total.clone(),
+        known_inclusive: profile.known_inclusive.clone(),
+        function_lines: None,
+    };
+    merge_mapped(copy)
+}
+
+/// [`merge`], and the symbol each function of `profile` became (its id in
+/// the merged profile).
+pub fn merge_mapped(mut profile: Profile) -> (Profile, Vec<FuncId>) {
     let n = profile.events.len();
     let inner: rustc_hash::FxHashSet<FuncId> = profile
         .inlined
@@ -131,5 +164,5 @@ pub fn merge(mut profile: Profile) -> Profile {
     profile.inlined = inlined;
     profile.function_lines = None;
     profile.known_inclusive = Some(known);
-    profile
+    (profile, symbol_of)
 }

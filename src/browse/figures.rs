@@ -215,6 +215,7 @@ impl<'p> Figures<'p> {
             orders.push(((e, inclusive), rows));
         }
         Prepared {
+            profile,
             incl,
             calls: CallIndex { callers, callees },
             orders,
@@ -545,6 +546,9 @@ fn incoming_counts(profile: &Profile) -> Vec<u64> {
 
 /// See [`Figures::prepare`].
 pub struct Prepared<'p> {
+    /// The profile these figures are of (the browser may have toggled to
+    /// another view meanwhile).
+    pub profile: &'p Profile,
     incl: Listing<'p>,
     calls: CallIndex<'p>,
     orders: Vec<((usize, bool), Vec<u32>)>,
@@ -644,4 +648,34 @@ fn numbered(text: &str) -> Vec<(Option<u64>, String)> {
         }
     }
     out
+}
+
+/// The figures of the view the browser is not showing (the profile as
+/// recorded, or its `--group=symbol` merge), ready to be toggled to with
+/// `s`, and which symbol each recorded function became.
+pub struct OtherView<'p> {
+    pub figures: Figures<'p>,
+    pub symbol_of: &'p [FuncId],
+}
+
+impl<'p> Figures<'p> {
+    /// [`Figures::new`] with what [`Figures::prepare`] computes already
+    /// in: for a view made on a helper thread before it is shown.
+    pub fn ready(profile: &'p Profile, set: &'p OptionSet) -> Result<Self, ReportError> {
+        let mut figures = Figures::new(profile, set)?;
+        figures.set_prepared(Figures::prepare(profile, set));
+        Ok(figures)
+    }
+}
+
+/// `profile` merged to one row per function of an object, as
+/// `--group=symbol` prints it, with the options it is listed with. Both
+/// live as long as the process, like the profile the browser was started
+/// on (the copy doubles the memory the profile takes: it is made when the
+/// view is first asked for).
+pub fn symbol_profile(profile: &Profile, base: &Options) -> (&'static Profile, &'static OptionSet, &'static [FuncId]) {
+    let (merged, symbol_of) = crate::analysis::symbols::merge_copy(profile);
+    let merged: &'static Profile = Box::leak(Box::new(merged));
+    let set: &'static OptionSet = Box::leak(Box::new(OptionSet::new(base.clone())));
+    (merged, set, symbol_of.leak())
 }

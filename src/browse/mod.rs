@@ -28,7 +28,7 @@ use ratatui::crossterm::{cursor, execute};
 use crate::model::Profile;
 use crate::report::{Options, ReportError};
 use diff::{DiffBrowser, DiffInput};
-use figures::{Figures, OptionSet, Prepared};
+use figures::{Figures, OptionSet, OtherView, Prepared};
 use model::Browser;
 use ratatui::buffer::Buffer;
 use ratatui::crossterm::event::KeyEvent;
@@ -71,19 +71,62 @@ trait App {
     }
 }
 
-/// The browser, and the helper thread's result to come.
-struct Live<'p> {
-    browser: Browser<'p>,
-    pending: Option<mpsc::Receiver<Prepared<'p>>>,
+/// What a helper thread sends the browser.
+enum Ready<'p> {
+    /// Inclusive costs and the rest of what the view shown needs.
+    Prepared(Box<Prepared<'p>>),
+    /// The view not shown (`s`): the rows as recorded, or merged.
+    Other(Box<OtherView<'p>>),
 }
 
-impl App for Live<'_> {
+/// The browser, and the helper threads' results to come.
+struct Live {
+    browser: Browser<'static>,
+    profile: &'static Profile,
+    set: &'static OptionSet,
+    send: mpsc::Sender<Option<Ready<'static>>>,
+    results: mpsc::Receiver<Option<Ready<'static>>>,
+    /// Helper threads not done yet.
+    working: usize,
+    /// Whether the merged view has been asked of a helper thread.
+    merging: bool,
+}
+
+impl Live {
+    /// Runs `job` on a helper thread; `None` (options that do not fit the
+    /// merged profile) still tells the loop the thread is done.
+    fn spawn(&mut self, job: impl FnOnce() -> Option<Ready<'static>> + Send + 'static) {
+        let send = self.send.clone();
+        self.working += 1;
+        std::thread::spawn(move || {
+            let _ = send.send(job());
+        });
+    }
+
+    /// The merged view, made when `s` first asks for it: it copies the
+    /// profile, which doubles its memory.
+    fn merge_when_asked(&mut self) {
+        if self.merging || !self.browser.symbols_wanted {
+            return;
+        }
+        self.merging = true;
+        let (profile, base) = (self.profile, &self.set.base);
+        self.spawn(move || {
+            let (merged, set, symbol_of) = figures::symbol_profile(profile, base);
+            let figures = Figures::ready(merged, set).ok()?;
+            Some(Ready::Other(Box::new(OtherView { figures, symbol_of })))
+        });
+    }
+}
+
+impl App for Live {
     fn draw(&mut self, buf: &mut Buffer, area: Rect, theme: Theme) {
         view::draw_into(buf, area, &mut self.browser, theme);
     }
 
     fn key(&mut self, key: KeyEvent) {
         self.browser.key(key);
+        self.merge_when_asked();
     }
 
     fn quit(&self) -> bool {
@@ -91,20 +134,26 @@ impl App for Live<'_> {
     }
 
     fn poll(&mut self) -> Helper {
-        let Some(rx) = &self.pending else {
-            return Helper::Idle;
-        };
-        match rx.try_recv() {
-            Ok(prepared) => {
-                self.browser.prepared(prepared);
-                self.pending = None;
-                Helper::Done
+        let mut done = false;
+        while self.working > 0 {
+            match self.results.try_recv() {
+                Ok(ready) => {
+                    self.working -= 1;
+                    done = true;
+                    match ready {
+                        Some(Ready::Prepared(p)) => self.browser.prepared(*p),
+                        Some(Ready::Other(o)) => self.browser.other_view(*o),
+                        None => self.browser.message = Some("the other view could not be made".into()),
+                    }
+                }
+                Err(mpsc::TryRecvError::Disconnected) => self.working = 0,
+                Err(mpsc::TryRecvError::Empty) => break,
             }
-            Err(mpsc::TryRecvError::Disconnected) => {
-                self.pending = None;
-                Helper::Idle
-            }
-            Err(mpsc::TryRecvError::Empty) => Helper::Working,
+        }
+        match (done, self.working) {
+            (true, _) => Helper::Done,
+            (false, 0) => Helper::Idle,
+            (false, _) => Helper::Working,
         }
     }
 }
@@ -125,23 +174,44 @@ impl App for DiffBrowser {
 
 /// Browses `profile` until the user quits. The profile lives as long as
 /// the process: the thread computing inclusive costs is not waited for
-/// when the user quits before it is done.
+/// when the user quits before it is done. With `--group=symbol` the
+/// browser opens on the merged profile (made here, as the text report
+/// makes it before printing), and the rows as recorded are made on a
+/// helper thread for `s` to go back to.
 pub fn run(profile: &'static Profile, opts: Options, title: String) -> Result<(), ReportError> {
     let inclusive = opts.inclusive;
+    let merged = opts.group == crate::analysis::groups::Group::Symbol;
     let set: &'static OptionSet = Box::leak(Box::new(OptionSet::new(opts)));
-    let figures = Figures::new(profile, set)?;
-    let browser = Browser::new(figures, title, inclusive);
+    let (shown, shown_set, symbol_of) = if merged {
+        let (p, s, m) = figures::symbol_profile(profile, &set.base);
+        (p, s, Some(m))
+    } else {
+        (profile, set, None)
+    };
+    let mut browser = Browser::new(Figures::new(shown, shown_set)?, title, inclusive);
+    if merged {
+        browser.start_merged();
+    }
+    let (send, results) = mpsc::channel();
+    let mut app = Live {
+        browser,
+        profile,
+        set,
+        send,
+        results,
+        working: 0,
+        merging: merged,
+    };
     // Inclusive costs, call lists and the other orders take a second or
     // so on the 1 GB benchmark profile: the list by self cost is shown
     // meanwhile.
-    let (send, prepared) = mpsc::channel();
-    std::thread::spawn(move || {
-        let _ = send.send(Figures::prepare(profile, set));
-    });
-    let mut app = Live {
-        browser,
-        pending: Some(prepared),
-    };
+    app.spawn(move || Some(Ready::Prepared(Box::new(Figures::prepare(shown, shown_set)))));
+    if let Some(symbol_of) = symbol_of {
+        app.spawn(move || {
+            let figures = Figures::ready(profile, set).ok()?;
+            Some(Ready::Other(Box::new(OtherView { figures, symbol_of })))
+        });
+    }
     event_loop(&mut app)
 }
 

@@ -5,7 +5,7 @@
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use rustc_hash::FxHashMap;
 
-use super::figures::{Call, Figures, SourceText};
+use super::figures::{Call, Figures, OtherView, SourceText};
 use crate::model::FuncId;
 use crate::model::cost::Cost;
 
@@ -63,6 +63,10 @@ pub enum Filter {
     Object(Option<u32>),
     /// Functions of this file (by name id).
     File(u32),
+    /// One row per function of an object (`s`, `--group=symbol`): the
+    /// rows are the merged functions, whatever filters come before or
+    /// after it.
+    Symbols,
 }
 
 /// Where Backspace/Esc goes back to.
@@ -95,8 +99,15 @@ pub struct Browser<'p> {
     pub details: bool,
     pub filters: Vec<Filter>,
     /// For each filter, whether each row passes it (rows are function ids,
-    /// then cycles, which pass no filter).
-    masks: Vec<Vec<bool>>,
+    /// then cycles, which pass no filter); `None`: every row passes.
+    masks: Vec<Option<Vec<bool>>>,
+    /// Whether the rows are merged functions (`--group=symbol`).
+    pub symbols: bool,
+    /// The view not shown, once made (see [`Browser::other_view`]).
+    other: Option<OtherView<'p>>,
+    /// `s` was pressed before the merged view was made: it is shown when
+    /// it arrives.
+    pub symbols_wanted: bool,
     /// The rows listed (the order, filtered).
     pub rows: Vec<u32>,
     /// The list as drawn: rows and expanded call lines.
@@ -133,6 +144,9 @@ impl<'p> Browser<'p> {
             details: false,
             filters: Vec::new(),
             masks: Vec::new(),
+            symbols: false,
+            other: None,
+            symbols_wanted: false,
             rows: Vec::new(),
             lines: Vec::new(),
             expanded: FxHashMap::default(),
@@ -153,6 +167,17 @@ impl<'p> Browser<'p> {
     /// Inclusive costs, call lists and orders are ready (computed on
     /// another thread: see [`Figures::prepare`]).
     pub fn prepared(&mut self, p: super::figures::Prepared<'p>) {
+        if !std::ptr::eq(p.profile, self.figures.profile) {
+            // The view not shown (toggled away from with `s`).
+            if let Some(o) = self
+                .other
+                .as_mut()
+                .filter(|o| std::ptr::eq(p.profile, o.figures.profile))
+            {
+                o.figures.set_prepared(p);
+            }
+            return;
+        }
         let keep = self.current_row();
         self.figures.set_prepared(p);
         // Call lists now know their recursive calls: sort them again.
@@ -190,19 +215,113 @@ impl<'p> Browser<'p> {
     }
 
     fn passes(&self, row: u32) -> bool {
-        self.masks.iter().all(|m| m.get(row as usize) == Some(&true))
+        self.masks.iter().flatten().all(|m| m.get(row as usize) == Some(&true))
+    }
+
+    /// Starts in the `--group=symbol` view: `figures` are the merged
+    /// profile's, and `s` (or `x`) goes back to the rows as recorded once
+    /// [`Browser::other_view`] has brought them.
+    pub fn start_merged(&mut self) {
+        self.symbols = true;
+        self.filters.push(Filter::Symbols);
+        self.masks.push(None);
+    }
+
+    /// The view not shown is ready (made on a helper thread: see
+    /// [`super::run`]); if `s` asked for it meanwhile, it is shown now.
+    pub fn other_view(&mut self, other: OtherView<'p>) {
+        self.other = Some(other);
+        if std::mem::take(&mut self.symbols_wanted) {
+            // "merging ..." is done.
+            self.message = None;
+            self.toggle_symbols();
+        }
+    }
+
+    /// Whether the view not shown is there to toggle to.
+    pub fn has_other_view(&self) -> bool {
+        self.other.is_some()
+    }
+
+    /// `s`: one row per function of an object, or back to the rows as
+    /// recorded. Pushed on the filters' stack (so `x` undoes it in turn);
+    /// pressed again, it leaves the stack wherever it is. The cursor stays
+    /// on the same function: from a context to its merged function, from a
+    /// merged function to its costliest context listed.
+    fn symbols_key(&mut self) {
+        if self.other.is_none() {
+            self.symbols_wanted = !self.symbols_wanted;
+            self.message = Some(match (self.symbols_wanted, self.symbols) {
+                (true, false) => {
+                    "merging contexts and inlined fragments into one row per function... (s again cancels)".into()
+                }
+                (true, true) => {
+                    "the rows as recorded are still being prepared: shown when ready (s again cancels)".into()
+                }
+                (false, _) => "cancelled".into(),
+            });
+            return;
+        }
+        self.toggle_symbols();
+    }
+
+    /// Swaps the figures shown for the other view's, the filters and the
+    /// cursor carried over (call lists, the history and the search's
+    /// matches are of the old rows: they are dropped).
+    fn toggle_symbols(&mut self) {
+        let Some(other) = self.other.take() else { return };
+        let from = self.current_function().filter(|&f| self.figures.is_function(f));
+        let old = std::mem::replace(&mut self.figures, other.figures);
+        self.other = Some(OtherView {
+            figures: old,
+            symbol_of: other.symbol_of,
+        });
+        let symbol_of = other.symbol_of;
+        self.symbols = !self.symbols;
+        // On the filters' stack while shown (`x` has taken it off already).
+        if self.symbols {
+            self.filters.push(Filter::Symbols);
+        } else if let Some(at) = self.filters.iter().rposition(|f| *f == Filter::Symbols) {
+            self.filters.remove(at);
+        }
+        self.expanded.clear();
+        self.history.clear();
+        self.view = View::List;
+        self.search.hits = None;
+        let filters = std::mem::take(&mut self.filters);
+        self.masks = filters.iter().map(|f| self.mask(f)).collect();
+        self.filters = filters;
+        if self.event >= self.figures.profile.events.len() {
+            self.event = self.figures.primary_event();
+        }
+        let target = match (from, self.symbols) {
+            (Some(f), true) => symbol_of.get(f as usize).copied(),
+            (Some(s), false) => {
+                self.relist(None);
+                self.lines.iter().find_map(|l| match *l {
+                    ListLine::Row(r) if symbol_of.get(r as usize) == Some(&s) => Some(r),
+                    _ => None,
+                })
+            }
+            (None, _) => None,
+        };
+        self.relist(target);
+        if target.is_some_and(|t| !self.rows.contains(&t)) {
+            self.message = Some("the function is hidden by a filter: x undoes filters".into());
+        }
     }
 
     /// Which functions pass `filter`: one pass over the functions in
     /// memory order, where checking the rows in cost order read them all
     /// over the place (67 ms for `o` on the 1 GB benchmark profile's
     /// 821,000 rows; the mask is looked up in a few hundred kB).
-    fn mask(&self, filter: &Filter) -> Vec<bool> {
+    fn mask(&self, filter: &Filter) -> Option<Vec<bool>> {
         let f = &self.figures;
         let functions = 0..f.profile.functions.len() as FuncId;
         match *filter {
-            Filter::Object(o) => functions.map(|g| f.object_id(g) == o).collect(),
-            Filter::File(n) => functions.map(|g| f.file_id(g) == Some(n)).collect(),
+            Filter::Object(o) => Some(functions.map(|g| f.object_id(g) == o).collect()),
+            Filter::File(n) => Some(functions.map(|g| f.file_id(g) == Some(n)).collect()),
+            Filter::Symbols => None,
         }
     }
 
@@ -269,8 +388,11 @@ impl<'p> Browser<'p> {
     fn move_list_to(&mut self, row: u32) {
         if !self.rows.contains(&row) {
             if !self.filters.is_empty() && !self.passes(row) {
-                self.filters.clear();
-                self.masks.clear();
+                // Those that hide it; the merged view stays.
+                let keep: Vec<bool> = self.masks.iter().map(Option::is_none).collect();
+                let mut k = keep.iter();
+                self.filters.retain(|_| *k.next().unwrap_or(&false));
+                self.masks.retain(Option::is_none);
                 self.message = Some("filters cleared to show the function".into());
             }
             self.relist(Some(row));
@@ -323,6 +445,7 @@ impl<'p> Browser<'p> {
             KeyCode::Char('o') => self.add_filter(true),
             KeyCode::Char('f') => self.add_filter(false),
             KeyCode::Char('x') => self.undo_filter(),
+            KeyCode::Char('s') => self.symbols_key(),
             KeyCode::Char('a') => self.open_source(),
             KeyCode::Char('m') => self.open_machine_code(),
             KeyCode::Char('t') => self.open_tree(),
@@ -382,13 +505,23 @@ impl<'p> Browser<'p> {
         // The rows listed narrow down: only the new filter is checked.
         let mask = self.mask(&filter);
         self.filters.push(filter);
-        self.rows.retain(|&r| mask.get(r as usize) == Some(&true));
+        if let Some(mask) = &mask {
+            self.rows.retain(|&r| mask.get(r as usize) == Some(&true));
+        }
         self.masks.push(mask);
         self.view = View::List;
         self.relines(Some(f));
     }
 
     fn undo_filter(&mut self) {
+        if self.filters.last() == Some(&Filter::Symbols) {
+            if self.other.is_none() {
+                self.message = Some("the rows as recorded are still being prepared".into());
+                return;
+            }
+            self.toggle_symbols();
+            return;
+        }
         self.masks.pop();
         if self.filters.pop().is_none() {
             self.message = Some("no filter to undo".into());

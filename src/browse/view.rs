@@ -81,6 +81,7 @@ pub const HELP: &[&str] = &[
     "  Tab/Shift-Tab  sort by the next/previous event",
     "  i              sort by inclusive / self cost",
     "  o / f / x      filter by object / by file / undo the last filter",
+    "  s              one row per function (merged contexts, inlined code)",
     "  d              show file, object and call counts",
     "  ?              this help      q, Ctrl-C   quit",
     "",
@@ -194,7 +195,7 @@ fn draw_list(s: &mut Screen<'_>, b: &mut Browser<'_>, body: usize) {
     let cw = cost_width(total, b.figures.inclusive_has_bounds());
     let event = &b.figures.profile.events[e];
     let sorted = |incl: bool| if incl == b.inclusive { "*" } else { "" };
-    let filters = if b.filters.is_empty() {
+    let filters = if b.filters.iter().all(|f| *f == super::model::Filter::Symbols) {
         String::new()
     } else {
         format!(" (filtered: {} of them)", b.rows.len())
@@ -202,7 +203,12 @@ fn draw_list(s: &mut Screen<'_>, b: &mut Browser<'_>, body: usize) {
     s.line(
         0,
         &format!(
-            "cgann: functions by {} {event}{filters}",
+            "cgann: {} by {} {event}{filters}",
+            if b.symbols {
+                "one row per function,"
+            } else {
+                "functions"
+            },
             if b.inclusive { "inclusive" } else { "self" }
         ),
         s.theme.bar(),
@@ -440,6 +446,10 @@ fn status_line(b: &Browser<'_>, title: &str) -> String {
         let (kind, v) = match *f {
             super::model::Filter::Object(o) => ("ob", o.map_or(&b""[..], |o| profile.name(o))),
             super::model::Filter::File(n) => ("fl", profile.name(n)),
+            super::model::Filter::Symbols => {
+                s.push_str(" | group=symbol");
+                continue;
+            }
         };
         s.push_str(&format!(" | {kind}={}", String::from_utf8_lossy(v)));
     }

@@ -218,7 +218,7 @@ fn browse_usage(args: &Args) -> Result<(), Failure> {
         Some("--write")
     } else if args.fail_above.is_some() {
         Some("--fail-above")
-    } else if args.group.is_some_and(|g| g != GroupBy::Function) {
+    } else if args.group.is_some_and(|g| matches!(g, GroupBy::File | GroupBy::Object)) {
         Some("--group=file|object (the browser lists functions; o and f filter by object and file)")
     } else {
         None
@@ -467,7 +467,9 @@ fn run(args: Args) -> Result<(), Failure> {
             .map_err(|e| Failure::Error(format!("{}: {e}", path.display())))?;
     }
 
-    if opts.group == Group::Symbol {
+    // The browser merges a copy itself: `s` goes back to the rows as
+    // recorded.
+    if opts.group == Group::Symbol && !args.browse {
         profile = crate::analysis::symbols::merge(profile);
     }
     if !opts.focus.is_empty() {

@@ -15,7 +15,9 @@ use crate::mapping::Mapping;
 /// Bytes per arena chunk; a longer name gets a chunk of its own.
 const CHUNK: usize = 1 << 20;
 
-#[derive(Default)]
+/// Cloned when the browser keeps a profile and its `--group=symbol` view
+/// (mapped files are shared, not copied).
+#[derive(Default, Clone)]
 pub struct Names {
     chunks: Vec<Vec<u8>>,
     /// Mapped files whose names stay where they are (see
