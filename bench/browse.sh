@@ -22,8 +22,11 @@
 # expand callers/callees in place (Right) and close them (Left), the call
 # tree (Enter), its hot path (l), the parent (u), the annotated source (a),
 # page down, back twice, a search typed letter by letter (/PyEval, n),
-# Tab, filter by object (o) and undo (x), by file (f) and undo, details (d),
-# help (? twice), End, Home, quit.
+# Tab, filter by object (o) and undo (x), by file (f) and undo, one row per
+# function (s: the first asks a helper thread for the merged profile, and
+# the script waits until it is shown, "merged" in the first table; then s
+# twice toggles it off and on, x undoes it), details (d), help (? twice),
+# End, Home, quit.
 #
 # --standin-sources: pyenv deletes CPython's build tree, so the 1 GB
 # profile's sources do not exist and `a` shows "not found" (cheap). With
@@ -74,6 +77,9 @@ trap cleanup EXIT
 
 now() { date +%s%N; }
 ms() { echo "scale=1; ($2 - $1) / 1000000" | bc; }
+# Resident memory (kB) of the browser in tmux session $1 (the pane's shell
+# runs it).
+rss() { ps -o rss= -p "$(pgrep -x -P "$(tmux -L "$sock" display -p -t "$1" '#{pane_pid}')" cgann)"; }
 
 if [ $standin = 1 ]; then
     # The files of the functions the walk annotates: the hottest by self
@@ -88,10 +94,10 @@ if [ $standin = 1 ]; then
 fi
 
 keys=(Home i Home Down Down Down Right Left Enter l u a PageDown BSpace Escape
-      / P y E v a l Enter n Tab o x f x d '?' '?' End Home q)
+      / P y E v a l Enter n Tab o x f x s MERGED s s x d '?' '?' End Home q)
 
 declare -A worst_in worst_e2e
-printf '| run | text report (s) | browser open (s) | open / report | ready (s) |\n|---|---|---|---|---|\n' > "$work/open.md"
+printf '| run | text report (s) | browser open (s) | open / report | ready (s) | merged (s) |\n|---|---|---|---|---|---|\n' > "$work/open.md"
 for run in $(seq 1 "$runs"); do
     t0=$(now); "$bin" "$profile" > /dev/null; t1=$(now)
     report=$(ms "$t0" "$t1")
@@ -107,13 +113,19 @@ for run in $(seq 1 "$runs"); do
     until ! tmux -L "$sock" capture-pane -p -t "b$run" | grep -q '   \.\.\.  '; do sleep 0.02; done
     t2=$(now)
     ready=$(ms "$t0" "$t2")
-    printf '| %s | %.2f | %.2f | %.2f | %.2f |\n' "$run" "$(echo "$report/1000" | bc -l)" \
-        "$(echo "$open/1000" | bc -l)" "$(echo "$open/$report" | bc -l)" "$(echo "$ready/1000" | bc -l)" >> "$work/open.md"
+    merged=.
     for k in "${keys[@]}"; do
+        if [ "$k" = MERGED ]; then
+            # From the first s to the merged view on the screen.
+            until tmux -L "$sock" capture-pane -p -t "b$run" | grep -q '^cgann: one row per function'; do sleep 0.02; done
+            merged=$(echo "scale=2; $(ms "$t0" "$(now)") / 1000" | bc)
+            continue
+        fi
         before=$(wc -l < "$log")
         t0=$(now)
         tmux -L "$sock" send-keys -t "b$run" "$k"
         until [ "$(wc -l < "$log")" -gt "$before" ]; do sleep 0.002; done
+        if [ "$k" = s ] && [ "$merged" = . ]; then rss_before=$(rss "b$run"); fi
         t1=$(now)
         e2e=$(ms "$t0" "$t1")
         inproc=$(tail -1 "$log" | cut -f2)
@@ -125,6 +137,10 @@ for run in $(seq 1 "$runs"); do
         # Keys are typed, not pasted: a person's pace is far slower.
         sleep 0.05
     done
+    rss_after=$(rss "b$run")
+    printf '| %s | %.2f | %.2f | %.2f | %.2f | %s |\n' "$run" "$(echo "$report/1000" | bc -l)" \
+        "$(echo "$open/1000" | bc -l)" "$(echo "$open/$report" | bc -l)" "$(echo "$ready/1000" | bc -l)" \
+        "$merged (RSS $((rss_before / 1000)) -> $((rss_after / 1000)) MB)" >> "$work/open.md"
     tmux -L "$sock" kill-session -t "b$run"
 done
 
@@ -140,6 +156,7 @@ seen=""
 all_in=0
 for k in "${keys[@]}"; do
     case " $seen " in *" $k "*) continue ;; esac
+    [ "$k" = MERGED ] && continue
     seen="$seen $k"
     echo "| \`$k\` | ${worst_in[$k]} | ${worst_e2e[$k]} |"
     [ "$(echo "${worst_in[$k]} > $all_in" | bc)" = 1 ] && all_in=${worst_in[$k]}

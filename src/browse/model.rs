@@ -126,6 +126,11 @@ pub struct Browser<'p> {
     pub quit: bool,
 }
 
+/// Whether `row` passes every filter's mask.
+fn passes(masks: &[Option<Vec<bool>>], row: u32) -> bool {
+    masks.iter().flatten().all(|m| m.get(row as usize) == Some(&true))
+}
+
 /// How far back Backspace/Esc can go.
 const HISTORY: usize = 200;
 
@@ -215,7 +220,7 @@ impl<'p> Browser<'p> {
     }
 
     fn passes(&self, row: u32) -> bool {
-        self.masks.iter().flatten().all(|m| m.get(row as usize) == Some(&true))
+        passes(&self.masks, row)
     }
 
     /// Starts in the `--group=symbol` view: `figures` are the merged
@@ -296,11 +301,23 @@ impl<'p> Browser<'p> {
         }
         let target = match (from, self.symbols) {
             (Some(f), true) => symbol_of.get(f as usize).copied(),
+            // The first of its contexts in the order shown that the
+            // filters let through, else the first.
             (Some(s), false) => {
-                self.relist(None);
-                self.lines.iter().find_map(|l| match *l {
-                    ListLine::Row(r) if symbol_of.get(r as usize) == Some(&s) => Some(r),
-                    _ => None,
+                let (event, inclusive) = (self.event, self.inclusive);
+                let masks = &self.masks;
+                let order = match self.figures.order(event, inclusive) {
+                    Some(o) => Some(o),
+                    None => self.figures.order(event, false),
+                };
+                order.and_then(|o| {
+                    let mut contexts = o.iter().copied().filter(|&r| symbol_of.get(r as usize) == Some(&s));
+                    let first = contexts.next()?;
+                    Some(if passes(masks, first) {
+                        first
+                    } else {
+                        contexts.find(|&r| passes(masks, r)).unwrap_or(first)
+                    })
                 })
             }
             (None, _) => None,
