@@ -554,17 +554,26 @@ fn random_keys_on_every_profile(keys: usize) {
             };
             let mut b = Browser::new(figures, path.display().to_string(), inclusive);
             let keys = random_keys(path.as_os_str().len() as u64 * 7919 + u64::from(inclusive), keys);
+            let mut merged = None;
             for (i, k) in keys.into_iter().enumerate() {
                 if i == 40 {
                     // Inclusive costs arrive while keys are being pressed.
                     b.prepared(Figures::prepare(&profile, &set));
                 }
+                // The merged view (`s`) too, before them, and its own
+                // inclusive costs after them (as the helper thread sends
+                // them: shown or not, they go to their view).
                 if i == 20 {
-                    // The merged view (`s`) too, before them.
-                    let (merged, mset, symbol_of) = cgann::browse::figures::symbol_profile(&profile, &set.base);
-                    if let Ok(figures) = Figures::ready(merged, mset) {
+                    let (m, mset, symbol_of) = cgann::browse::figures::symbol_profile(&profile, &set.base);
+                    if let Ok(figures) = Figures::new(m, mset) {
                         b.other_view(cgann::browse::figures::OtherView { figures, symbol_of });
+                        merged = Some((m, mset));
                     }
+                }
+                if i == 50
+                    && let Some((m, mset)) = merged
+                {
+                    b.prepared(Figures::prepare(m, mset));
                 }
                 b.key(k);
                 if b.quit {

@@ -222,8 +222,9 @@ fn walk_of_a_profile_in_a_real_terminal() {
     );
 }
 
-/// `--group=symbol` opens on one row per function, as the report lists
-/// it; `s` goes back to the rows as recorded (`fib` and `fib'2`).
+/// `--group=symbol` is an `s` at the start: one row per function, as the
+/// report lists it, once merged; `s` goes back to the rows as recorded
+/// (`fib` and `fib'2`).
 #[test]
 fn group_symbol_on_the_command_line() {
     let tmux = Tmux::start("symbol");

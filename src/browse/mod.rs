@@ -77,6 +77,9 @@ enum Ready<'p> {
     Prepared(Box<Prepared<'p>>),
     /// The view not shown (`s`): the rows as recorded, or merged.
     Other(Box<OtherView<'p>>),
+    /// A helper thread is done (false: the options do not fit the merged
+    /// profile).
+    Done(bool),
 }
 
 /// The browser, and the helper threads' results to come.
@@ -84,8 +87,8 @@ struct Live {
     browser: Browser<'static>,
     profile: &'static Profile,
     set: &'static OptionSet,
-    send: mpsc::Sender<Option<Ready<'static>>>,
-    results: mpsc::Receiver<Option<Ready<'static>>>,
+    send: mpsc::Sender<Ready<'static>>,
+    results: mpsc::Receiver<Ready<'static>>,
     /// Helper threads not done yet.
     working: usize,
     /// Whether the merged view has been asked of a helper thread.
@@ -93,13 +96,16 @@ struct Live {
 }
 
 impl Live {
-    /// Runs `job` on a helper thread; `None` (options that do not fit the
-    /// merged profile) still tells the loop the thread is done.
-    fn spawn(&mut self, job: impl FnOnce() -> Option<Ready<'static>> + Send + 'static) {
+    /// Runs `job` on a helper thread, which sends what it has made as it
+    /// goes, and then that it is done.
+    fn spawn(&mut self, job: impl FnOnce(&dyn Fn(Ready<'static>)) -> bool + Send + 'static) {
         let send = self.send.clone();
         self.working += 1;
         std::thread::spawn(move || {
-            let _ = send.send(job());
+            let ok = job(&|r| {
+                let _ = send.send(r);
+            });
+            let _ = send.send(Ready::Done(ok));
         });
     }
 
@@ -111,10 +117,17 @@ impl Live {
         }
         self.merging = true;
         let (profile, base) = (self.profile, &self.set.base);
-        self.spawn(move || {
+        self.spawn(move |send| {
             let (merged, set, symbol_of) = figures::symbol_profile(profile, base);
-            let figures = Figures::ready(merged, set).ok()?;
-            Some(Ready::Other(Box::new(OtherView { figures, symbol_of })))
+            // Listed by self cost first, as the browser opens; its
+            // inclusive costs follow (the browser takes them for the view
+            // they are of, shown or not).
+            let Ok(figures) = Figures::new(merged, set) else {
+                return false;
+            };
+            send(Ready::Other(Box::new(OtherView { figures, symbol_of })));
+            send(Ready::Prepared(Box::new(Figures::prepare(merged, set))));
+            true
         });
     }
 }
@@ -138,12 +151,18 @@ impl App for Live {
         while self.working > 0 {
             match self.results.try_recv() {
                 Ok(ready) => {
-                    self.working -= 1;
                     done = true;
                     match ready {
-                        Some(Ready::Prepared(p)) => self.browser.prepared(*p),
-                        Some(Ready::Other(o)) => self.browser.other_view(*o),
-                        None => self.browser.message = Some("the other view could not be made".into()),
+                        Ready::Prepared(p) => self.browser.prepared(*p),
+                        Ready::Other(o) => self.browser.other_view(*o),
+                        Ready::Done(ok) => {
+                            self.working -= 1;
+                            if !ok {
+                                self.browser.symbols_wanted = false;
+                                self.browser.message =
+                                    Some("one row per function: the options do not fit the merged profile".into());
+                            }
+                        }
                     }
                 }
                 Err(mpsc::TryRecvError::Disconnected) => self.working = 0,
@@ -174,24 +193,17 @@ impl App for DiffBrowser {
 
 /// Browses `profile` until the user quits. The profile lives as long as
 /// the process: the thread computing inclusive costs is not waited for
-/// when the user quits before it is done. With `--group=symbol` the
-/// browser opens on the merged profile (made here, as the text report
-/// makes it before printing), and the rows as recorded are made on a
-/// helper thread for `s` to go back to.
+/// when the user quits before it is done. `--group=symbol` is an `s`
+/// pressed at the start: the rows as recorded are shown until the merged
+/// profile is made (on the 1 GB benchmark profile merging takes longer
+/// than loading: the report with `--group=symbol` takes about three times
+/// as long as without), the status line saying so.
 pub fn run(profile: &'static Profile, opts: Options, title: String) -> Result<(), ReportError> {
     let inclusive = opts.inclusive;
     let merged = opts.group == crate::analysis::groups::Group::Symbol;
     let set: &'static OptionSet = Box::leak(Box::new(OptionSet::new(opts)));
-    let (shown, shown_set, symbol_of) = if merged {
-        let (p, s, m) = figures::symbol_profile(profile, &set.base);
-        (p, s, Some(m))
-    } else {
-        (profile, set, None)
-    };
-    let mut browser = Browser::new(Figures::new(shown, shown_set)?, title, inclusive);
-    if merged {
-        browser.start_merged();
-    }
+    let mut browser = Browser::new(Figures::new(profile, set)?, title, inclusive);
+    browser.symbols_wanted = merged;
     let (send, results) = mpsc::channel();
     let mut app = Live {
         browser,
@@ -200,18 +212,16 @@ pub fn run(profile: &'static Profile, opts: Options, title: String) -> Result<()
         send,
         results,
         working: 0,
-        merging: merged,
+        merging: false,
     };
     // Inclusive costs, call lists and the other orders take a second or
     // so on the 1 GB benchmark profile: the list by self cost is shown
     // meanwhile.
-    app.spawn(move || Some(Ready::Prepared(Box::new(Figures::prepare(shown, shown_set)))));
-    if let Some(symbol_of) = symbol_of {
-        app.spawn(move || {
-            let figures = Figures::ready(profile, set).ok()?;
-            Some(Ready::Other(Box::new(OtherView { figures, symbol_of })))
-        });
-    }
+    app.spawn(move |send| {
+        send(Ready::Prepared(Box::new(Figures::prepare(profile, set))));
+        true
+    });
+    app.merge_when_asked();
     event_loop(&mut app)
 }
 

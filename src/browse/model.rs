@@ -223,15 +223,6 @@ impl<'p> Browser<'p> {
         passes(&self.masks, row)
     }
 
-    /// Starts in the `--group=symbol` view: `figures` are the merged
-    /// profile's, and `s` (or `x`) goes back to the rows as recorded once
-    /// [`Browser::other_view`] has brought them.
-    pub fn start_merged(&mut self) {
-        self.symbols = true;
-        self.filters.push(Filter::Symbols);
-        self.masks.push(None);
-    }
-
     /// The view not shown is ready (made on a helper thread: see
     /// [`super::run`]); if `s` asked for it meanwhile, it is shown now.
     pub fn other_view(&mut self, other: OtherView<'p>) {
@@ -254,16 +245,14 @@ impl<'p> Browser<'p> {
     /// on the same function: from a context to its merged function, from a
     /// merged function to its costliest context listed.
     fn symbols_key(&mut self) {
+        // The merged view is made the first time it is asked for (the
+        // rows as recorded are there from the start).
         if self.other.is_none() {
             self.symbols_wanted = !self.symbols_wanted;
-            self.message = Some(match (self.symbols_wanted, self.symbols) {
-                (true, false) => {
-                    "merging contexts and inlined fragments into one row per function... (s again cancels)".into()
-                }
-                (true, true) => {
-                    "the rows as recorded are still being prepared: shown when ready (s again cancels)".into()
-                }
-                (false, _) => "cancelled".into(),
+            self.message = Some(if self.symbols_wanted {
+                "merging contexts and inlined fragments into one row per function... (s again cancels)".into()
+            } else {
+                "cancelled: the rows as recorded stay".into()
             });
             return;
         }
@@ -532,10 +521,6 @@ impl<'p> Browser<'p> {
 
     fn undo_filter(&mut self) {
         if self.filters.last() == Some(&Filter::Symbols) {
-            if self.other.is_none() {
-                self.message = Some("the rows as recorded are still being prepared".into());
-                return;
-            }
             self.toggle_symbols();
             return;
         }

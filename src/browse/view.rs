@@ -453,6 +453,9 @@ fn status_line(b: &Browser<'_>, title: &str) -> String {
         };
         s.push_str(&format!(" | {kind}={}", String::from_utf8_lossy(v)));
     }
+    if b.symbols_wanted {
+        s.push_str(" | group=symbol: merging");
+    }
     match b.figures.totals.get(e) {
         Some(t) => s.push_str(&format!(" | total {}", commify(t))),
         None => s.push_str(" | total ."),
