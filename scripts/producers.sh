@@ -64,6 +64,8 @@ TMP=$(mktemp -d)
 trap 'rm -rf "$TMP"' EXIT
 
 have() { command -v "$1" >/dev/null 2>&1; }
+# Names in the profiles without this machine's folders.
+clean() { sed "s|$TMP/gomod/||g; s|$TMP/||g; s|$WORK/||g; s|$ROOT/||g"; }
 note() { echo "producers.sh: $*" >&2; }
 
 # begin NAME: the folder to fill, or failure when it is complete and
@@ -85,7 +87,7 @@ xdebug3() {
     (cd "$TMP" && php -d xdebug.mode=profile -d xdebug.output_dir="$TMP" \
         -d xdebug.profiler_output_name=cachegrind.out.xdebug3 "$WORK/work.php" >/dev/null)
     # Names as the profile holds them, without this machine's folder.
-    sed "s|$WORK/||g" "$TMP/cachegrind.out.xdebug3" > "$OUT/xdebug3/cachegrind.out.xdebug3"
+    clean < "$TMP/cachegrind.out.xdebug3" > "$OUT/xdebug3/cachegrind.out.xdebug3"
     # Xdebug's own total: its summary: line (wall time, peak memory).
     grep '^summary:' "$OUT/xdebug3/cachegrind.out.xdebug3" | awk '{print "time " $2; print "memory " $3}' \
         > "$OUT/xdebug3/truth"
@@ -99,7 +101,7 @@ go_pprof() {
     (cd "$TMP/gomod" && HOME=$TMP GOCACHE=$TMP/gocache GOFLAGS=-mod=mod go build -o alloc . && ./alloc mem.prof >/dev/null)
     local pp=(go tool pprof -sample_index=alloc_space -nodefraction=0 -edgefraction=0)
     (cd "$TMP/gomod" && HOME=$TMP GOCACHE=$TMP/gocache "${pp[@]}" -callgrind alloc mem.prof 2>/dev/null) |
-        sed "s|$TMP/gomod/||g" > "$OUT/go-pprof/callgrind.out.go"
+        clean > "$OUT/go-pprof/callgrind.out.go"
     # pprof's own total: "Showing nodes accounting for NB, 100% of NB total".
     (cd "$TMP/gomod" && HOME=$TMP GOCACHE=$TMP/gocache "${pp[@]}" -unit=B -top alloc mem.prof 2>/dev/null) |
         sed -n 's/.* of \([0-9]*\)B total.*/alloc_space \1/p' > "$OUT/go-pprof/truth"
@@ -113,7 +115,7 @@ gperftools() {
     gcc -O0 -fno-inline -g -o "$TMP/spin" "$WORK/spin.c" -lprofiler || return
     (cd "$TMP" && CPUPROFILE_FREQUENCY=1000 ./spin cpu.prof >/dev/null)
     (cd "$TMP" && google-pprof --nodefraction=0 --edgefraction=0 --callgrind ./spin cpu.prof 2>/dev/null) |
-        sed "s|$WORK/||g; s|$TMP/||g" > "$OUT/gperftools/callgrind.out.gperftools"
+        clean > "$OUT/gperftools/callgrind.out.gperftools"
     # pprof's own total: "Total: N samples".
     (cd "$TMP" && google-pprof --text ./spin cpu.prof 2>/dev/null) |
         sed -n 's/^Total: \([0-9]*\) samples.*/samples \1/p' > "$OUT/gperftools/truth"
@@ -124,7 +126,7 @@ cprofile() {
     begin cprofile || return
     (cd "$WORK" && python3 -m cProfile -o "$TMP/work.pstats" work.py)
     pyprof2calltree -i "$TMP/work.pstats" -o "$TMP/out" >/dev/null
-    sed "s|$WORK/||g" "$TMP/out" > "$OUT/cprofile/callgrind.out.cprofile"
+    clean < "$TMP/out" > "$OUT/cprofile/callgrind.out.cprofile"
     # cProfile's own total: the sum of every function's own time, in ns as
     # pyprof2calltree writes them (it rounds each function's).
     python3 - "$TMP/work.pstats" > "$OUT/cprofile/truth" <<'EOF'
@@ -152,15 +154,16 @@ stats.save(sys.argv[1], type="callgrind")
 print("tsub_us", round(sum(s.tsub for s in stats) * 1e6))
 print("functions", len(stats))
 EOF
-    sed "s|$WORK/||g" "$TMP/out" > "$OUT/yappi/callgrind.out.yappi"
+    clean < "$TMP/out" > "$OUT/yappi/callgrind.out.yappi"
 }
 
 nytprof() {
     have nytprofcg || { note "nytprof: libdevel-nytprof-perl not installed"; return; }
     begin nytprof || return
-    (cd "$TMP" && perl -d:NYTProf "$WORK/work.pl" >/dev/null && nytprofcg --file nytprof.out --out nytprof.callgrind >/dev/null 2>&1)
-    sed "s|$WORK/||g" "$TMP/nytprof.callgrind" > "$OUT/nytprof/callgrind.out.nytprof"
-    echo "producer NYTProf $(perl -MDevel::NYTProf -e 'print $Devel::NYTProf::VERSION')" > "$OUT/nytprof/truth"
+    (cd "$TMP" && NYTPROF=file=$TMP/nytprof.out perl -d:NYTProf "$WORK/work.pl" >/dev/null &&
+        nytprofcg --file "$TMP/nytprof.out" --out "$TMP/nytprof.callgrind" >/dev/null 2>&1)
+    clean < "$TMP/nytprof.callgrind" > "$OUT/nytprof/callgrind.out.nytprof"
+    echo "producer NYTProf $(NYTPROF=file=$TMP/version.out perl -MDevel::NYTProf -e 'print $Devel::NYTProf::VERSION')" > "$OUT/nytprof/truth"
 }
 
 # The valgrind variants profile xtree.c (small, deterministic).
@@ -173,7 +176,7 @@ cachegrind() {
     begin cachegrind || return
     vg_prog
     (cd "$TMP" && valgrind -q --tool=cachegrind --cachegrind-out-file=cg.out ./prog)
-    sed "s|$TMP/||g; s|$WORK/||g" "$TMP/cg.out" > "$OUT/cachegrind/cachegrind.out.319"
+    clean < "$TMP/cg.out" > "$OUT/cachegrind/cachegrind.out.319"
     # Cachegrind's own total: its summary: line.
     sed -n 's/^summary: */Ir /p' "$OUT/cachegrind/cachegrind.out.319" | awk '{print $1, $2}' > "$OUT/cachegrind/truth"
     echo "producer $(valgrind --version)" >> "$OUT/cachegrind/truth"
@@ -184,7 +187,7 @@ xtree() {
     begin xtree || return
     vg_prog
     (cd "$TMP" && valgrind -q --xtree-memory=full --xtree-memory-file=xt.out ./prog)
-    sed "s|$TMP/||g; s|$WORK/||g" "$TMP/xt.out" > "$OUT/xtree/callgrind.out.xtree"
+    clean < "$TMP/xt.out" > "$OUT/xtree/callgrind.out.xtree"
     # The xtree's own totals: its totals: line (events in its order).
     { grep '^events:' "$OUT/xtree/callgrind.out.xtree"; grep '^totals:' "$OUT/xtree/callgrind.out.xtree"; } > "$OUT/xtree/truth"
 }
@@ -195,7 +198,7 @@ combine_dumps() {
     vg_prog
     (cd "$TMP" && valgrind -q --tool=callgrind --combine-dumps=yes --dump-before=churn \
         --callgrind-out-file=combined.out ./prog)
-    sed "s|$TMP/||g; s|$WORK/||g" "$TMP/combined.out" > "$OUT/combine-dumps/callgrind.out.combined"
+    clean < "$TMP/combined.out" > "$OUT/combine-dumps/callgrind.out.combined"
     # Callgrind's own totals: one totals: line per part.
     grep '^totals:' "$OUT/combine-dumps/callgrind.out.combined" | awk '{print "part_total", $2}' > "$OUT/combine-dumps/truth"
 }
@@ -208,8 +211,8 @@ compress_mangled() {
         (cd "$TMP" && valgrind -q --tool=callgrind --separate-callers=2 --compress-mangled=$c \
             --callgrind-out-file=cm-$c.out ./prog)
     done
-    sed "s|$TMP/||g; s|$WORK/||g" "$TMP/cm-yes.out" > "$OUT/compress-mangled/callgrind.out.compressed"
-    sed "s|$TMP/||g; s|$WORK/||g" "$TMP/cm-no.out" > "$OUT/compress-mangled/callgrind.out.plain"
+    clean < "$TMP/cm-yes.out" > "$OUT/compress-mangled/callgrind.out.compressed"
+    clean < "$TMP/cm-no.out" > "$OUT/compress-mangled/callgrind.out.plain"
     grep '^totals:' "$OUT/compress-mangled/callgrind.out.compressed" | awk '{print "Ir", $2}' > "$OUT/compress-mangled/truth"
 }
 
@@ -219,7 +222,7 @@ separate_threads() {
     gcc -O1 -g -pthread -o "$TMP/threads" "$ROOT/testdata/golden/threads/src/threads.c"
     (cd "$TMP" && valgrind -q --tool=callgrind --separate-threads=yes --callgrind-out-file=callgrind.out.run ./threads >/dev/null)
     for f in "$TMP"/callgrind.out.run*; do
-        sed "s|$TMP/||g; s|$WORK/||g" "$f" > "$OUT/separate-threads/$(basename "$f")"
+        clean < "$f" > "$OUT/separate-threads/$(basename "$f")"
     done
     # Callgrind's own totals: one per thread file; the main file is empty.
     cat "$OUT"/separate-threads/callgrind.out.run-* | grep '^totals:' | awk '{print "thread_total", $2}' \
