@@ -254,6 +254,10 @@ fn cprofile_self_times_sum_to_its_total_time() {
     let (sum, n) = self_sum("cprofile", "callgrind.out.cprofile", "ns");
     assert_eq!(sum, truth_number("cprofile", "total_tt_ns"));
     assert_eq!(n as i128, truth_number("cprofile", "functions"));
+    // The unit, from pyprof2calltree's `event: ns : Nanoseconds`.
+    let json = report("cprofile", &["--format=json", "callgrind.out.cprofile"]);
+    let v: serde_json::Value = serde_json::from_str(&json).unwrap();
+    assert_eq!(v["events"]["long_names"]["ns"], "Nanoseconds");
     // PROGRAM TOTALS is pyprof2calltree's summary: the largest inclusive time.
     let out = report("cprofile", &["--auto=no", "callgrind.out.cprofile"]);
     assert!(!program_total(&out).1, "{out}");
