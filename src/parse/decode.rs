@@ -34,29 +34,39 @@ pub(super) fn jump_counts(value: &[u8], conditional: bool) -> Result<(u64, u64, 
 /// positions have none or the line's column is missing).
 pub(super) fn decode_target_line(
     text: &[u8],
-    mut i: usize,
+    i: usize,
     ncols: usize,
     last_pos: &[u64; 3],
     line_col: Option<usize>,
 ) -> Result<u64, String> {
+    let mut pos = [0; 3];
+    decode_target(text, i, ncols, last_pos, &mut pos)?;
+    Ok(line_col.map_or(0, |c| pos[c]))
+}
+
+/// Decodes the target subpositions at `text[i..]` into `pos` (relative to
+/// `last_pos`; missing ones left 0).
+pub(super) fn decode_target(
+    text: &[u8],
+    mut i: usize,
+    ncols: usize,
+    last_pos: &[u64; 3],
+    pos: &mut [u64; 3],
+) -> Result<(), String> {
     // Decoded in place, from `text[i..]`, with the cost lines' one-pass
     // decoder. Split into tokens and decoded one by one, this took about
     // 300 instructions per calls=/jump= line on the 50 MB profile (102
     // million for 341,000 lines).
-    let mut line = 0;
     for (col, &prev) in last_pos.iter().enumerate().take(ncols) {
         i = skip_blanks(text, i);
         if i == text.len() {
             break;
         }
         let (v, next) = decode_subposition(text, i, prev);
-        let v = v.map_err(|e| subposition_error(token_at(text, i), prev, e))?;
-        if Some(col) == line_col {
-            line = v;
-        }
+        pos[col] = v.map_err(|e| subposition_error(token_at(text, i), prev, e))?;
         i = next;
     }
-    Ok(line)
+    Ok(())
 }
 
 /// The general cost-line decoder: `ncols` subpositions, each relative to

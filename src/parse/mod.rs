@@ -21,7 +21,7 @@ use std::io::Read;
 
 use crate::cost::{CostRef, MAX_EVENTS, Val};
 use crate::error::ParseError;
-use decode::{decode_cost_line, decode_costs, decode_target_line, jump_counts, next_token, number};
+use decode::{decode_cost_line, decode_costs, decode_target, decode_target_line, jump_counts, next_token, number};
 use header::{Key, PartHeader, TotalsLine};
 use names::{IdTable, NameRef, RecentNames, Space, Undefined};
 use number::parse_u64;
@@ -104,6 +104,20 @@ pub trait Sink {
     fn name_of(&self, _space: Space, _handle: u32) -> Option<Vec<u8>> {
         None
     }
+    /// Whether the sink reads the subpositions ([`Sink::position`],
+    /// [`Sink::jump_target`]): the instruction address as well as the line.
+    /// Off by default, and then the calls are compiled out; only the
+    /// machine-code annotation's second pass wants them.
+    #[inline(always)]
+    fn wants_positions(&self) -> bool {
+        false
+    }
+    /// The subpositions (in the header's `positions:` order) of the line
+    /// handed over next: a cost line, or the source of a call or jump.
+    fn position(&mut self, _pos: &[u64]) {}
+    /// The target subpositions of the `jump=`/`jcnd=` line just read,
+    /// before its [`Sink::jump`] (columns the line leaves out are 0).
+    fn jump_target(&mut self, _pos: &[u64]) {}
 }
 
 /// The kinds of warning whose text is the whole message, not a line that
@@ -320,6 +334,9 @@ impl<S: Sink> Parser<'_, S> {
                 // Jumps name no source line of their own; callgrind writes one
                 // after them, hand-written files may not: use the last one.
                 let line = self.current_line();
+                if self.sink.wants_positions() {
+                    self.sink.position(&self.last_pos[..self.ncols]);
+                }
                 self.sink.jump(&j, line)
             }
         }
@@ -670,7 +687,14 @@ impl<S: Sink> Parser<'_, S> {
             Some(found) => found,
             None => jump_counts(value, conditional)?,
         };
-        let target_line = self.target_line(value, i)?;
+        let target_line = if self.sink.wants_positions() {
+            let mut pos = [0; 3];
+            decode_target(value, i, self.ncols, &self.last_pos, &mut pos)?;
+            self.sink.jump_target(&pos[..self.ncols]);
+            self.line_col.map_or(0, |c| pos[c])
+        } else {
+            self.target_line(value, i)?
+        };
         let jump = Jump {
             target_file: self.jump_file.take().unwrap_or(self.file),
             target_func: self.jump_func.take().unwrap_or(func),
@@ -771,6 +795,9 @@ impl<S: Sink> Parser<'_, S> {
         };
         self.last_pos = pos;
         self.sink.at_line(no);
+        if self.sink.wants_positions() {
+            self.sink.position(&self.last_pos[..C]);
+        }
         if self.sink.sum_one(v) {
             return Ok(true);
         }
@@ -818,6 +845,9 @@ impl<S: Sink> Parser<'_, S> {
     fn emit_cost(&mut self, defined: u64) -> Result<(), String> {
         let n = self.header.events.len();
         let line = self.current_line();
+        if self.sink.wants_positions() {
+            self.sink.position(&self.last_pos[..self.ncols]);
+        }
         let cost = CostRef {
             vals: &self.vals[..n],
             defined,

@@ -185,6 +185,9 @@ pub fn write_json(out: &mut dyn Write, profile: &Profile, opts: &super::Options)
     if opts.auto || !opts.user_files.is_empty() {
         doc["annotated"] = annotated_lines(&plan, &annotate);
     }
+    if let Some(mc) = &opts.machine_code {
+        doc["machine_code"] = super::asm::to_json(&plan, mc, |c| costs(&plan, c));
+    }
     serde_json::to_writer_pretty(&mut *out, &doc).map_err(|e| ReportError::Io(e.into()))?;
     out.write_all(b"\n")?;
     Ok(())

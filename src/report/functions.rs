@@ -897,24 +897,28 @@ pub fn call_index<'p>(
             callees.entry(caller).or_default().push((callee, call));
         }
     }
-    let sort = |me: FuncId, list: &mut CallList<'p>| {
-        list.sort_unstable_by(|a, b| {
-            let recursive = |other: FuncId| listing.is_recursive_call(me, other);
-            recursive(a.0)
-                .cmp(&recursive(b.0))
-                .then_with(|| plan.cmp_costs(plan.profile.call_cost(a.1), plan.profile.call_cost(b.1)))
-                .then_with(|| plan.cmp_names(a.0, b.0))
-                .then(a.0.cmp(&b.0))
-        })
-    };
     for f in rows {
         for index in [&mut callers, &mut callees] {
             if let Some(list) = index.get_mut(f) {
-                sort(*f, list);
+                sort_call_list(plan, listing, *f, list);
             }
         }
     }
     (callers, callees)
+}
+
+/// Sorts the callers or callees of `me` as the tree lists them: by call
+/// cost (descending on the sort events), recursive calls (whose cost is
+/// not shown) last, ties by name.
+pub fn sort_call_list(plan: &Plan<'_>, listing: &Listing<'_>, me: FuncId, list: &mut CallList<'_>) {
+    list.sort_unstable_by(|a, b| {
+        let recursive = |other: FuncId| listing.is_recursive_call(me, other);
+        recursive(a.0)
+            .cmp(&recursive(b.0))
+            .then_with(|| plan.cmp_costs(plan.profile.call_cost(a.1), plan.profile.call_cost(b.1)))
+            .then_with(|| plan.cmp_names(a.0, b.0))
+            .then(a.0.cmp(&b.0))
+    })
 }
 
 #[cfg(test)]

@@ -3,6 +3,7 @@
 //! table (with caller/callee trees) and annotated source files.
 
 pub mod annotate;
+pub mod asm;
 pub mod callgrind;
 pub mod data;
 pub mod diff;
@@ -14,7 +15,9 @@ pub mod functions;
 pub mod gprof;
 pub mod groups;
 pub mod header;
+pub mod objdump;
 pub mod recursion;
+pub mod short_name;
 pub mod symspec;
 
 use std::cmp::Ordering;
@@ -104,6 +107,12 @@ pub struct Options {
     pub focus: Vec<symspec::SymSpec>,
     /// `--exclude`: functions left out of the table, trees and graph.
     pub exclude: Vec<symspec::SymSpec>,
+    /// `--asm=yes`: the machine code of the functions shown, read by a
+    /// second pass over the profile ([`asm::wanted`] says which).
+    pub machine_code: Option<asm::MachineCode>,
+    /// `--branches=yes`: annotated source lines show their jumps and
+    /// conditional branches (the profile loaded with jumps).
+    pub branches: bool,
     /// Why the profile is incomplete (`--partial`: read as far as it
     /// goes), one entry per input cut short; the report says so.
     pub incomplete: Vec<String>,
@@ -136,6 +145,8 @@ impl Default for Options {
             brief: false,
             focus: Vec::new(),
             exclude: Vec::new(),
+            machine_code: None,
+            branches: false,
             incomplete: Vec::new(),
         }
     }
@@ -376,5 +387,8 @@ pub fn write_report(out: &mut dyn Write, profile: &Profile, opts: &Options) -> R
         }
     };
     annotate::write_annotations(out, &plan, &auto_files)?;
+    if let Some(mc) = &opts.machine_code {
+        asm::write_machine_code(out, &plan, mc)?;
+    }
     Ok(())
 }

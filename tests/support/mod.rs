@@ -115,3 +115,28 @@ impl Drop for TempDir {
         let _ = std::fs::remove_dir_all(&self.0);
     }
 }
+
+/// `graph` rendered by Graphviz's `dot -T<format>`: its output and
+/// stderr, after checking that it succeeded; `None` when `dot` is not
+/// installed and `CI` is not set (`.ci/run` installs Graphviz).
+pub fn render_with_graphviz(graph: &str, format: &str) -> Option<(Vec<u8>, String)> {
+    let spawned = Command::new("dot")
+        .arg(format!("-T{format}"))
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn();
+    let mut child = match spawned {
+        Ok(c) => c,
+        Err(e) if std::env::var_os("CI").is_none() => {
+            eprintln!("graphviz's dot is not installed ({e}): rendering not checked");
+            return None;
+        }
+        Err(e) => panic!("dot -T{format}: {e} (.ci/run installs graphviz)"),
+    };
+    child.stdin.take().unwrap().write_all(graph.as_bytes()).unwrap();
+    let out = child.wait_with_output().unwrap();
+    let stderr = String::from_utf8_lossy(&out.stderr).into_owned();
+    assert!(out.status.success(), "dot failed: {stderr}");
+    Some((out.stdout, stderr))
+}
