@@ -24,7 +24,7 @@ OUT=$ROOT/testdata/producers
 UPDATE=0
 INSTALL=0
 ONLY=()
-ALL=(xdebug3 go-pprof gperftools cprofile yappi nytprof cachegrind xtree combine-dumps compress-mangled separate-threads)
+ALL=(xdebug3 go-pprof gperftools cprofile yappi nytprof ruby-prof cachegrind xtree combine-dumps compress-mangled separate-threads)
 
 for a in "$@"; do
     case "$a" in
@@ -38,6 +38,7 @@ gperftools        google-perftools libgoogle-perftools-dev (Debian): google-ppro
 cprofile          pyprof2calltree (PyPI)
 yappi             yappi (PyPI)
 nytprof           libdevel-nytprof-perl (Debian): nytprofcg
+ruby-prof         ruby-prof (Debian; rubygems is not reachable here): its call-tree printer
 cachegrind        valgrind (Debian)
 xtree             valgrind: --xtree-memory=full
 combine-dumps     valgrind: callgrind --combine-dumps=yes --dump-before=...
@@ -55,7 +56,7 @@ if [ $INSTALL = 1 ]; then
     apt-get update -qq
     DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends \
         php-cli php-xdebug golang-go google-perftools libgoogle-perftools-dev \
-        libdevel-nytprof-perl valgrind gcc >/dev/null
+        libdevel-nytprof-perl ruby-prof valgrind gcc >/dev/null
     pip install -q pyprof2calltree yappi 2>/dev/null ||
         pip install -q --break-system-packages pyprof2calltree yappi
 fi
@@ -166,6 +167,15 @@ nytprof() {
     echo "producer NYTProf $(NYTPROF=file=$TMP/version.out perl -MDevel::NYTProf -e 'print $Devel::NYTProf::VERSION')" > "$OUT/nytprof/truth"
 }
 
+ruby_prof() {
+    ruby -rruby-prof -e '' 2>/dev/null || { note "ruby-prof: not installed"; return; }
+    begin ruby-prof || return
+    mkdir -p "$TMP/rp"
+    (cd "$WORK" && ruby work.rb "$TMP/rp" > "$OUT/ruby-prof/truth")
+    clean < "$(ls "$TMP"/rp/*.callgrind.out.* "$TMP"/rp/callgrind.out.* 2>/dev/null | head -1)" \
+        > "$OUT/ruby-prof/callgrind.out.ruby-prof"
+}
+
 # The valgrind variants profile xtree.c (small, deterministic).
 vg_prog() {
     [ -x "$TMP/prog" ] || gcc -O0 -fno-inline -g -o "$TMP/prog" "$WORK/xtree.c"
@@ -237,6 +247,7 @@ for p in "${ONLY[@]}"; do
         cprofile) cprofile ;;
         yappi) yappi_ ;;
         nytprof) nytprof ;;
+        ruby-prof) ruby_prof ;;
         cachegrind) cachegrind ;;
         xtree) xtree ;;
         combine-dumps) combine_dumps ;;

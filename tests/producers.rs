@@ -439,15 +439,24 @@ fn php_spx_blocks_and_negative_memory() {
 }
 
 #[test]
-fn rbspy_and_ruby_prof() {
+fn rbspy_self_edges() {
     let out = report("rbspy", &["--auto=no", "--inclusive=yes", "callgrind.out.rbspy"]);
     assert_eq!(program_total(&out), (42, true), "{out}");
     assert_eq!(first_figure(&out, "/app/main.rb:<main>"), 42);
+}
+
+#[test]
+fn ruby_prof_self_times_sum_to_its_own() {
+    let (sum, n) = self_sum("ruby-prof", "callgrind.out.ruby-prof", "wall_time");
+    // ruby-prof writes each method's time in whole microseconds.
+    let want = truth_number("ruby-prof", "self_time_us");
+    assert!((sum - want).abs() <= n as i128, "{sum} vs {want}");
+    assert_eq!(n as i128, truth_number("ruby-prof", "methods"));
+    // C methods have no file: `fl=` empty, shown as `:name`.
     let out = report(
         "ruby-prof",
-        &["--auto=no", "--inclusive=yes", "callgrind.out.ruby-prof"],
+        &["--auto=no", "--threshold=100", "callgrind.out.ruby-prof"],
     );
-    assert_eq!(program_total(&out), (100, true), "{out}");
-    // A C method has no file: `fl=` empty.
-    assert_eq!(first_figure(&out, ":Integer#times"), 95);
+    assert!(out.contains(":Range::each"), "{out}");
+    assert!(out.contains("work.rb:Object::fib"), "{out}");
 }
