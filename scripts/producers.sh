@@ -24,7 +24,7 @@ OUT=$ROOT/testdata/producers
 UPDATE=0
 INSTALL=0
 ONLY=()
-ALL=(xdebug3 go-pprof gperftools cprofile yappi nytprof ruby-prof cachegrind xtree combine-dumps compress-mangled separate-threads)
+ALL=(xdebug3 go-pprof gperftools cprofile yappi nytprof ruby-prof rbspy cachegrind xtree combine-dumps compress-mangled separate-threads)
 
 for a in "$@"; do
     case "$a" in
@@ -39,6 +39,8 @@ cprofile          pyprof2calltree (PyPI)
 yappi             yappi (PyPI)
 nytprof           libdevel-nytprof-perl (Debian): nytprofcg
 ruby-prof         ruby-prof (Debian; rubygems is not reachable here): its call-tree printer
+rbspy             ruby (Debian) and rbspy (crates.io: cargo install rbspy, some 20 minutes to build;
+                  $RBSPY names the binary if it is not on PATH)
 cachegrind        valgrind (Debian)
 xtree             valgrind: --xtree-memory=full
 combine-dumps     valgrind: callgrind --combine-dumps=yes --dump-before=...
@@ -59,6 +61,7 @@ if [ $INSTALL = 1 ]; then
         libdevel-nytprof-perl ruby-prof valgrind gcc >/dev/null
     pip install -q pyprof2calltree yappi 2>/dev/null ||
         pip install -q --break-system-packages pyprof2calltree yappi
+    command -v rbspy >/dev/null || cargo install --locked rbspy
 fi
 
 TMP=$(mktemp -d)
@@ -176,6 +179,23 @@ ruby_prof() {
         > "$OUT/ruby-prof/callgrind.out.ruby-prof"
 }
 
+rbspy_() {
+    local rbspy=${RBSPY:-rbspy}
+    have "$rbspy" && have ruby || { note "rbspy: rbspy or ruby not installed"; return; }
+    begin rbspy || return
+    (cd "$WORK" && "$rbspy" record --format callgrind --file "$TMP/rbspy.out" --raw-file "$TMP/rbspy.raw.gz" \
+        --nonblocking -- ruby spin.rb >/dev/null 2>&1)
+    clean < "$TMP/rbspy.out" > "$OUT/rbspy/callgrind.out.rbspy"
+    # rbspy's own figures: the samples it took (one trace each in its raw
+    # file) and its summary's self share of the hottest function.
+    {
+        echo "samples $(zcat "$TMP/rbspy.raw.gz" | grep -c '"trace"')"
+        "$rbspy" report --input "$TMP/rbspy.raw.gz" --format summary 2>/dev/null |
+            awk 'NR == 2 { print "top_self_percent", $1; print "top_name", $3 }'
+        echo "producer $("$rbspy" --version)"
+    } > "$OUT/rbspy/truth"
+}
+
 # The valgrind variants profile xtree.c (small, deterministic).
 vg_prog() {
     [ -x "$TMP/prog" ] || gcc -O0 -fno-inline -g -o "$TMP/prog" "$WORK/xtree.c"
@@ -248,6 +268,7 @@ for p in "${ONLY[@]}"; do
         yappi) yappi_ ;;
         nytprof) nytprof ;;
         ruby-prof) ruby_prof ;;
+        rbspy) rbspy_ ;;
         cachegrind) cachegrind ;;
         xtree) xtree ;;
         combine-dumps) combine_dumps ;;

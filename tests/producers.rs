@@ -440,9 +440,26 @@ fn php_spx_blocks_and_negative_memory() {
 
 #[test]
 fn rbspy_self_edges() {
-    let out = report("rbspy", &["--auto=no", "--inclusive=yes", "callgrind.out.rbspy"]);
+    let out = report("rbspy-shapes", &["--auto=no", "--inclusive=yes", "callgrind.out.rbspy"]);
     assert_eq!(program_total(&out), (42, true), "{out}");
     assert_eq!(first_figure(&out, "/app/main.rb:<main>"), 42);
+}
+
+#[test]
+fn rbspy_samples_and_shares_are_rbspys() {
+    let out = report("rbspy", &["--auto=no", "callgrind.out.rbspy"]);
+    assert_eq!(program_total(&out), (truth_number("rbspy", "samples"), true), "{out}");
+    // rbspy's own summary: the hottest function's self share.
+    let top = truth("rbspy").into_iter().find(|(k, _)| k == "top_name").unwrap().1;
+    let share = truth("rbspy")
+        .into_iter()
+        .find(|(k, _)| k == "top_self_percent")
+        .unwrap()
+        .1;
+    assert!(
+        row(&out, &format!("spin.rb:{top}")).contains(&format!("({share}%)")),
+        "{out}"
+    );
 }
 
 #[test]
