@@ -365,7 +365,11 @@ fn run(args: Args) -> Result<(), Failure> {
     for spec in &opts.exclude {
         let spec = spec.resolve(&profile);
         if !(0..profile.functions.len() as u32).any(|f| spec.matches(&profile, f)) {
-            eprintln!("cgann: warning: --exclude: no function matches {}", spec.text);
+            eprintln!(
+                "cgann: {}: warning: --exclude: no function matches {}",
+                names.join(", "),
+                spec.text
+            );
         }
     }
     if !opts.focus.is_empty() {
