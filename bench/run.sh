@@ -270,7 +270,7 @@ SIZE[tiny]=$(stat -c %s "$REPO/$TINY_REL")
 for t in "${TARGETS[@]}"; do SIZE[$t]=$(stat -c %s "$DIR/callgrind.out.$t"); done
 
 # (d) tiny profile: mostly process start-up and output, so many runs. The
-# command is the README's "Try it" one (full default report, with sources).
+# command is the README's first one (full default report, with sources).
 say "tiny profile: cgann $TINY_REL (default report)"
 hf tiny "$REPO" 20 300 "$CGANN" -I=testdata/golden/c_multi "$TINY_REL"
 rss tiny "$REPO" /dev/null "$CGANN" -I=testdata/golden/c_multi "$TINY_REL"
@@ -306,6 +306,14 @@ if [ $REFERENCE -eq 1 ]; then
     # Not a target, but the ratio only means something if both did the same job.
     if cmp -s "$TMP/c50.out" "$TMP/ca50.out"; then SAME=identical; else SAME="DIFFERENT (see README.md, Differences)"; fi
 fi
+
+# (f) machine code of the 50 MB profile's top 20 functions (--asm=yes):
+# the report, a second pass over the profile for their instructions, and
+# objdump on each function's range (the objects are CPython's, on this
+# machine).
+say "50 MB profile: cgann --auto=no --asm=yes --top=20"
+hf asm50 "$RUNDIR" 1 10 "$CGANN" --auto=no --asm=yes --top=20 "$P50"
+rss asm50 "$RUNDIR" /dev/null "$CGANN" --auto=no --asm=yes --top=20 "$P50"
 
 # (e) 200 MB and (b) 1 GB: throughput = file size / mean time.
 say "200 MB profile: cgann --auto=no"
@@ -359,6 +367,8 @@ else
     target "throughput, 1 GB" ">= 500 MB/s" "-" --quick
     target "peak RSS, 1 GB" "<= 400 MB" "-" --quick
 fi
+ASM_MS=$(calc "printf \"%.0f\", ${MEAN[asm50]} * 1e3")
+target "machine code of the top 20, 50 MB" "< 1 s" "$ASM_MS ms" "$(calc "print (${MEAN[asm50]} < 1)")"
 TINY_MS=$(calc "printf \"%.2f\", ${MEAN[tiny]} * 1e3")
 target "tiny profile" "< 5 ms" "$TINY_MS ms" "$(calc "print (${MEAN[tiny]} * 1e3 < 5)")"
 
@@ -383,6 +393,7 @@ REPORT=$TMP/report.md
     row tiny "c_multi O0 (tiny)" tiny "cgann -I=testdata/golden/c_multi $TINY_REL" 2
     row c50 "50m" 50m "cgann --auto=no callgrind.out.50m"
     [ $REFERENCE -eq 1 ] && row ca50 "50m" 50m "callgrind_annotate --auto=no callgrind.out.50m"
+    row asm50 "50m" 50m "cgann --auto=no --asm=yes --top=20 callgrind.out.50m"
     row c200 "200m" 200m "cgann --auto=no callgrind.out.200m"
     [ $QUICK -eq 0 ] && row c1g "1g" 1g "cgann --auto=no callgrind.out.1g"
     echo

@@ -165,7 +165,41 @@ pub fn run(data: &[u8]) {
         }
         Err(e) => panic!("the pipeline without line costs fails ({e}) where the builder does not"),
     }
+    machine_code(data, &piped);
     focused_report(piped);
+}
+
+/// `--asm=yes` on the same bytes: the second pass (with the instruction
+/// addresses the parser hands over) reads whatever the first read, and the
+/// machine code prints, as text and JSON, without a panic. No object is
+/// ever found (an empty sysroot), so no objdump runs.
+fn machine_code(data: &[u8], profile: &Profile) {
+    use cgann::report::asm::{MachineCode, wanted};
+    use cgann::report::objdump::ObjectSearch;
+    let opts = Options {
+        auto: false,
+        ..Default::default()
+    };
+    let Ok(plan) = report::Plan::new(profile, &opts) else {
+        return;
+    };
+    let keys = wanted(&plan);
+    let events = &profile.events[..profile.recorded];
+    let instr = cgann::model::instr::collect([data], &BuildOptions::default(), &keys, events)
+        .expect("the second pass reads what the first read");
+    let search = ObjectSearch {
+        sysroot: Some("/nonexistent-cgann-fuzz".into()),
+        dirs: Vec::new(),
+        objdump: "/nonexistent-cgann-fuzz/objdump".into(),
+    };
+    let mc = MachineCode {
+        instr: std::sync::Arc::new(instr),
+        search,
+    };
+    // The machine code alone: the rest of the report is checked above.
+    let mut out = Vec::new();
+    let _ = cgann::report::asm::write_machine_code(&mut out, &plan, &mc);
+    let _ = cgann::report::asm::to_json(&plan, &mc, |_| Default::default());
 }
 
 /// The bytes as a file loaded in two pieces (`model::split`, what the

@@ -8,12 +8,18 @@
 //! - [`model`]: the sink that sums lines into a plain [`model::Profile`];
 //! - [`report`]: reporters that read the finished profile and print.
 //!
+//! [`browse`] is the interactive view of the same figures (`--browse`).
+//!
 //! [`cli`] turns command-line arguments into report options; the binary is a
-//! thin wrapper around it.
+//! thin wrapper around it. [`exit`] holds the exit statuses, below every
+//! layer that ends the process.
 
 pub mod analysis;
+pub mod browse;
 pub mod cli;
+pub mod cost;
 pub mod error;
+pub mod exit;
 pub mod input;
 pub mod mapping;
 pub mod model;

@@ -146,7 +146,7 @@ extern "C" fn bus_error(_: libc::c_int) {
         }
     }
     // SAFETY: as above.
-    unsafe { libc::_exit(crate::cli::EXIT_ERROR) }
+    unsafe { libc::_exit(crate::exit::ERROR) }
 }
 
 #[cfg(all(test, unix))]
@@ -181,7 +181,7 @@ mod tests {
             .unwrap();
         let _ = std::fs::remove_file(&path);
         let stderr = String::from_utf8_lossy(&out.stderr);
-        assert_eq!(out.status.code(), Some(crate::cli::EXIT_ERROR), "{stderr}");
+        assert_eq!(out.status.code(), Some(crate::exit::ERROR), "{stderr}");
         let want = format!("cgann: {}: the file shrank while it was being read\n", path.display());
         assert!(stderr.ends_with(&want), "{stderr}");
     }

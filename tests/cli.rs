@@ -276,7 +276,7 @@ fn errors_on_standard_input_are_named_dash() {
     let mut child = command(d.path(), &["-"]).stdin(Stdio::piped()).spawn().unwrap();
     let mut stdin = child.stdin.take().unwrap();
     stdin
-        .write_all(b"# callgrind format\nevents: Ir\nfl=a.c\nfn=f\n3 -1\n")
+        .write_all(b"# callgrind format\nevents: Ir\nfl=a.c\nfn=f\n3 1x\n")
         .unwrap();
     drop(stdin);
     let r = finish(child, "cgann - < bad");
@@ -651,4 +651,81 @@ fn generated_completions_and_man_page() {
         assert!(text.contains(expect), "{what}: {}", &text[..text.len().min(200)]);
         assert!(text.contains("inclusive"), "{what} names the options");
     }
+}
+
+// ------------------------------------------------------- broken files
+
+#[test]
+fn binary_and_text_files_are_not_profiles() {
+    let d = TempDir::new("notprofile");
+    fs::write(d.path().join("elf"), b"\x7fELF\x02\x01\x01\0\0\0\0\0\0\0\0\0\x03\0>\0").unwrap();
+    fs::write(d.path().join("notes.txt"), "shopping list\n12 eggs\n").unwrap();
+    for f in ["elf", "notes.txt"] {
+        let r = run(d.path(), &[f]);
+        assert_fails(&r, 1, f);
+        assert_one_line(&r.stderr, f);
+        assert!(
+            r.stderr.contains("not a callgrind or cachegrind profile"),
+            "{:?}",
+            r.stderr
+        );
+    }
+}
+
+#[test]
+fn a_callgrind_file_cut_at_a_line_boundary_is_incomplete() {
+    let whole = fs::read_to_string(root().join("testdata/golden/threads/callgrind.out.threads-02")).unwrap();
+    let lines: Vec<&str> = whole.lines().collect();
+    let d = TempDir::new("cut");
+    let cut_at = lines.len() / 2;
+    d.write("cut.out", &(lines[..cut_at].join("\n") + "\n"));
+    d.write("mid.out", &whole[..whole.len() / 2]);
+    for f in ["cut.out", "mid.out"] {
+        let r = run(d.path(), &["--auto=no", f]);
+        assert_fails(&r, 1, f);
+        assert_one_line(&r.stderr, f);
+        assert!(
+            r.stderr
+                .contains("incomplete (truncated?); --partial reports what is there"),
+            "{:?}",
+            r.stderr
+        );
+        // --partial: what is there, marked as partial, with a warning.
+        let r = run(d.path(), &["--auto=no", "--partial", f]);
+        assert_eq!(r.code(), Some(0), "{f}: {:?}", r.stderr);
+        assert!(r.stderr.contains(": warning: the file ends"), "{:?}", r.stderr);
+        assert!(
+            r.stdout()
+                .lines()
+                .nth(2)
+                .is_some_and(|l| l.starts_with(&format!("PARTIAL REPORT: {f}:"))),
+            "{}",
+            r.stdout()
+        );
+    }
+    // The whole file is complete.
+    d.write("whole.out", &whole);
+    let r = run(d.path(), &["--auto=no", "whole.out"]);
+    assert_eq!((r.code(), r.stderr.as_str()), (Some(0), ""));
+}
+
+#[test]
+fn an_undefined_name_is_a_warning_and_strict_makes_it_an_error() {
+    let d = TempDir::new("undefined");
+    let profile = "events: Ir\nfl=(1) a.c\nfn=(1) main\n1 5\ncob=(8)\ncfn=(2) f\ncalls=1 1\n2 3\nfn=(2)\n1 3\n";
+    fs::write(d.path().join("old.out"), profile).unwrap();
+    let r = run(d.path(), &["--auto=no", "old.out"]);
+    assert_eq!(r.code(), Some(0), "{:?}", r.stderr);
+    assert_eq!(
+        r.stderr,
+        "cgann: old.out:5: warning: object id (8) is never defined; shown as ???\n"
+    );
+    let r = run(d.path(), &["--auto=no", "--strict", "old.out"]);
+    assert_fails(&r, 1, "--strict");
+    assert_one_line(&r.stderr, "--strict");
+    assert!(
+        r.stderr.starts_with("cgann: old.out:5: object id (8) is never defined"),
+        "{:?}",
+        r.stderr
+    );
 }

@@ -537,3 +537,59 @@ fn load_warnings_are_reported_and_strict_refuses_them() {
     assert_eq!(stderr, "cgann: new.out:4: unrecognised line (--strict): 'bogus line'\n");
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+/// Names are rewritten and matched as recorded, not as shortened by the
+/// current directory: the same regex pairs the two builds whether the
+/// diff runs inside one of the build directories, above both, or at `/`
+/// (it used to pair them from some directories and silently not from
+/// others). Only the names printed are shortened.
+#[test]
+fn the_working_directory_changes_no_match_only_the_names_shown() {
+    let tmp = support::TempDir::new("diffcwd");
+    let root = tmp.0.display().to_string();
+    for build in ["build-1", "build-2"] {
+        std::fs::create_dir_all(tmp.0.join(build)).unwrap();
+    }
+    let old = OLD.replace("/build-1/", &format!("{root}/build-1/"));
+    let new = NEW.replace("/build-2/", &format!("{root}/build-2/"));
+    tmp.write("old.out", &old).write("new.out", &new);
+    let (old, new) = (tmp.0.join("old.out"), tmp.0.join("new.out"));
+    let run = |cwd: &std::path::Path, format: &str| {
+        let (rc, out, err) = support::cgann_at(
+            cwd,
+            &[
+                "--diff",
+                format,
+                "--mod-filename=s#/build-[0-9]+/#/build/#",
+                old.to_str().unwrap(),
+                new.to_str().unwrap(),
+            ],
+        );
+        assert_eq!(rc, 0, "{err}");
+        out
+    };
+    // Rows with the file name up to `build/` dropped.
+    let rows = |csv: String| -> Vec<String> {
+        csv.lines()
+            .map(|l| l.rsplit_once("build/").map_or(l, |(_, rest)| rest).to_string())
+            .collect()
+    };
+    let want = [
+        "file,function,Ir",
+        "b.c,fresh,80",
+        "a.c,work,30",
+        "b.c,helper,-30",
+        "a.c,main,2",
+    ];
+    for cwd in [tmp.0.join("build-1"), tmp.0.join("build-2"), tmp.0.clone(), "/".into()] {
+        assert_eq!(rows(run(&cwd, "--format=csv")), want, "from {}", cwd.display());
+    }
+    // Shortened for display by the directory it runs in.
+    let text = run(&tmp.0, "--format=text");
+    assert!(text.contains("+30 (+8.45%)  build/a.c:work\n"), "{text}");
+    let text = run(&tmp.0.join("build-1"), "--format=text");
+    assert!(
+        text.contains(&format!("+30 (+8.45%)  {root}/build/a.c:work\n")),
+        "{text}"
+    );
+}

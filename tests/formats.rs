@@ -1,8 +1,6 @@
 //! `--format=json|csv` and `--top`: the data agree with the text report to
 //! the unit, and parse with a standard reader.
 
-use std::process::Command;
-
 mod support;
 
 fn cgann(args: &[&str]) -> String {
@@ -129,29 +127,10 @@ fn dot_renders_with_graphviz() {
     let graph = cgann(&["--format=dot", "--node-threshold=1", "callgrind.out.instr"]);
     assert!(graph.starts_with("digraph callgraph {"));
     assert!(graph.contains(" -> "), "edges expected:\n{graph}");
-    let spawned = Command::new("dot")
-        .arg("-Tsvg")
-        .stdin(std::process::Stdio::piped())
-        .stdout(std::process::Stdio::piped())
-        .stderr(std::process::Stdio::piped())
-        .spawn();
-    let mut child = match spawned {
-        Ok(c) => c,
-        Err(e) if std::env::var_os("CI").is_none() => {
-            eprintln!("graphviz's dot is not installed ({e}): rendering not checked");
-            return;
-        }
-        Err(e) => panic!("dot -Tsvg: {e} (.ci/run installs graphviz)"),
+    let Some((svg, _)) = support::render_with_graphviz(&graph, "svg") else {
+        return;
     };
-    use std::io::Write as _;
-    child.stdin.take().unwrap().write_all(graph.as_bytes()).unwrap();
-    let out = child.wait_with_output().unwrap();
-    assert!(
-        out.status.success(),
-        "dot failed: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    let svg = String::from_utf8_lossy(&out.stdout);
+    let svg = String::from_utf8_lossy(&svg);
     assert!(
         svg.contains("<svg") && svg.contains("main"),
         "{}",

@@ -257,3 +257,61 @@ fn line_and_call_site_costs_are_mapped_and_projected() {
     assert_eq!(summaries, [vec![110], vec![11], vec![1]]);
     assert_eq!(p.recorded_total().unwrap().cost.vals[..], [122]);
 }
+
+/// A copy of the threads run as `--separate-threads=yes` leaves it: the
+/// thread files beside an empty `callgrind.out.threads`, plus a dump file
+/// of the same run and an unrelated older profile.
+fn separate_threads_run() -> support::TempDir {
+    let dir = support::TempDir::new("run");
+    let src = support::golden_dir("threads");
+    std::fs::write(dir.0.join("callgrind.out.other"), "events: Ir\nfl=a.c\nfn=f\n1 5\n").unwrap();
+    // Older by a second at least: the run is the newest.
+    std::thread::sleep(std::time::Duration::from_millis(1100));
+    for f in THREADS {
+        std::fs::copy(src.join(f), dir.0.join(f)).unwrap();
+    }
+    std::fs::write(dir.0.join("callgrind.out.threads"), "").unwrap();
+    dir
+}
+
+#[test]
+fn a_separate_threads_run_is_read_whole_with_or_without_names() {
+    let each: u64 = THREADS
+        .iter()
+        .map(|f| support::program_total(&cgann(&["--auto=no", f]).1) as u64)
+        .sum();
+    let dir = separate_threads_run();
+    // As the shell expands `cgann callgrind.out.threads*`: the empty file first.
+    let mut named = vec!["--auto=no", "callgrind.out.threads"];
+    named.extend(THREADS);
+    for args in [&["--auto=no"][..], &named[..]] {
+        let (rc, out, err) = support::cgann_at(&dir.0, args);
+        assert_eq!(rc, 0, "{args:?}: {err}");
+        assert_eq!(
+            err, "cgann: callgrind.out.threads: note: empty file, skipped\n",
+            "{args:?}"
+        );
+        assert_eq!(support::program_total(&out) as u64, each, "{args:?}\n{out}");
+        for f in THREADS {
+            assert!(
+                out.contains(&format!("Profile data file '{f}' (creator: callgrind-3.19.0)\n")),
+                "{out}"
+            );
+        }
+        assert!(!out.contains("callgrind.out.other"), "{out}");
+    }
+    let (_, plain, _) = support::cgann_at(&dir.0, &["--auto=no"]);
+    assert!(plain.starts_with(
+        "Reading data from 'callgrind.out.threads-01', 'callgrind.out.threads-02', \
+         'callgrind.out.threads-03', 'callgrind.out.threads-04'...\n"
+    ));
+}
+
+#[test]
+fn a_run_of_one_file_is_read_as_before() {
+    let dir = support::TempDir::new("run-one");
+    dir.write("callgrind.out.77", "events: Ir\nfl=a.c\nfn=f\n1 5\n");
+    let (rc, out, err) = support::cgann_at(&dir.0, &["--auto=no"]);
+    assert_eq!((rc, err.as_str()), (0, ""));
+    assert!(out.starts_with("Reading data from 'callgrind.out.77'...\n"), "{out}");
+}

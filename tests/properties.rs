@@ -240,3 +240,60 @@ proptest! {
         prop_assert_eq!(report(text.as_bytes(), block, &opts), report(text.as_bytes(), 1 << 16, &opts));
     }
 }
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(100))]
+
+    /// The machine-code annotation's second pass: each instruction's cost
+    /// is the sum of the generated cost lines at its address, over the
+    /// contexts of one function (`fib` and `fib'2`), whatever the spelling
+    /// and the read size.
+    #[test]
+    fn instruction_costs_are_the_generated_ones(mut spec in profile_spec(), relative in any::<bool>(), block in 1usize..64) {
+        use cgann::model::instr::{CodeKey, base_name, collect};
+        use std::collections::BTreeMap;
+        spec.instr = true;
+        let text = write(&spec, Style { compress: true, relative });
+        let events: Vec<String> = (0..spec.events).map(|i| format!("E{i}")).collect();
+        let mut truth: BTreeMap<(String, u64), Vec<i128>> = BTreeMap::new();
+        for (i, f) in spec.funcs.iter().enumerate() {
+            let base = String::from_utf8(base_name(NAMES[i].as_bytes()).to_vec()).expect("ascii");
+            for (addr, _, c) in &f.lines {
+                let sum = truth.entry((base.clone(), *addr)).or_insert_with(|| vec![0; spec.events]);
+                for (k, v) in c.iter().enumerate() {
+                    sum[k] += i128::from(*v);
+                }
+            }
+        }
+        let mut keys: Vec<CodeKey> = truth
+            .keys()
+            .map(|(name, _)| CodeKey { object: Vec::new(), name: name.clone().into_bytes() })
+            .collect();
+        keys.dedup();
+        let got = collect([Chunked(text.as_bytes(), block)], &BuildOptions::default(), &keys, &events)
+            .expect("generated profiles are valid");
+        let mut found: BTreeMap<(String, u64), Vec<i128>> = BTreeMap::new();
+        for code in &got.code {
+            for (addr, i) in &code.instrs {
+                // An address only a call was made from has no cost line.
+                if i.cost.defined != 0 {
+                    let name = String::from_utf8(code.key.name.clone()).expect("ascii");
+                    found.insert((name, *addr), i.cost.vals.to_vec());
+                }
+            }
+        }
+        prop_assert_eq!(found, truth, "{}", text);
+    }
+}
+
+/// A reader that hands out `.1` bytes at a time.
+struct Chunked<'a>(&'a [u8], usize);
+
+impl std::io::Read for Chunked<'_> {
+    fn read(&mut self, buf: &mut [u8]) -> std::io::Result<usize> {
+        let n = self.0.len().min(buf.len()).min(self.1);
+        buf[..n].copy_from_slice(&self.0[..n]);
+        self.0 = &self.0[n..];
+        Ok(n)
+    }
+}

@@ -180,7 +180,7 @@ fn check(root: &Activation, naming: Naming) -> Result<(), TestCaseError> {
     let name = |f: u32| String::from_utf8_lossy(profile.name(profile.functions[f as usize].name)).into_owned();
     let rows: Vec<u32> = l.funcs.iter().copied().filter(|&r| l.cycle_row(r).is_none()).collect();
     for &row in &l.funcs {
-        let cost = l.cost(row).get(0).unwrap_or(0);
+        let cost = figure(l.cost(row).get(0));
         prop_assert!(cost <= total, "row {row}: {cost} above the total {total}\n{text}");
         if let Some(cycle) = l.cycle_row(row) {
             let members: Vec<String> = l.cycle_members(cycle).iter().map(|&m| name(m)).collect();
@@ -190,12 +190,12 @@ fn check(root: &Activation, naming: Naming) -> Result<(), TestCaseError> {
         }
         let me = name(row);
         let truth = named.truth(&[&me]);
-        let own = profile.self_cost(row).get(0).unwrap_or(0);
+        let own = figure(profile.self_cost(row).get(0));
         prop_assert!(cost >= own, "{me}: {cost} below its self cost {own}\n{text}");
         if l.is_exact(row) {
             prop_assert_eq!(cost, truth, "{} (exact)\n{}", me, text);
         } else {
-            let low = l.lower(row).get(0).unwrap_or(0);
+            let low = figure(l.lower(row).get(0));
             prop_assert!(
                 low <= truth && truth <= cost,
                 "{me}: {low}..{cost} misses {truth}\n{text}"
@@ -206,13 +206,19 @@ fn check(root: &Activation, naming: Naming) -> Result<(), TestCaseError> {
     for (&callee, list) in &callers {
         for (caller, call) in list {
             if !l.hides_call(*caller, callee) {
-                let cost = profile.call_cost(call).get(0).unwrap_or(0);
+                let cost = figure(profile.call_cost(call).get(0));
                 let (a, b) = (name(*caller), name(callee));
                 prop_assert_eq!(cost, named.call_truth(&a, &b), "call {} -> {}\n{}", a, b, text);
             }
         }
     }
     Ok(())
+}
+
+/// A recorded figure of the simulated runs (never negative, 0 when
+/// undefined).
+fn figure(v: Option<i128>) -> u64 {
+    u64::try_from(v.unwrap_or(0)).expect("the simulated runs record no negative cost")
 }
 
 proptest! {

@@ -11,19 +11,24 @@
 //! Parts:
 //! 1. `malformed_*`, `extra_*`: every input in `testdata/malformed/` with
 //!    the exact outcome the policy asks for (testdata/malformed/README.md);
-//! 2. `mutation_sweep`: 600 deterministic mutants of the golden profiles
-//!    (cut, flipped, shuffled, huge numbers and ids, garbage, CRLF, NUL, 2 MB
-//!    lines, compressed and damaged...) through the binary with a timeout,
-//!    with and without trees, with source annotation and with `--strict`;
-//! 3. `fuzz_target_smoke`: the cargo-fuzz targets' bodies (`fuzz/common.rs`)
-//!    in-process on the corpus, `testdata/fuzz-regressions/` and mutants,
-//!    split loads (`model::split`) included;
+//! 2. `mutation_sweep_thorough`: 600 deterministic mutants of the golden
+//!    profiles (cut, flipped, shuffled, huge numbers and ids, garbage, CRLF,
+//!    NUL, 2 MB lines, compressed and damaged...) through the binary with a
+//!    timeout, with and without trees, with source annotation and with
+//!    `--strict`; `mutation_sweep` runs 39 of them, every kind on some
+//!    profile;
+//! 3. `fuzz_target_smoke_thorough`: the cargo-fuzz targets' bodies
+//!    (`fuzz/common.rs`) in-process on the corpus,
+//!    `testdata/fuzz-regressions/` and mutants, split loads (`model::split`)
+//!    included; `fuzz_target_smoke` on the corpus and the quick sweep's
+//!    mutants;
 //! 4. `pipeline_and_builder_agree_on_errors`: the two loaders on inputs
 //!    where they are known to have disagreed.
 //!
-//! `ROBUSTNESS_MUTANTS=N` changes the number of mutants per profile of the
-//! sweep (default 40); failing mutants are saved to
-//! `target/robustness-failures/`.
+//! The `_thorough` tests take about a minute and are `#[ignore]`d: `cargo
+//! test -- --ignored` runs them (`.ci/run` does). `ROBUSTNESS_MUTANTS=N`
+//! changes the number of mutants per profile of the thorough sweep
+//! (default 40); failing mutants are saved to `target/robustness-failures/`.
 
 #[path = "../fuzz/common.rs"]
 mod fuzz_common;
@@ -341,7 +346,7 @@ malformed! {
     malformed_dup_events: "malformed.dup_events" => Clean;
     malformed_empty: "malformed.empty" => FileError;
     malformed_events_empty: "malformed.events_empty" => error(5);
-    malformed_fi_before_fn: "malformed.fi_before_fn" => error(7);
+    malformed_fi_before_fn: "malformed.fi_before_fn" => error(8); // fi= read as fl=: the cost line has no function
     malformed_garbage: "malformed.garbage" => error(2); // line 2 starts with `*`: a cost line before events:
     malformed_huge: "malformed.huge" => error(9); // u64::MAX + 1
     malformed_negative_line: "malformed.negative_line" => error(8);
@@ -354,7 +359,7 @@ malformed! {
     malformed_truncated_calls: "malformed.truncated_calls" => error(2290);
     malformed_truncated_line: "malformed.truncated_line" => error(4879);
     malformed_truncated_name: "malformed.truncated_name" => error(3126);
-    malformed_undefined_id: "malformed.undefined_id" => error(9);
+    malformed_undefined_id: "malformed.undefined_id" => Warnings { lines: &[9, 12, 13, 16, 18], more: 0 }; // one per id
     malformed_version2: "malformed.version2" => error(2);
     // ---- written for cgann (testdata/malformed/README.md)
     extra_calls_without_cfn: "extra.calls_without_cfn" => error(9);
@@ -366,7 +371,7 @@ malformed! {
     extra_id_beyond_u64: "extra.id_beyond_u64" => error(9);
     extra_line_overflow: "extra.line_overflow" => error(9);
     extra_max_id: "extra.max_id" => Clean;
-    extra_negative_cost: "extra.negative_cost" => error(9);
+    extra_negative_cost: "extra.negative_cost" => Clean; // a memory delta: data, summed signed
     extra_nonnumeric_cost: "extra.nonnumeric_cost" => error(9);
     extra_nul_in_cost: "extra.nul_in_cost" => error(9);
     extra_overflow_then_bad_cost: "extra.overflow_then_bad_cost" => error(9); // the first error, not line 10
@@ -375,7 +380,8 @@ malformed! {
     extra_summary_truncated: "extra.summary_truncated" => error(9);
     extra_totals_no_newline: "extra.totals_no_newline" => Clean;
     extra_totals_truncated: "extra.totals_truncated" => error(9);
-    extra_undefined_fl_id: "extra.undefined_fl_id" => error(9);
+    extra_undefined_fl_id: "extra.undefined_fl_id" => Warnings { lines: &[9], more: 0 };
+    extra_undefined_defined_later: "extra.undefined_defined_later" => Warnings { lines: &[9], more: 0 };
     extra_warnings: "extra.warnings" => Warnings { lines: &[4, 9, 10, 11, 12], more: 3 };
 }
 
@@ -821,16 +827,36 @@ struct Tally {
     messages: Vec<String>,
 }
 
+/// A quick sample of the mutants: one of every seventh of each profile's
+/// first [`KINDS`] + [`COMPRESSED_KINDS`] (one of each kind), the profiles
+/// starting at different kinds, so that every kind is made of some profile.
+fn sampled_mutants() -> Vec<Mutant> {
+    let sample: Vec<Mutant> = mutants(KINDS + COMPRESSED_KINDS).into_iter().step_by(7).collect();
+    let kinds: std::collections::BTreeSet<&str> = sample.iter().map(|m| m.kind).collect();
+    assert!(kinds.len() >= KINDS, "the sample misses kinds: {kinds:?}");
+    sample
+}
+
 /// Mutants of every golden profile through the binary: no crash, no hang,
-/// exit 0 or 1, the error form, and the same bytes when run twice.
+/// exit 0 or 1, the error form, and the same bytes when run twice. The
+/// quick sample; `mutation_sweep_thorough` runs them all.
 #[test]
 fn mutation_sweep() {
+    sweep(sampled_mutants());
+}
+
+#[test]
+#[ignore = "about a minute: run with `cargo test -- --ignored` (.ci/run does)"]
+fn mutation_sweep_thorough() {
     let per_profile = std::env::var("ROBUSTNESS_MUTANTS")
         .ok()
         .and_then(|v| v.parse().ok())
         .unwrap_or(40);
+    sweep(mutants(per_profile));
+}
+
+fn sweep(mutants: Vec<Mutant>) {
     let started = Instant::now();
-    let mutants = mutants(per_profile);
     let dir = TempDir::new("sweep");
     let mut cases: Vec<&str> = mutants.iter().map(|m| m.case.as_str()).collect();
     cases.dedup();
@@ -1039,10 +1065,22 @@ fn shape(msg: &str, name: &str) -> String {
 // ------------------------------------------------------- 3. fuzz target
 
 /// The fuzz target's body on the corpus (golden + malformed inputs), on
-/// prefixes of them and on many mutants: in-process, so a panic is caught
-/// and the input saved. Runs on stable; `cargo fuzz` runs the same code.
+/// prefixes of them and on the quick sweep's mutants: in-process, so a
+/// panic is caught and the input saved. Runs on stable; `cargo fuzz` runs
+/// the same code.
 #[test]
 fn fuzz_target_smoke() {
+    fuzz_smoke(sampled_mutants());
+}
+
+/// The same on 24 mutants of each profile.
+#[test]
+#[ignore = "about 20 s: run with `cargo test -- --ignored` (.ci/run does)"]
+fn fuzz_target_smoke_thorough() {
+    fuzz_smoke(mutants(24));
+}
+
+fn fuzz_smoke(mutants: Vec<Mutant>) {
     let started = Instant::now();
     let mut inputs: Vec<(String, Vec<u8>)> = golden_profiles();
     for dir in ["testdata/malformed", "testdata/fuzz-regressions"] {
@@ -1059,7 +1097,7 @@ fn fuzz_target_smoke() {
     }
     // Mutants other than the 2 MB-line kind (those are slow in debug builds
     // and the sweep covers them).
-    for m in mutants(24) {
+    for m in mutants {
         if !m.kind.starts_with("2 MB") {
             inputs.push((format!("mutant {} ({})", m.id, m.kind), m.data));
         }

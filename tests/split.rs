@@ -3,6 +3,11 @@
 //! what reading it in sequence gives: the same model, warnings (with their
 //! line numbers) and first error, wherever the file is cut, including cuts
 //! where a piece depends on what came before it.
+//!
+//! The default run cuts each file at a few places; the `_thorough` tests
+//! (`#[ignore]`d, about 15 s: `cargo test -- --ignored`, which `.ci/run`
+//! runs) at up to 25 `fn=` lines of each bundled profile and 50 of each
+//! malformed file, with three-piece loads at pairs of them.
 
 mod model_dump;
 mod support;
@@ -135,29 +140,50 @@ fn check_file(path: &Path, most: usize) -> (usize, usize) {
     merged
 }
 
-#[test]
-fn every_bundled_profile_cut_anywhere_equals_sequential() {
+/// Every bundled profile cut at up to `most` places: real profiles merge
+/// (this is not all fallbacks), in two pieces and in three.
+fn bundled_profiles_cut(most: usize) {
     let (mut merged, mut in_three) = (0, 0);
     for path in profiles() {
-        let (all, three) = check_file(&path, 25);
+        let (all, three) = check_file(&path, most);
         merged += all;
         in_three += three;
     }
-    // Real profiles merge (this is not all fallbacks).
-    assert!(merged > 100, "only {merged} loads merged");
-    assert!(in_three > 50, "only {in_three} three-piece loads merged");
+    assert!(merged > 4 * most, "only {merged} loads merged");
+    assert!(in_three > 2 * most, "only {in_three} three-piece loads merged");
 }
 
 #[test]
-fn malformed_files_cut_anywhere_give_the_sequential_error() {
+fn every_bundled_profile_cut_equals_sequential() {
+    bundled_profiles_cut(3);
+}
+
+#[test]
+#[ignore = "about 15 s: run with `cargo test -- --ignored` (.ci/run does)"]
+fn every_bundled_profile_cut_anywhere_equals_sequential_thorough() {
+    bundled_profiles_cut(25);
+}
+
+fn malformed_files_cut(most: usize) {
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("testdata");
     for dir in ["malformed", "fuzz-regressions"] {
         for e in std::fs::read_dir(root.join(dir)).unwrap().flatten() {
             if e.file_name() != "README.md" {
-                check_file(&e.path(), 50);
+                check_file(&e.path(), most);
             }
         }
     }
+}
+
+#[test]
+fn malformed_files_cut_give_the_sequential_error() {
+    malformed_files_cut(8);
+}
+
+#[test]
+#[ignore = "a few seconds: run with `cargo test -- --ignored` (.ci/run does)"]
+fn malformed_files_cut_anywhere_give_the_sequential_error_thorough() {
+    malformed_files_cut(50);
 }
 
 const HEADER: &str = "# callgrind format\nversion: 1\ncreator: test\npositions: line\nevents: Ir\nsummary: 100\n\n";

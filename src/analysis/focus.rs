@@ -13,7 +13,7 @@ use rustc_hash::FxHashMap;
 
 use super::function_components;
 use super::symspec::SymSpec;
-use crate::model::cost::{Cost, CostRef, CostTable};
+use crate::model::cost::{Cost, CostRef, CostTable, Val, to_f64};
 use crate::model::{CallStat, FuncId, Profile};
 
 /// The focused profile: costs of functions outside the focus's reach are
@@ -40,7 +40,7 @@ pub fn focus(mut profile: Profile, specs: &[SymSpec], event: usize) -> Result<Pr
     }
     // Calls (caller, callee, cost of the event, count), in a fixed order so
     // that the shares' floating-point sums come out the same every run.
-    let calls: Vec<(FuncId, FuncId, u64, u64)> = {
+    let calls: Vec<(FuncId, FuncId, Val, u64)> = {
         let mut v: Vec<_> = profile
             .calls()
             .iter()
@@ -57,7 +57,7 @@ pub fn focus(mut profile: Profile, specs: &[SymSpec], event: usize) -> Result<Pr
     let scale = |c: CostRef<'_>, s: f64| -> Cost {
         let mut out = Cost::from_ref(c);
         for v in out.vals.iter_mut() {
-            *v = (*v as f64 * s).round() as u64;
+            *v = (to_f64(*v) * s).round() as Val;
         }
         out
     };
@@ -131,7 +131,7 @@ fn shares(
     n: usize,
     component: &[u32],
     focused: &[bool],
-    calls: &[(FuncId, FuncId, u64, u64)],
+    calls: &[(FuncId, FuncId, Val, u64)],
     inlined: &[(FuncId, FuncId)],
 ) -> Vec<f64> {
     let components = component.iter().map(|&c| c as usize + 1).max().unwrap_or(0);
@@ -139,7 +139,7 @@ fn shares(
     for f in 0..n {
         members[component[f] as usize].push(f as FuncId);
     }
-    let mut entering: Vec<Vec<(FuncId, u64, u64)>> = vec![Vec::new(); components];
+    let mut entering: Vec<Vec<(FuncId, Val, u64)>> = vec![Vec::new(); components];
     for &(a, b, cost, count) in calls {
         let cb = component[b as usize];
         if component[a as usize] != cb {
@@ -163,8 +163,8 @@ fn shares(
             let (mut cost_in, mut cost_all, mut count_in, mut count_all) = (0.0, 0.0, 0.0, 0.0);
             for &(g, cost, count) in &entering[c] {
                 let sg = share[g as usize];
-                cost_in += sg * cost as f64;
-                cost_all += cost as f64;
+                cost_in += sg * to_f64(cost);
+                cost_all += to_f64(cost);
                 count_in += sg * count as f64;
                 count_all += count as f64;
             }

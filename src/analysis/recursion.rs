@@ -178,6 +178,16 @@ impl Recursion {
             }
         }
 
+        // Columns with a negative value (memory deltas, `pprof -diff_base`):
+        // there a callee can lower its caller's figure, so no figure is
+        // bounded by the self cost or the total; see `signed_sums`.
+        let signed: Vec<usize> = (0..n)
+            .filter(|&i| {
+                graph.edges.iter().any(|(_, _, c)| c.get(i).is_some_and(|v| v < 0))
+                    || (0..nodes).any(|v| (graph.self_cost)(v as u32).get(i).is_some_and(|v| v < 0))
+            })
+            .collect();
+
         let level = |v: usize| levels.map_or(1, |l| l.level[v]);
         let settled = settled_nodes(&component, &size, &self_loop, levels);
 
@@ -251,7 +261,11 @@ impl Recursion {
             if (0..n).any(|i| within.get(i).unwrap_or(0) > into.get(i).unwrap_or(0)) {
                 rooted.insert(c as u32);
             }
+            let entering = into.clone();
             max_into(&mut into, within.as_ref());
+            for &i in &signed {
+                into.vals[i] = entering.vals[i];
+            }
             whole.insert(c as u32, into);
         }
 
@@ -356,6 +370,10 @@ impl Recursion {
                 lower.remove(&v);
                 exact[v as usize] = true;
             }
+        }
+
+        if !signed.is_empty() {
+            signed_sums(&signed, &sums, &called, &self_cost, &mut costs, &mut lower);
         }
 
         // Cycles with a member whose figure is a bound are listed.
@@ -548,6 +566,54 @@ fn level_sums<'c>(
             Some((k, inclusive))
         })
         .collect()
+}
+
+/// The figures of the columns with negative values: the calls into a node
+/// from others, or for a node nothing calls its self cost and calls out.
+/// The rules that keep a figure at or above the self cost and at or below
+/// the total, and the bounds by other figures, assume costs that only add
+/// up; a column where a callee can give back what its caller took has no
+/// such bounds. Where activations cannot nest, the calls in are still the
+/// exact figure.
+fn signed_sums<'c>(
+    signed: &[usize],
+    sums: &CallSums,
+    called: &[bool],
+    self_cost: &impl Fn(usize) -> CostRef<'c>,
+    costs: &mut CostTable,
+    lower: &mut FxHashMap<u32, Cost>,
+) {
+    for (v, &is_called) in called.iter().enumerate() {
+        let mut c = Cost::from_ref(costs.get(v as u32));
+        let into = sums.into_others.get(v as u32);
+        let own = self_cost(v);
+        let out = sums.out_others.get(v as u32);
+        for &i in signed {
+            let figure = if is_called {
+                into.get(i)
+            } else {
+                match (own.get(i), out.get(i)) {
+                    (None, None) => None,
+                    (a, b) => Some(a.unwrap_or(0).saturating_add(b.unwrap_or(0))),
+                }
+            };
+            match figure {
+                Some(x) => {
+                    c.vals[i] = x;
+                    c.defined |= 1 << i;
+                }
+                None => {
+                    c.vals[i] = 0;
+                    c.defined &= !(1 << i);
+                }
+            }
+            if let Some(low) = lower.get_mut(&(v as u32)) {
+                low.vals[i] = c.vals[i];
+                low.defined = (low.defined & !(1 << i)) | (c.defined & (1 << i));
+            }
+        }
+        costs.set(v as u32, c.as_ref());
+    }
 }
 
 /// `a = max(a, b)` column by column (a column defined in either is).

@@ -3,7 +3,7 @@
 
 use std::ffi::OsString;
 
-use clap::{Parser, ValueEnum};
+use clap::{ArgAction, Parser, ValueEnum};
 
 use crate::model::derived::Definition;
 use crate::report::diff::Rewrite;
@@ -11,18 +11,41 @@ use crate::report::symspec::SymSpec;
 use crate::report::{SortKey, Threshold};
 
 const AFTER_HELP: &str = "\
-Options take the same values as callgrind_annotate's. With no PROFILE, the most
+Options take the same values as callgrind_annotate's; a yes/no option also
+stands alone (--inclusive means --inclusive=yes). With no PROFILE, the most
 recently modified callgrind.out* (else cachegrind.out*) in the current directory
 is read. PROFILE may be '-' for standard input.
 
-Exit status: 0 success, 1 the profile or a source file could not be read
-(or the --write file written), 2 usage error.";
+Examples:
+  cgann callgrind.out.1234 | less         the report, with sources annotated
+  cgann --source-root=. callgrind.out.1234     ... only your own (files under .)
+  cgann --inclusive --tree=both callgrind.out.1234    inclusive, callers, callees
+  cgann --diff old.out new.out --fail-above=2     exit 3 if the total grew > 2%
+  cgann --format=dot callgrind.out.1234 | dot -Tsvg > graph.svg     call graph
+
+Exit status: 0 success; 1 a profile or a source file could not be read (or
+the --write file written); 2 usage error; 3 --diff --fail-above=PCT: the
+total grew by more than PCT percent.";
+
+/// The man page's DESCRIPTION (and `--help`'s long text).
+pub const LONG_ABOUT: &str = "\
+Annotate Callgrind profiles: a fast drop-in for callgrind_annotate.
+
+cgann reads the profiles that valgrind --tool=callgrind (and --tool=cachegrind,
+and other tools writing the Callgrind format) write, and prints what Valgrind's
+callgrind_annotate prints: the program totals, functions sorted by cost,
+caller/callee trees and source files annotated line by line, byte for byte the
+same report where callgrind_annotate is right. It also lists inclusive costs
+that recursion cannot push past 100%, prints gprof's flat profile and call
+graph, compares two profiles (--diff, with a CI gate), and writes the report
+as JSON, CSV or a Graphviz call graph.";
 
 #[derive(Parser, Debug)]
 #[command(
     name = "cgann",
     version,
     about = "Annotate Callgrind profiles: a fast drop-in for callgrind_annotate",
+    long_about = LONG_ABOUT,
     after_help = AFTER_HELP,
     args_override_self = true
 )]
@@ -73,8 +96,9 @@ pub struct Args {
     #[arg(long, value_name = "yes|no", value_parser = parse_yes_no, num_args = 0..=1, require_equals = true, default_missing_value = "yes")]
     pub demangle: Option<bool>,
 
-    /// Output format: the text report, or its data as JSON (schema in
-    /// docs/json-schema.md) or CSV (one row per function) [text]
+    /// Output format: text (the report), json (its data; schema in
+    /// docs/json-schema.md), csv (a row per function) or dot (the call
+    /// graph for Graphviz: `| dot -Tsvg > graph.svg`) [text]
     #[arg(long, value_enum, value_name = "FORMAT")]
     pub format: Option<Format>,
 
@@ -105,18 +129,18 @@ pub struct Args {
     pub tree: Option<Tree>,
 
     /// Print gprof's flat profile instead of the function table: self cost,
-    /// cumulative cost, exact call counts, cost per call
-    #[arg(long)]
+    /// cumulative cost, exact call counts, cost per call [no]
+    #[arg(long, value_name = "yes|no", value_parser = parse_yes_no, action = ArgAction::Set, num_args = 0..=1, require_equals = true, default_missing_value = "yes", default_value = "no", hide_default_value = true)]
     pub flat: bool,
 
     /// Print gprof's call graph instead of the function table: an entry per
     /// function and per cycle of recursion, callers above, callees below,
-    /// with callgrind's measured call costs
-    #[arg(long)]
+    /// with callgrind's measured call costs [no]
+    #[arg(long, value_name = "yes|no", value_parser = parse_yes_no, action = ArgAction::Set, num_args = 0..=1, require_equals = true, default_missing_value = "yes", default_value = "no", hide_default_value = true)]
     pub graph: bool,
 
-    /// With --flat or --graph: leave out the explanation of the fields
-    #[arg(long)]
+    /// With --flat or --graph: leave out the explanation of the fields [no]
+    #[arg(long, value_name = "yes|no", value_parser = parse_yes_no, action = ArgAction::Set, num_args = 0..=1, require_equals = true, default_missing_value = "yes", default_value = "no", hide_default_value = true)]
     pub brief: bool,
 
     /// Only what SYMSPEC reaches through calls, in percent of its cost;
@@ -136,19 +160,48 @@ pub struct Args {
     #[arg(short = 'I', long = "include", value_name = "DIR")]
     pub include: Vec<String>,
 
-    /// Only annotate source files under DIR (repeatable): for profiles from
-    /// untrusted places, whose file names could point anywhere
+    /// Only annotate source files under DIR (repeatable):
+    /// `--source-root=.` annotates your own code and leaves out system
+    /// headers and libraries; it also keeps a profile from an untrusted
+    /// place from printing files it names anywhere else
     #[arg(long = "source-root", value_name = "DIR")]
     pub source_root: Vec<std::path::PathBuf>,
 
-    /// Treat lines that would only be warned about as errors
-    #[arg(long)]
+    /// Print the machine code of the functions the table shows, with the
+    /// cost of each instruction, its source lines, calls and branches
+    /// (profiles made with --dump-instr=yes, and --collect-jumps=yes for
+    /// branches; objects disassembled with objdump, or $OBJDUMP) [no]
+    #[arg(long, value_name = "yes|no", value_parser = parse_yes_no, num_args = 0..=1, require_equals = true, default_missing_value = "yes")]
+    pub asm: Option<bool>,
+
+    /// Show under each annotated source line the jumps and conditional
+    /// branches recorded there (--collect-jumps=yes), with how often they
+    /// were taken [no]
+    #[arg(long, value_name = "yes|no", value_parser = parse_yes_no, num_args = 0..=1, require_equals = true, default_missing_value = "yes")]
+    pub branches: Option<bool>,
+
+    /// With --asm: look for the profile's objects under DIR (a copy of the
+    /// profiled machine's file system)
+    #[arg(long, value_name = "DIR")]
+    pub sysroot: Option<std::path::PathBuf>,
+
+    /// With --asm: look for objects by file name in DIR first (repeatable)
+    #[arg(long = "object-dir", value_name = "DIR")]
+    pub object_dir: Vec<std::path::PathBuf>,
+
+    /// Treat lines that would only be warned about as errors [no]
+    #[arg(long, value_name = "yes|no", value_parser = parse_yes_no, action = ArgAction::Set, num_args = 0..=1, require_equals = true, default_missing_value = "yes", default_value = "no", hide_default_value = true)]
     pub strict: bool,
+
+    /// Report an incomplete profile (a file cut short, as a killed run
+    /// leaves it) from what is there, marked as partial, instead of failing
+    #[arg(long, value_name = "yes|no", value_parser = parse_yes_no, action = ArgAction::Set, num_args = 0..=1, require_equals = true, default_missing_value = "yes", default_value = "no", hide_default_value = true)]
+    pub partial: bool,
 
     /// Compare two profiles: `--diff OLD NEW` prints NEW minus OLD for every
     /// function, sorted by absolute change (with --format and --tree too:
-    /// calls show the change of their cost and count, `(+3x)`)
-    #[arg(long)]
+    /// calls show the change of their cost and count, `(+3x)`) [no]
+    #[arg(long, value_name = "yes|no", value_parser = parse_yes_no, action = ArgAction::Set, num_args = 0..=1, require_equals = true, default_missing_value = "yes", default_value = "no", hide_default_value = true)]
     pub diff: bool,
 
     /// With --diff: exit with status 3 when the total of the primary sort
@@ -156,12 +209,14 @@ pub struct Args {
     #[arg(long, value_name = "PCT", value_parser = parse_growth)]
     pub fail_above: Option<f64>,
 
-    /// Rewrite file names before comparing or merging: s/REGEX/REPL/[g]
-    /// (repeatable, applied in order)
+    /// With --diff: rewrite file names (as the profiles record them, not
+    /// shortened) before matching them: s/REGEX/REPL/[g] (repeatable,
+    /// applied in order)
     #[arg(long, value_name = "s/REGEX/REPL/[g]", value_parser = parse_rewrite)]
     pub mod_filename: Vec<Rewrite>,
 
-    /// Rewrite function names before comparing or merging (repeatable)
+    /// With --diff: rewrite function names before matching them:
+    /// s/REGEX/REPL/[g] (repeatable, applied in order)
     #[arg(long, value_name = "s/REGEX/REPL/[g]", value_parser = parse_rewrite)]
     pub mod_funcname: Vec<Rewrite>,
 
@@ -170,6 +225,13 @@ pub struct Args {
     /// read; '-' writes it to stdout instead of the report
     #[arg(long, value_name = "FILE")]
     pub write: Option<std::path::PathBuf>,
+
+    /// Explore the profile in a full-screen terminal browser instead of
+    /// printing the report: sorted functions, callers and callees, call
+    /// tree, annotated source, search, filters; with --diff, the changes
+    /// (keys: `?` in the browser; see README)
+    #[arg(long, value_name = "yes|no", value_parser = parse_yes_no, action = ArgAction::Set, num_args = 0..=1, require_equals = true, default_missing_value = "yes", default_value = "no", hide_default_value = true)]
+    pub browse: bool,
 
     /// Print a shell completion script (bash, zsh, fish) or the man page
     /// (man) on stdout, and exit
@@ -233,8 +295,19 @@ fn parse_yes_no(s: &str) -> Result<bool, String> {
     match s {
         "yes" => Ok(true),
         "no" => Ok(false),
-        _ => Err("expected yes or no".into()),
+        _ => Err("possible values: yes, no".into()),
     }
+}
+
+/// The yes/no options (`--flat`, `--inclusive[=yes|no]`, ...) by long
+/// name, as clap knows them.
+pub fn yes_no_switches() -> Vec<String> {
+    use clap::CommandFactory;
+    Args::command()
+        .get_arguments()
+        .filter(|a| a.get_value_names().is_some_and(|v| v.iter().any(|n| n == "yes|no")))
+        .filter_map(|a| a.get_long().map(str::to_string))
+        .collect()
 }
 
 /// A percentage as callgrind_annotate takes it: digits and dots, an optional

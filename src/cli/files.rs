@@ -66,6 +66,98 @@ fn same_file(a: &Path, b: &Path) -> bool {
     a == b
 }
 
+/// The files of the newest run in the current directory: the newest
+/// `callgrind.out*` (else `cachegrind.out*`, see [`find_default_profile`])
+/// with the other files the same run wrote, as KCachegrind loads them:
+/// `callgrind.out.PID`, its thread files `-NN` (`--separate-threads=yes`)
+/// and its dump files `.N` (`--dump-every-bb`, `--dump-before`, ...), in
+/// that order.
+pub(super) fn find_default_run() -> Option<Vec<PathBuf>> {
+    let newest = find_default_profile()?;
+    let name = newest.to_string_lossy().into_owned();
+    let Some(base) = run_base(&name) else {
+        return Some(vec![newest]);
+    };
+    let mut run: Vec<(RunKey, String)> = std::fs::read_dir(".")
+        .ok()?
+        .flatten()
+        .filter(|e| std::fs::metadata(e.path()).is_ok_and(|m| m.is_file()))
+        .filter_map(|e| {
+            let name = e.file_name().into_string().ok()?;
+            Some((run_member(&name, base)?, name))
+        })
+        .collect();
+    run.sort();
+    Some(run.into_iter().map(|(_, name)| PathBuf::from(name)).collect())
+}
+
+/// (dump number, thread number) of a file of a run; the file without a
+/// dump number (the last dump, or the only one) first.
+type RunKey = (u64, u64);
+
+/// The name shared by the files of the run that wrote `name`:
+/// `callgrind.out.PID` of `callgrind.out.PID.N-NN`. `None` for a name with
+/// nothing after `callgrind.out.`/`cachegrind.out.`.
+fn run_base(name: &str) -> Option<&str> {
+    let prefix = ["callgrind.out.", "cachegrind.out."]
+        .into_iter()
+        .find(|p| name.starts_with(p))?;
+    let rest = &name[prefix.len()..];
+    let id_len = rest.find(['.', '-']).unwrap_or(rest.len());
+    (id_len > 0).then(|| &name[..prefix.len() + id_len])
+}
+
+/// Where `name` stands in the run of `base` (`base`, `base-NN`, `base.N`,
+/// `base.N-NN`), if it is one of its files.
+fn run_member(name: &str, base: &str) -> Option<RunKey> {
+    let rest = name.strip_prefix(base)?;
+    let number = |s: &str| -> Option<u64> {
+        (!s.is_empty() && s.bytes().all(|b| b.is_ascii_digit()))
+            .then(|| s.parse().ok())
+            .flatten()
+    };
+    let (dump, thread) = match rest.split_once('-') {
+        Some((dump, thread)) => (dump, Some(number(thread)?)),
+        None => (rest, None),
+    };
+    let dump = match dump {
+        "" => 0,
+        d => number(d.strip_prefix('.')?)?.checked_add(1)?,
+    };
+    Some((dump, thread.unwrap_or(0)))
+}
+
+/// The profiles of a set without its empty files, each skipped with a
+/// note: `--separate-threads=yes` leaves `callgrind.out.PID` empty beside
+/// the thread files. A set of empty files only keeps them all (the first
+/// then fails as empty input).
+pub(super) fn skip_empty_files(paths: Vec<PathBuf>) -> Vec<PathBuf> {
+    if paths.len() < 2 {
+        return paths;
+    }
+    let is_empty =
+        |p: &PathBuf| p.as_os_str() != "-" && std::fs::metadata(p).is_ok_and(|m| m.is_file() && m.len() == 0);
+    let (empty, kept): (Vec<PathBuf>, Vec<PathBuf>) = paths.into_iter().partition(is_empty);
+    if kept.is_empty() {
+        return empty;
+    }
+    for p in &empty {
+        eprintln!("cgann: {}: note: empty file, skipped", p.display());
+    }
+    kept
+}
+
+/// Whether `path` is an empty regular file named like a profile: what
+/// `--separate-threads=yes` leaves as `callgrind.out.PID` beside the
+/// thread files.
+pub(super) fn is_empty_profile(path: &Path) -> bool {
+    let named = path
+        .file_name()
+        .map(|n| n.to_string_lossy())
+        .is_some_and(|n| n.starts_with("callgrind.out") || n.starts_with("cachegrind.out"));
+    named && std::fs::metadata(path).is_ok_and(|m| m.is_file() && m.len() == 0)
+}
+
 /// The newest `callgrind.out*`, else `cachegrind.out*`, in the current
 /// directory. Times are compared to the second, and ties go to the first
 /// name in byte order, so files written together resolve as
@@ -135,4 +227,33 @@ pub(super) fn write_atomically(
         let _ = std::fs::remove_file(&tmp);
     }
     result
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn runs_are_named_after_the_pid() {
+        assert_eq!(run_base("callgrind.out.1234"), Some("callgrind.out.1234"));
+        assert_eq!(run_base("callgrind.out.1234-02"), Some("callgrind.out.1234"));
+        assert_eq!(run_base("callgrind.out.1234.3-02"), Some("callgrind.out.1234"));
+        assert_eq!(run_base("callgrind.out.threads-01"), Some("callgrind.out.threads"));
+        assert_eq!(run_base("cachegrind.out.99"), Some("cachegrind.out.99"));
+        assert_eq!(run_base("callgrind.out"), None);
+        assert_eq!(run_base("callgrind.out."), None);
+    }
+
+    #[test]
+    fn members_of_a_run() {
+        let base = "callgrind.out.1234";
+        assert_eq!(run_member("callgrind.out.1234", base), Some((0, 0)));
+        assert_eq!(run_member("callgrind.out.1234-02", base), Some((0, 2)));
+        assert_eq!(run_member("callgrind.out.1234.1", base), Some((2, 0)));
+        assert_eq!(run_member("callgrind.out.1234.1-03", base), Some((2, 3)));
+        assert_eq!(run_member("callgrind.out.12345", base), None);
+        assert_eq!(run_member("callgrind.out.1234.gz", base), None);
+        assert_eq!(run_member("callgrind.out.1234-x", base), None);
+        assert_eq!(run_member("callgrind.out.1234.", base), None);
+    }
 }

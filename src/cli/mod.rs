@@ -2,6 +2,8 @@
 
 pub mod args;
 mod files;
+mod man;
+mod usage;
 
 use std::ffi::OsString;
 use std::io::{self, BufWriter, Write};
@@ -13,22 +15,25 @@ use crate::input::{Source, load, load_all, looks_like_profile};
 use crate::model::Profile;
 use crate::model::builder::{BuildOptions, EVENTS_DROPPED, WARNINGS_KEPT_PER_KIND, Warning, Warnings};
 use crate::model::derived::{self, Definition};
+use crate::parse::INCOMPLETE;
 use crate::report::annotate::printable;
 use crate::report::callgrind::{WriteOptions, write_callgrind};
 use crate::report::{self, Group, Options, ReportError};
 use args::{Args, Format, Generate, GroupBy, Tree};
-use files::{current_dir_prefix, find_default_profile, user_files, write_atomically};
+use files::{current_dir_prefix, find_default_run, is_empty_profile, skip_empty_files, user_files, write_atomically};
+use usage::{check_does_something, separate_switch_value, usage_error_line};
 
-/// Exit codes (documented in README and `--help`).
-pub const EXIT_OK: i32 = 0;
-pub const EXIT_ERROR: i32 = 1;
-pub const EXIT_USAGE: i32 = 2;
-/// `--fail-above`: the total grew by more than allowed.
-pub const EXIT_GATE: i32 = 3;
+/// Exit codes (documented in README, `--help` and the man page).
+pub use crate::exit::{ERROR as EXIT_ERROR, GATE as EXIT_GATE, OK as EXIT_OK, USAGE as EXIT_USAGE};
 
 /// Runs cgann with the process's arguments; returns the exit code.
 pub fn main() -> i32 {
-    let args = match Args::try_parse() {
+    let argv: Vec<OsString> = std::env::args_os().collect();
+    if let Some(hint) = separate_switch_value(&argv[1..]) {
+        eprintln!("cgann: {hint}; see --help");
+        return EXIT_USAGE;
+    }
+    let args = match Args::try_parse_from(&argv) {
         Ok(a) => a,
         Err(e) if e.use_stderr() => {
             eprintln!("cgann: {}", usage_error_line(&e.render().to_string()));
@@ -57,22 +62,6 @@ pub fn main() -> i32 {
             EXIT_GATE
         }
     }
-}
-
-/// clap's several-line usage error as one line, like every other message:
-/// its first line without `error: `, its tip if it has one, and where to
-/// look.
-fn usage_error_line(rendered: &str) -> String {
-    let mut lines = rendered.lines().map(str::trim).filter(|l| !l.is_empty());
-    let first = lines.next().unwrap_or("invalid arguments");
-    let mut line = first.strip_prefix("error: ").unwrap_or(first).to_string();
-    if let Some(tip) = lines.find_map(|l| l.strip_prefix("tip: ")) {
-        line.push_str(" (");
-        line.push_str(tip);
-        line.push(')');
-    }
-    line.push_str("; see --help");
-    line
 }
 
 enum Failure {
@@ -104,8 +93,11 @@ fn run_diff(args: &Args) -> Result<(), Failure> {
             "--diff compares functions: --group=file|object is not available with it".into(),
         ));
     }
+    // Names are matched as recorded, whatever the current directory; it
+    // only shortens the names printed.
+    let strip_prefix = current_dir_prefix();
     let build = BuildOptions {
-        strip_prefix: current_dir_prefix(),
+        strip_prefix: None,
         jumps: false,
         demangle: args.demangle.unwrap_or(true),
         function_lines: false,
@@ -122,14 +114,19 @@ fn run_diff(args: &Args) -> Result<(), Failure> {
             Source::Path(Path::new(p))
         };
         let (profile, warnings) = load(&source, build.clone()).map_err(|e| Failure::Error(e.to_string()))?;
-        check_warnings(args.strict, &[source.display_name()], &warnings, &profile)?;
+        check_warnings(
+            (args.strict, args.partial),
+            &[source.display_name()],
+            &warnings,
+            &profile,
+        )?;
         if args.group == Some(GroupBy::Symbol) {
             return Ok(crate::analysis::symbols::merge(profile));
         }
         Ok::<_, Failure>(profile)
     };
     let (old_p, new_p) = (load_one(old)?, load_one(new)?);
-    let opts = Options {
+    let mut opts = Options {
         show: args.show.as_deref().map(args::split_events).unwrap_or_default(),
         sort: args.sort.clone().map(|s| s.0).unwrap_or_default(),
         show_percs: args.show_percs.unwrap_or(true),
@@ -139,6 +136,21 @@ fn run_diff(args: &Args) -> Result<(), Failure> {
         tree_calling: matches!(args.tree, Some(Tree::Calling | Tree::Both)),
         ..Options::default()
     };
+    if args.browse {
+        // Both profiles live as long as the process (the browser reads
+        // them until it ends).
+        opts.tree_caller = true;
+        opts.tree_calling = true;
+        let input = crate::browse::diff::DiffInput {
+            old: Box::leak(Box::new(old_p)),
+            new: Box::leak(Box::new(new_p)),
+            names: (old.to_string_lossy().into_owned(), new.to_string_lossy().into_owned()),
+            rules: (args.mod_filename.clone(), args.mod_funcname.clone()),
+            strip_prefix,
+            opts,
+        };
+        return crate::browse::run_diff(input).map_err(browse_failure);
+    }
     let format = match args.format {
         None | Some(Format::Text) => "text",
         Some(Format::Json) => "json",
@@ -154,7 +166,11 @@ fn run_diff(args: &Args) -> Result<(), Failure> {
         &new_p,
         &opts,
         (&names.0, &names.1),
-        (&args.mod_filename, &args.mod_funcname),
+        report::diff::Naming {
+            files: &args.mod_filename,
+            functions: &args.mod_funcname,
+            strip_prefix: strip_prefix.as_deref(),
+        },
         format,
     ) {
         Ok(s) => s,
@@ -182,8 +198,49 @@ fn run_diff(args: &Args) -> Result<(), Failure> {
     Ok(())
 }
 
+/// A browser's error: options that do not fit the profile, or the
+/// terminal failing.
+fn browse_failure(e: ReportError) -> Failure {
+    match e {
+        ReportError::Options(m) => Failure::Usage(m),
+        ReportError::Io(e) => Failure::Error(format!("terminal: {e}")),
+    }
+}
+
+/// `--browse` is a view of its own: not with the options that choose
+/// another output, and only on a terminal.
+fn browse_usage(args: &Args) -> Result<(), Failure> {
+    let other = if args.format.is_some() {
+        Some("--format")
+    } else if args.flat || args.graph {
+        Some("--flat or --graph")
+    } else if args.write.is_some() {
+        Some("--write")
+    } else if args.fail_above.is_some() {
+        Some("--fail-above")
+    } else if args.group.is_some_and(|g| g != GroupBy::Function) {
+        Some("--group=file|object (the browser lists functions; o and f filter by object and file)")
+    } else {
+        None
+    };
+    if let Some(other) = other {
+        return Err(Failure::Usage(format!(
+            "--browse is an interactive view: not with {other}"
+        )));
+    }
+    if args.files.iter().any(|f| f.as_os_str() == "-") {
+        return Err(Failure::Usage(
+            "--browse reads keys from the terminal: name the profile instead of '-' (stdin)".into(),
+        ));
+    }
+    match crate::browse::refusal() {
+        Some(why) => Err(Failure::Usage(why)),
+        None => Ok(()),
+    }
+}
+
 /// `--generate`: completions from the clap definition (clap_complete), or
-/// the man page (clap_mangen), so both always match the options.
+/// the man page ([`man`]), so both always match the options.
 fn generate(what: Generate) -> Result<(), Failure> {
     use clap::CommandFactory;
     let mut cmd = Args::command();
@@ -192,7 +249,7 @@ fn generate(what: Generate) -> Result<(), Failure> {
         Generate::Bash => clap_complete::generate(clap_complete::Shell::Bash, &mut cmd, "cgann", &mut out),
         Generate::Zsh => clap_complete::generate(clap_complete::Shell::Zsh, &mut cmd, "cgann", &mut out),
         Generate::Fish => clap_complete::generate(clap_complete::Shell::Fish, &mut cmd, "cgann", &mut out),
-        Generate::Man => clap_mangen::Man::new(cmd).render(&mut out)?,
+        Generate::Man => man::write_man(&mut out)?,
     }
     out.flush()?;
     Ok(())
@@ -202,15 +259,14 @@ fn run(args: Args) -> Result<(), Failure> {
     if let Some(what) = args.generate {
         return generate(what);
     }
+    check_does_something(&args)?;
+    if args.browse {
+        browse_usage(&args)?;
+    }
     if args.diff {
         if args.flat || args.graph || !args.focus.is_empty() || !args.exclude.is_empty() {
             return Err(Failure::Usage(
                 "--diff compares function tables: not with --flat, --graph, --focus or --exclude".into(),
-            ));
-        }
-        if args.threshold.is_some() {
-            return Err(Failure::Usage(
-                "--diff lists every function that changed: --top=N limits the rows, --threshold does not apply".into(),
             ));
         }
         if args.write.is_some() {
@@ -218,10 +274,12 @@ fn run(args: Args) -> Result<(), Failure> {
                 "--write writes the profiles read, summed: not with --diff".into(),
             ));
         }
+        if args.asm == Some(true) || args.branches == Some(true) {
+            return Err(Failure::Usage(
+                "--asm and --branches annotate one report: not with --diff".into(),
+            ));
+        }
         return run_diff(&args);
-    }
-    if args.fail_above.is_some() {
-        return Err(Failure::Usage("--fail-above goes with --diff OLD NEW".into()));
     }
     if !args.focus.is_empty() && args.auto == Some(true) {
         return Err(Failure::Usage(
@@ -243,8 +301,6 @@ fn run(args: Args) -> Result<(), Failure> {
                 "--flat and --graph are text views of functions: not with {other}"
             )));
         }
-    } else if args.brief {
-        return Err(Failure::Usage("--brief goes with --flat or --graph".into()));
     }
     if args.group.is_some_and(|g| matches!(g, GroupBy::File | GroupBy::Object))
         && args.tree.is_some_and(|t| t != Tree::None)
@@ -254,10 +310,10 @@ fn run(args: Args) -> Result<(), Failure> {
         ));
     }
     let mut files = args.files.iter();
-    let (profile_arg, announce) = match files.next() {
-        Some(p) => (PathBuf::from(p), false),
+    let (mut profile_args, announce) = match files.next() {
+        Some(p) => (vec![PathBuf::from(p)], false),
         None => (
-            find_default_profile().ok_or_else(|| {
+            find_default_run().ok_or_else(|| {
                 Failure::Usage(
                     "no profile named, and no callgrind.out* or cachegrind.out* in the current directory (see --help)"
                         .into(),
@@ -273,17 +329,26 @@ fn run(args: Args) -> Result<(), Failure> {
         .collect();
     // After the first profile, arguments that are profiles (by their
     // content) are summed with it; the others are source files.
-    let (more_profiles, sources): (Vec<&OsString>, Vec<&OsString>) =
-        files.partition(|f| f.as_os_str() != "-" && looks_like_profile(Path::new(f)));
+    let (more_profiles, sources): (Vec<&OsString>, Vec<&OsString>) = files.partition(|f| {
+        let path = Path::new(f);
+        f.as_os_str() != "-" && (looks_like_profile(path) || is_empty_profile(path))
+    });
     let user_files = user_files(sources.into_iter(), &include_dirs)?;
+    profile_args.extend(more_profiles.iter().map(PathBuf::from));
+    let profile_args = skip_empty_files(profile_args);
 
-    let source = if profile_arg.as_os_str() == "-" {
-        Source::Stdin
-    } else {
-        Source::Path(&profile_arg)
-    };
-    let mut inputs = vec![source];
-    inputs.extend(more_profiles.iter().map(|p| Source::Path(Path::new(p))));
+    // Only the first may be `-` (the others are profiles by their content).
+    let inputs: Vec<Source<'_>> = profile_args
+        .iter()
+        .map(|p| {
+            if p.as_os_str() == "-" {
+                Source::Stdin
+            } else {
+                Source::Path(p)
+            }
+        })
+        .collect();
+
     let source = &inputs[0];
     let mut opts = Options {
         input_name: source.display_name(),
@@ -324,21 +389,64 @@ fn run(args: Args) -> Result<(), Failure> {
                 std::fs::canonicalize(r).map_err(|e| Failure::Usage(format!("--source-root {}: {e}", r.display())))
             })
             .collect::<Result<_, _>>()?,
+        machine_code: None,
+        asm_source: None,
+        branches: args.branches.unwrap_or(false),
+        incomplete: Vec::new(),
     };
+    let asm = args.asm.unwrap_or(false);
+    if !asm && !args.browse && (args.sysroot.is_some() || !args.object_dir.is_empty()) {
+        return Err(Failure::Usage(
+            "--sysroot and --object-dir go with --asm=yes (or --browse)".into(),
+        ));
+    }
+    if asm && inputs.iter().any(|s| matches!(s, Source::Stdin)) {
+        return Err(Failure::Usage(
+            "--asm=yes reads the profile a second time: name it as a file, not '-'".into(),
+        ));
+    }
+    if asm && matches!(args.format, Some(Format::Csv | Format::Dot)) {
+        return Err(Failure::Usage(
+            "--asm=yes goes with the text report or --format=json".into(),
+        ));
+    }
 
     let build = BuildOptions {
         strip_prefix: current_dir_prefix(),
-        jumps: false,
+        // Jumps per source line only for --branches: no other report reads
+        // them (the machine code's come from its own pass).
+        jumps: opts.branches,
         demangle: args.demangle.unwrap_or(true),
         function_lines: args.write.is_some(),
         // Source annotation is the only reader of line costs.
-        skip_line_costs: matches!(args.format, Some(Format::Dot)) || (!opts.auto && opts.user_files.is_empty()),
-        skip_calls: !needs_calls(args.format, args.write.is_some(), &opts),
+        skip_line_costs: !args.browse
+            && (matches!(args.format, Some(Format::Dot)) || (!opts.auto && opts.user_files.is_empty())),
+        skip_calls: !args.browse && !needs_calls(args.format, args.write.is_some() || asm, &opts),
     };
     let strip_prefix = build.strip_prefix.clone();
+    let build_again = (asm && !args.browse).then(|| build.clone());
+    if args.browse {
+        // The browser shows one function's machine code at a time (`m`),
+        // reading it when asked.
+        opts.asm_source = Some(report::asm::AsmSource {
+            inputs: inputs
+                .iter()
+                .filter_map(|s| match s {
+                    Source::Path(p) => Some(p.to_path_buf()),
+                    Source::Stdin => None,
+                })
+                .collect(),
+            build: build.clone(),
+            search: report::objdump::ObjectSearch::from_env(args.sysroot.clone(), args.object_dir.clone()),
+        });
+    }
+    let mut search = Some(report::objdump::ObjectSearch::from_env(
+        args.sysroot.clone(),
+        args.object_dir.clone(),
+    ));
     let (mut profile, warnings) = load_all(&inputs, build).map_err(|e| Failure::Error(e.to_string()))?;
     let names: Vec<String> = inputs.iter().map(Source::display_name).collect();
-    check_warnings(args.strict, &names, &warnings, &profile)?;
+    opts.incomplete = check_warnings((args.strict, args.partial), &names, &warnings, &profile)?;
     add_derived_events(&mut profile, &mut opts, &args.events)?;
     // The profile file is written before the report, so a failure leaves
     // nothing half done: no report, and the file as it was. It is the
@@ -382,11 +490,31 @@ fn run(args: Args) -> Result<(), Failure> {
         profile = report::focus::focus(profile, &opts.focus, event).map_err(Failure::Usage)?;
     }
 
+    if let Some(build) = build_again {
+        opts.machine_code = Some(machine_code(&profile, &opts, &inputs, &build, search.take())?);
+    }
+
+    if args.browse {
+        // The process ends when the browser does: the profile is never
+        // freed (see the end of this function), and the browser's helper
+        // thread may still read it when the user quits.
+        let profile: &'static Profile = Box::leak(Box::new(profile));
+        let title = std::iter::once(opts.input_name.clone())
+            .chain(opts.other_inputs.iter().cloned())
+            .collect::<Vec<_>>()
+            .join(" + ");
+        return crate::browse::run(profile, opts, title).map_err(browse_failure);
+    }
+
     let stdout = io::stdout();
     let mut out = BufWriter::with_capacity(64 * 1024, stdout.lock());
     // Announced in the text report only: JSON and CSV name their input.
     if announce && matches!(args.format, None | Some(Format::Text)) {
-        writeln!(out, "Reading data from '{}'...", opts.input_name)?;
+        let names: Vec<String> = std::iter::once(&opts.input_name)
+            .chain(&opts.other_inputs)
+            .map(|n| format!("'{n}'"))
+            .collect();
+        writeln!(out, "Reading data from {}...", names.join(", "))?;
     }
     let written = match args.format {
         None | Some(Format::Text) => report::write_report(&mut out, &profile, &opts),
@@ -408,6 +536,34 @@ fn run(args: Args) -> Result<(), Failure> {
     // took 30-37 ms on the 1 GB benchmark profile (3 ms on the 50 MB one).
     std::mem::forget(profile);
     Ok(())
+}
+
+/// `--asm=yes`: the instructions of the functions the report shows, read
+/// by a second pass over the inputs (the first load keeps none).
+fn machine_code(
+    profile: &Profile,
+    opts: &Options,
+    inputs: &[Source<'_>],
+    build: &BuildOptions,
+    search: Option<report::objdump::ObjectSearch>,
+) -> Result<report::asm::MachineCode, Failure> {
+    let plan = report::Plan::new(profile, opts).map_err(|e| match e {
+        ReportError::Options(m) => Failure::Usage(m),
+        ReportError::Io(e) => Failure::from(e),
+    })?;
+    let wanted = report::asm::wanted(&plan);
+    let mut readers = Vec::with_capacity(inputs.len());
+    for source in inputs {
+        let r =
+            crate::input::open(source, false).map_err(|e| Failure::Error(format!("{}: {e}", source.display_name())))?;
+        readers.push(r);
+    }
+    let instr = crate::model::instr::collect(readers, build, &wanted, &profile.events[..profile.recorded])
+        .map_err(|(i, e)| Failure::Error(format!("{}:{e}", inputs[i].display_name())))?;
+    Ok(report::asm::MachineCode {
+        instr: std::sync::Arc::new(instr),
+        search: search.unwrap_or_default(),
+    })
 }
 
 /// Whether the report reads calls: everything but the plain text table of
@@ -462,14 +618,19 @@ fn add_derived_events(profile: &mut Profile, opts: &mut Options, cli_defs: &[Def
             wanted.push(name);
         }
     }
-    let mut notes = Vec::new();
+    let mut missing = Vec::new();
     let combos = wanted
         .iter()
-        .map(|name| derived::resolve(name, recorded, &defs, &mut notes))
+        .map(|name| derived::resolve(name, recorded, &defs, &mut missing))
         .collect::<Result<Vec<_>, _>>()
         .map_err(Failure::Usage)?;
-    for note in notes {
-        eprintln!("cgann: note: {note}");
+    match &missing[..] {
+        [] => {}
+        [one] => eprintln!("cgann: note: event {one} is not in the profile: counted as 0"),
+        more => eprintln!(
+            "cgann: note: events {} are not in the profile: counted as 0",
+            more.join(" ")
+        ),
     }
     profile.add_derived(combos).map_err(Failure::Error)
 }
@@ -515,14 +676,28 @@ fn missing_events<'w>(inputs: &[String], warnings: impl IntoIterator<Item = &'w 
 /// Prints the warnings of the load of `profile` from the inputs `names`,
 /// or with `--strict` fails on the first.
 fn check_warnings(
-    strict: bool,
+    (strict, partial): (bool, bool),
     names: &[String],
     (warnings, counts): &Warnings,
     profile: &Profile,
-) -> Result<(), Failure> {
+) -> Result<Vec<String>, Failure> {
+    // An incomplete file is an error unless --partial asks for what is there.
+    let incomplete: Vec<&Warning> = warnings.iter().filter(|w| w.kind == INCOMPLETE).collect();
+    if let Some(w) = incomplete.first().filter(|_| !partial) {
+        return Err(Failure::Error(format!(
+            "{}:{}: {}; --partial reports what is there",
+            names[w.input],
+            w.line,
+            printable(&w.text)
+        )));
+    }
+    let notes = incomplete
+        .iter()
+        .map(|w| format!("{}:{}: {}", names[w.input], w.line, printable(&w.text)))
+        .collect();
     let Some(w) = warnings.first().filter(|_| strict) else {
         report_warnings(names, warnings, counts, &profile.events[..profile.recorded]);
-        return Ok(());
+        return Ok(notes);
     };
     Err(Failure::Error(if w.kind == EVENTS_DROPPED {
         let (missing, n) = missing_events(names, warnings);
@@ -531,6 +706,8 @@ fn check_warnings(
             "{}:{}: {missing}, and other parts record {them} (--strict)",
             names[w.input], w.line
         )
+    } else if is_message(w.kind) {
+        format!("{}:{}: {} (--strict)", names[w.input], w.line, printable(&w.text))
     } else {
         format!(
             "{}:{}: {} (--strict): '{}'",
@@ -540,6 +717,12 @@ fn check_warnings(
             printable(&w.text)
         )
     }))
+}
+
+/// Whether warnings of `kind` carry their whole message as their text
+/// (the others quote a line that was skipped).
+fn is_message(kind: &str) -> bool {
+    crate::parse::MESSAGE_KINDS.contains(&kind)
 }
 
 /// The first few warnings of each kind, then how many more were skipped;
@@ -558,6 +741,10 @@ fn report_warnings(inputs: &[String], warnings: &[Warning], counts: &[(&str, u64
         );
     }
     for w in &warnings {
+        if is_message(w.kind) {
+            eprintln!("cgann: {}:{}: warning: {}", inputs[w.input], w.line, printable(&w.text));
+            continue;
+        }
         eprintln!(
             "cgann: {}:{}: warning: {}, ignored: '{}'",
             inputs[w.input],

@@ -1,26 +1,12 @@
-//! Cost vectors. A column is either undefined (no cost line ever gave it a
-//! value: printed as `.`) or a u64 count; sums are checked, never wrapping.
+//! Cost vectors and their tables. The vectors themselves ([`Cost`],
+//! [`CostRef`], a [`Val`] per column) are defined in [`crate::cost`], below
+//! the parser, and named here for everything above the model; the tables
+//! that sum them per function, line and call site are the model's own.
 
-/// Profiles with more events than this are refused: a defined-column mask
-/// fits one word, and no tool writes anywhere near 64 events.
-pub const MAX_EVENTS: usize = 64;
-
-/// Bit `i` set: column `i` is defined.
-pub type Mask = u64;
-
-/// One cost line's values, borrowed from the parser. `vals` has one entry per
-/// event; undefined columns hold 0.
-#[derive(Clone, Copy, Debug)]
-pub struct CostRef<'a> {
-    pub vals: &'a [u64],
-    pub defined: Mask,
-}
-
-impl CostRef<'_> {
-    pub fn get(&self, i: usize) -> Option<u64> {
-        (i < self.vals.len() && self.defined & (1 << i) != 0).then(|| self.vals[i])
-    }
-}
+pub use crate::cost::{
+    Cost, CostRef, LIMIT, MAX_EVENTS, Mask, Overflow, Val, checked_sum, clear_vals, in_range, project_mask,
+    saturating_sum, to_f64,
+};
 
 /// Many cost vectors of one width in two flat arrays, addressed by row:
 /// no allocation per function, line or call site, which matters with
@@ -28,7 +14,7 @@ impl CostRef<'_> {
 #[derive(Debug, Clone, Default)]
 pub struct CostTable {
     n: usize,
-    vals: Vec<u64>,
+    vals: Vec<Val>,
     defined: Vec<Mask>,
 }
 
@@ -97,12 +83,12 @@ impl CostTable {
         out
     }
 
-    /// Adds a sum known not to overflow to a row of a one-column table.
+    /// Adds a sum known to stay in range to a row of a one-column table.
     #[inline(always)]
-    pub fn add_one(&mut self, row: u32, value: u64, defined: Mask) {
+    pub fn add_one(&mut self, row: u32, value: Val, defined: Mask) {
         debug_assert_eq!(self.n, 1);
         let r = row as usize;
-        self.vals[r] = self.vals[r].wrapping_add(value);
+        self.vals[r] += value;
         self.defined[r] |= defined;
     }
 
@@ -120,7 +106,10 @@ impl CostTable {
         self.defined[r] |= c.defined;
     }
 
-    #[inline]
+    /// Adds `c` to a row. Always inlined: out of line, with the 128-bit
+    /// checks, the split load's merge of 83,000 rows took 5 million
+    /// instructions more on the 50 MB benchmark profile.
+    #[inline(always)]
     pub fn add(&mut self, row: u32, c: CostRef<'_>) -> Result<(), Overflow> {
         let r = row as usize;
         let vals = &mut self.vals[r * self.n..(r + 1) * self.n];
@@ -128,69 +117,37 @@ impl CostTable {
         while bits != 0 {
             let i = bits.trailing_zeros() as usize;
             bits &= bits - 1;
-            vals[i] = vals[i].checked_add(c.vals[i]).ok_or(Overflow)?;
+            vals[i] = checked_sum(vals[i], c.vals[i])?;
         }
         self.defined[r] |= c.defined;
         Ok(())
     }
 }
 
-/// The defined bits of the columns `cols`, renumbered by their position
-/// in `cols`.
-fn project_mask(defined: Mask, cols: &[usize]) -> Mask {
-    cols.iter()
-        .enumerate()
-        .filter(|&(_, &i)| defined & (1 << i) != 0)
-        .fold(0, |m, (k, _)| m | 1 << k)
-}
-
-/// An owned, summed cost vector.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct Cost {
-    pub defined: Mask,
-    pub vals: Box<[u64]>,
-}
-
-/// A sum went past u64::MAX.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Overflow;
-
-/// Zeroes `vals` with stores. A loop or `fill()` becomes a call of memset,
-/// which for the one or two values of a cost line costs more than the
-/// stores: the values a cost line leaves out (215,000 calls on the 50 MB
-/// benchmark profile, for the `* *` line after each jump) and a builder's
-/// run when it is flushed.
-#[inline(always)]
-pub fn clear_vals(vals: &mut [u64]) {
-    match vals {
-        [] => {}
-        [a] => *a = 0,
-        [a, b] => (*a, *b) = (0, 0),
-        rest => rest.fill(0),
-    }
-}
-
-/// Adds a cost line's values to `budget`, the running sum of every
-/// cost-line value so far; true when it no longer fits in 64 bits (the
-/// budget is then spent, its value meaningless). While it fits, no sum of
-/// those values can overflow, so cost lines may be summed ahead of the
+/// Adds the magnitudes of a cost line's values to `budget`, the running sum
+/// of every cost-line value's magnitude so far; true when it no longer fits
+/// in 64 bits (the budget is then spent, its value meaningless). While it
+/// fits, no sum of those values can leave ±(2^64-1), so cost lines may be summed ahead of the
 /// checked tables without moving an overflow error to another line: the
 /// pipeline's coalescing and the builder's runs both rely on it.
 #[inline(always)]
-pub fn spend(budget: &mut u64, vals: &[u64]) -> bool {
+pub fn spend(budget: &mut u64, vals: &[Val]) -> bool {
+    // A value's magnitude is at most 2^64-1 (the parser reads no more):
+    // above that the budget is spent at once.
+    let magnitude = |v: Val| u64::try_from(v.unsigned_abs()).unwrap_or(u64::MAX);
     // One event is the common case: written out, the check takes a few
     // instructions where the loop took some 35 a line (callgrind: 120
     // million on the 50 MB profile).
     match vals {
         [v] => {
-            let (sum, spent) = budget.overflowing_add(*v);
+            let (sum, spent) = budget.overflowing_add(magnitude(*v));
             *budget = sum;
             spent
         }
         vals => {
             let mut spent = false;
             for &v in vals {
-                let (sum, o) = budget.overflowing_add(v);
+                let (sum, o) = budget.overflowing_add(magnitude(v));
                 *budget = sum;
                 spent |= o;
             }
@@ -199,123 +156,29 @@ pub fn spend(budget: &mut u64, vals: &[u64]) -> bool {
     }
 }
 
-impl Cost {
-    pub fn zero(n: usize) -> Self {
-        Cost {
-            defined: 0,
-            vals: vec![0; n].into_boxed_slice(),
-        }
-    }
-
-    pub fn from_ref(c: CostRef<'_>) -> Self {
-        Cost {
-            defined: c.defined,
-            vals: c.vals.into(),
-        }
-    }
-
-    pub fn as_ref(&self) -> CostRef<'_> {
-        CostRef {
-            vals: &self.vals,
-            defined: self.defined,
-        }
-    }
-
-    pub fn get(&self, i: usize) -> Option<u64> {
-        (i < self.vals.len() && self.defined & (1 << i) != 0).then(|| self.vals[i])
-    }
-
-    /// Only the columns `cols`, in that order.
-    pub fn project(&self, cols: &[usize]) -> Cost {
-        Cost {
-            defined: project_mask(self.defined, cols),
-            vals: cols.iter().map(|&i| self.vals[i]).collect(),
-        }
-    }
-
-    /// Adds a sum known not to overflow to a one-event cost.
-    #[inline(always)]
-    pub fn add_one(&mut self, value: u64, defined: Mask) {
-        if let [v] = &mut self.vals[..] {
-            *v = v.wrapping_add(value);
-            self.defined |= defined;
-        }
-    }
-
-    /// Adds the defined columns of `c`; on overflow `self` may be partly
-    /// updated, which is fine because overflow ends the run.
-    #[inline]
-    pub fn add(&mut self, c: CostRef<'_>) -> Result<(), Overflow> {
-        let mut bits = c.defined;
-        while bits != 0 {
-            let i = bits.trailing_zeros() as usize;
-            bits &= bits - 1;
-            self.vals[i] = self.vals[i].checked_add(c.vals[i]).ok_or(Overflow)?;
-        }
-        self.defined |= c.defined;
-        Ok(())
-    }
-
-    pub fn add_cost(&mut self, c: &Cost) -> Result<(), Overflow> {
-        self.add(c.as_ref())
-    }
-
-    /// Adds without failing: a column that would pass u64::MAX stays there.
-    /// Only for figures derived for display (inclusive sums that count a
-    /// recursive call at every level), never for costs read from a file.
-    pub fn add_saturating(&mut self, c: CostRef<'_>) {
-        let mut bits = c.defined;
-        while bits != 0 {
-            let i = bits.trailing_zeros() as usize;
-            bits &= bits - 1;
-            self.vals[i] = self.vals[i].saturating_add(c.vals[i]);
-        }
-        self.defined |= c.defined;
-    }
-
-    /// True when every defined column is 0 (or none is defined).
-    pub fn is_zero(&self) -> bool {
-        (0..self.vals.len()).all(|i| self.get(i).unwrap_or(0) == 0)
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
 
     #[test]
-    fn adds_only_defined_columns_and_detects_overflow() {
-        let mut c = Cost::zero(3);
-        c.add(CostRef {
-            vals: &[5, 0, 7],
-            defined: 0b101,
-        })
-        .unwrap();
-        assert_eq!(c.get(0), Some(5));
-        assert_eq!(c.get(1), None);
-        assert_eq!(c.get(2), Some(7));
-        assert_eq!(
-            c.add(CostRef {
-                vals: &[u64::MAX, 0, 0],
-                defined: 1
-            }),
-            Err(Overflow)
-        );
-    }
-
-    #[test]
-    fn projection_keeps_and_reorders_columns() {
+    fn table_projection_keeps_and_reorders_columns() {
         let c = Cost {
             defined: 0b011,
             vals: vec![5, 6, 0].into_boxed_slice(),
         };
-        let p = c.project(&[2, 0]);
-        assert_eq!((p.get(0), p.get(1)), (None, Some(5)));
         let mut t = CostTable::new(3);
         let row = t.push();
         t.add(row, c.as_ref()).unwrap();
         let t = t.project(&[1, 2]);
         assert_eq!(t.get(row).vals, &[6, 0]);
         assert_eq!(t.get(row).defined, 0b01);
+    }
+
+    #[test]
+    fn the_budget_counts_magnitudes() {
+        let mut budget = 0;
+        assert!(!spend(&mut budget, &[-5, 7]));
+        assert_eq!(budget, 12);
+        assert!(spend(&mut budget, &[-Val::from(u64::MAX)]));
     }
 }

@@ -9,6 +9,7 @@ pub mod cost;
 pub mod demangle;
 pub mod derived;
 pub mod graph;
+pub mod instr;
 pub mod names;
 pub mod pipeline;
 pub mod split;

@@ -22,7 +22,7 @@ use std::sync::mpsc::{Receiver, SyncSender, sync_channel};
 
 use super::Profile;
 use super::builder::{Aggregator, BuildOptions, Interner, Warnings};
-use super::cost::{CostRef, MAX_EVENTS, spend};
+use super::cost::{CostRef, MAX_EVENTS, Val, spend};
 use crate::error::ParseError;
 use crate::parse::header::PartHeader;
 use crate::parse::names::Space;
@@ -73,7 +73,7 @@ struct Batch {
     /// 2,232 million to 2,037 million (all threads: 3,038 to 2,814 million).
     ops: Vec<(Op, u64)>,
     /// Cost values of the `Cost` and `Call` ops, `n` per op, in order.
-    vals: Vec<u64>,
+    vals: Vec<Val>,
     calls: Vec<Call>,
     jumps: Vec<Jump>,
 }
@@ -166,11 +166,11 @@ impl Recorder {
         *no = self.no;
         // Cannot wrap: both sums are parts of `budget`.
         match (c.vals, self.batch.vals.last_mut()) {
-            ([v], Some(t)) => *t = t.wrapping_add(*v),
+            ([v], Some(t)) => *t += *v,
             (vals, _) => {
                 let tail = self.batch.vals.len() - vals.len();
                 for (t, &v) in self.batch.vals[tail..].iter_mut().zip(vals) {
-                    *t = t.wrapping_add(v);
+                    *t += v;
                 }
             }
         }
@@ -192,6 +192,10 @@ impl Recorder {
 impl Sink for Recorder {
     fn intern(&mut self, space: Space, name: &[u8]) -> u32 {
         self.interner.intern(space, name)
+    }
+
+    fn name_of(&self, _space: Space, handle: u32) -> Option<Vec<u8>> {
+        self.interner.name_of(handle)
     }
 
     fn begin_part(&mut self, header: &PartHeader) -> Result<(), String> {

@@ -631,7 +631,7 @@ fn read_first<R: Read>(
     let resolved = pieces.as_ref().and_then(|pieces| {
         // Another part began in the first piece (the sampling in
         // `plan` saw none): read on in sequence.
-        if !pieces.iter().all(|(piece, _)| p.sink().can_absorb(&piece.builder)) {
+        if !pieces.iter().all(|(piece, _)| p.sink().can_absorb(&piece.builder)) || p.has_undefined_names() {
             return None;
         }
         resolve(&mut p, pieces[0].0.builder.unresolved_names())

@@ -15,7 +15,7 @@
 /// the mask of the costs given is returned; on `None`, `last_pos` is as it
 /// was and `vals` holds anything.
 #[inline(always)]
-pub fn cost_line(text: &[u8], ncols: usize, last_pos: &mut [u64; 3], vals: &mut [u64]) -> Option<u64> {
+pub fn cost_line(text: &[u8], ncols: usize, last_pos: &mut [u64; 3], vals: &mut [crate::cost::Val]) -> Option<u64> {
     let mut pos = *last_pos;
     let mut i = 0;
     // An index loop: on the 50 MB profile it takes 20 million instructions
@@ -33,12 +33,12 @@ pub fn cost_line(text: &[u8], ncols: usize, last_pos: &mut [u64; 3], vals: &mut 
         // More costs than events: the general decoder has the error.
         let slot = vals.get_mut(k)?;
         let (v, next) = decimal(text, i)?;
-        *slot = v;
+        *slot = v.into();
         defined |= 1 << k;
         k += 1;
         i = after(text, next)?;
     }
-    crate::model::cost::clear_vals(&mut vals[k..]);
+    crate::cost::clear_vals(&mut vals[k..]);
     *last_pos = pos;
     Some(defined)
 }
@@ -295,7 +295,7 @@ mod tests {
     use super::*;
     use proptest::strategy::Just;
 
-    fn run(text: &str, ncols: usize, n: usize, last: [u64; 3]) -> Option<([u64; 3], Vec<u64>, u64)> {
+    fn run(text: &str, ncols: usize, n: usize, last: [u64; 3]) -> Option<([u64; 3], Vec<crate::cost::Val>, u64)> {
         let mut pos = last;
         let mut vals = vec![7; n];
         let d = cost_line(text.as_bytes(), ncols, &mut pos, &mut vals);
@@ -366,7 +366,7 @@ mod tests {
             let (mut fast_pos, mut fast_vals) = (last, vec![9; n]);
             if let Some(d) = cost_line(text.as_bytes(), ncols, &mut fast_pos, &mut fast_vals) {
                 let (mut pos, mut vals) = (last, vec![9; n]);
-                let general = super::super::decode_cost_line(text.as_bytes(), ncols, &mut pos, &mut vals);
+                let general = crate::parse::decode::decode_cost_line(text.as_bytes(), ncols, &mut pos, &mut vals);
                 proptest::prop_assert_eq!(general, Ok(d), "{:?}", text);
                 proptest::prop_assert_eq!(pos, fast_pos, "{:?}", text);
                 proptest::prop_assert_eq!(vals, fast_vals, "{:?}", text);
@@ -398,10 +398,10 @@ mod tests {
             };
             if let Some((fast_pos, v)) = fast {
                 let (mut pos, mut vals) = (last, vec![9; 1]);
-                let general = super::super::decode_cost_line(text.as_bytes(), ncols, &mut pos, &mut vals);
+                let general = crate::parse::decode::decode_cost_line(text.as_bytes(), ncols, &mut pos, &mut vals);
                 proptest::prop_assert_eq!(general, Ok(1), "{:?}", text);
                 proptest::prop_assert_eq!(pos, fast_pos, "{:?}", text);
-                proptest::prop_assert_eq!(vals, vec![v], "{:?}", text);
+                proptest::prop_assert_eq!(vals, vec![crate::cost::Val::from(v)], "{:?}", text);
             }
         }
     }
@@ -449,7 +449,7 @@ mod tests {
             push_tokens(&mut text, &tokens, &separators, true);
             let line_col = line_col.filter(|&c| c < ncols);
             if let Some(line) = target_line(text.as_bytes(), 1, ncols, &last, line_col) {
-                let general = super::super::decode_target_line(text.as_bytes(), 1, ncols, &last, line_col);
+                let general = crate::parse::decode::decode_target_line(text.as_bytes(), 1, ncols, &last, line_col);
                 proptest::prop_assert_eq!(general, Ok(line), "{:?}", text);
             }
         }
@@ -476,12 +476,12 @@ mod tests {
             push_tokens(&mut text, &tokens, &separators, false);
             let value = text.as_bytes();
             if let Some(found) = jump_counts(value, conditional) {
-                let general = super::super::jump_counts(value, conditional);
+                let general = crate::parse::decode::jump_counts(value, conditional);
                 proptest::prop_assert_eq!(general, Ok(found), "{:?}", text);
             }
             if let Some((count, i)) = call_count(value) {
-                let (token, end) = super::super::next_token(value, 0).expect("a count");
-                proptest::prop_assert_eq!(super::super::number(token, "count"), Ok(count), "{:?}", text);
+                let (token, end) = crate::parse::decode::next_token(value, 0).expect("a count");
+                proptest::prop_assert_eq!(crate::parse::decode::number(token, "count"), Ok(count), "{:?}", text);
                 proptest::prop_assert_eq!(end, i, "{:?}", text);
             }
         }

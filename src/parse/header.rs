@@ -1,6 +1,6 @@
 //! Header lines (`key: value`) and what one part's header says.
 
-use crate::model::cost::{Cost, MAX_EVENTS};
+use crate::cost::{Cost, MAX_EVENTS};
 
 /// The kinds of subposition a cost line can start with (`positions:`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -7,6 +7,9 @@
 //! that matters. A file may hold several parts (`--combine-dumps=yes`): each
 //! is announced with [`Sink::begin_part`] / [`Sink::end_part`].
 
+mod cut;
+mod decode;
+pub mod dialects;
 mod fast;
 pub mod header;
 pub mod names;
@@ -16,11 +19,12 @@ pub mod reader;
 
 use std::io::Read;
 
+use crate::cost::{CostRef, MAX_EVENTS, Val};
 use crate::error::ParseError;
-use crate::model::cost::{CostRef, MAX_EVENTS};
+use decode::{decode_cost_line, decode_costs, decode_target, decode_target_line, jump_counts, next_token, number};
 use header::{Key, PartHeader, TotalsLine};
-use names::{IdTable, NameRef, RecentNames, Space};
-use number::{NumError, parse_u64};
+use names::{IdTable, NameRef, RecentNames, Space, Undefined};
+use number::parse_u64;
 pub use piece::PieceEnd;
 use piece::{PIECE_DEPENDS, Piece};
 use reader::LineReader;
@@ -95,7 +99,31 @@ pub trait Sink {
     fn unresolved(&mut self, _space: Space, _id: u64) -> Option<u32> {
         None
     }
+    /// The name a handle stands for, if the sink can tell: the names of
+    /// `--compress-mangled=yes` are built from earlier ones.
+    fn name_of(&self, _space: Space, _handle: u32) -> Option<Vec<u8>> {
+        None
+    }
+    /// Whether the sink reads the subpositions ([`Sink::position`],
+    /// [`Sink::jump_target`]): the instruction address as well as the line.
+    /// Off by default, and then the calls are compiled out; only the
+    /// machine-code annotation's second pass wants them.
+    #[inline(always)]
+    fn wants_positions(&self) -> bool {
+        false
+    }
+    /// The subpositions (in the header's `positions:` order) of the line
+    /// handed over next: a cost line, or the source of a call or jump.
+    fn position(&mut self, _pos: &[u64]) {}
+    /// The target subpositions of the `jump=`/`jcnd=` line just read,
+    /// before its [`Sink::jump`] (columns the line leaves out are 0).
+    fn jump_target(&mut self, _pos: &[u64]) {}
 }
+
+/// The kinds of warning whose text is the whole message, not a line that
+/// was skipped.
+pub const MESSAGE_KINDS: &[&str] = &[names::UNDEFINED_NAME, dialects::DIALECT_LINES, cut::INCOMPLETE];
+pub use cut::INCOMPLETE;
 
 /// File name used where the profile gives none (callgrind's own spelling).
 pub const UNKNOWN: &[u8] = b"???";
@@ -131,13 +159,23 @@ pub struct Parser<'s, S: Sink> {
     jump_file: Option<u32>,
     jump_func: Option<u32>,
     pending: Pending,
-    vals: [u64; MAX_EVENTS],
+    vals: [Val; MAX_EVENTS],
     /// `summary:`/`totals:` lines met before `events:`.
     early_totals: Vec<(Key, Vec<u8>)>,
     /// The line an error belongs to, when not the line being read.
     error_line: Option<u64>,
     /// Set when parsing a piece of a file from its middle: see [`Piece`].
     piece: Option<Piece>,
+    /// Name ids used without a definition, in order of first use.
+    undefined: Vec<Undefined>,
+    /// Which of the dialect lines cgann skips were warned about (see
+    /// [`dialects`]).
+    dialects_warned: u8,
+    /// A header line or `# callgrind format` was seen: the input is a
+    /// profile, however broken.
+    saw_header: bool,
+    /// The last line was cut off (see [`cut`]).
+    cut: bool,
 }
 
 /// Parses a whole profile from `input` into `sink`.
@@ -181,6 +219,10 @@ impl<'s, S: Sink> Parser<'s, S> {
             early_totals: Vec::new(),
             error_line: None,
             piece: None,
+            undefined: Vec::new(),
+            dialects_warned: 0,
+            saw_header: false,
+            cut: false,
         }
     }
 
@@ -235,12 +277,13 @@ impl<S: Sink> Parser<'_, S> {
         // parser thread for the 50 MB profile (1,943M -> 1,890M).
         if starts_cost_line(first) {
             self.sink.at_line(no);
-            if !terminated {
-                self.check_complete_cost_line(text)?;
+            if !terminated && !self.complete_cost_line(text) {
+                return self.cut_line(text, no);
             }
             return self.cost_line(text, no);
         }
         if first == b'#' || text.iter().all(|&b| is_blank(b)) {
+            self.saw_header |= text.starts_with(b"# callgrind format");
             return Ok(());
         }
         self.sink.at_line(no);
@@ -250,30 +293,29 @@ impl<S: Sink> Parser<'_, S> {
             match header::split_header(text) {
                 Some((Key::Totals | Key::Summary, value))
                     if !self.header.events.is_empty() && header::tokens(value).count() >= self.header.events.len() => {}
-                _ => return Err("the file ends in the middle of a line (truncated?)".into()),
+                _ => return self.cut_line(text, no),
             }
         }
         if let Some((key, eq)) = spec_key(text) {
             self.check_no_pending(no)?;
-            return self.spec_line(key, &text[..eq], &text[eq + 1..], no);
+            return self.spec_line(key, &text[eq + 1..], no);
         }
         if let Some((key, value)) = header::split_header(text) {
             return self.header_line(key, value, no);
         }
         self.check_no_pending(no)?;
+        if self.dialect_line(text, no)? {
+            return Ok(());
+        }
         self.sink.warn(no, "unrecognised line", text);
         Ok(())
     }
 
-    /// A last line without a newline is accepted only when it is a cost line
+    /// A last line without a newline is taken only when it is a cost line
     /// with a value for every event: anything shorter may have been cut off.
-    fn check_complete_cost_line(&self, text: &[u8]) -> Result<(), String> {
+    fn complete_cost_line(&self, text: &[u8]) -> bool {
         let n = header::tokens(text).count();
-        if self.in_body && n >= self.ncols + self.header.events.len() {
-            Ok(())
-        } else {
-            Err("the file ends in the middle of a cost line (truncated?)".into())
-        }
+        self.in_body && n >= self.ncols + self.header.events.len()
     }
 
     #[inline]
@@ -292,6 +334,9 @@ impl<S: Sink> Parser<'_, S> {
                 // Jumps name no source line of their own; callgrind writes one
                 // after them, hand-written files may not: use the last one.
                 let line = self.current_line();
+                if self.sink.wants_positions() {
+                    self.sink.position(&self.last_pos[..self.ncols]);
+                }
                 self.sink.jump(&j, line)
             }
         }
@@ -306,7 +351,10 @@ impl<S: Sink> Parser<'_, S> {
             return Ok(());
         }
         if self.header.events.is_empty() {
-            return Err("no events: line before the first cost or name line".into());
+            let m = self
+                .not_a_profile()
+                .unwrap_or("no events: line before the first cost or name line");
+            return Err(m.into());
         }
         if self.header.positions.is_empty() {
             self.header.positions = vec![header::PosKind::Line];
@@ -328,9 +376,13 @@ impl<S: Sink> Parser<'_, S> {
 
     fn end_part(&mut self) -> Result<(), String> {
         self.check_no_pending(0)?;
+        // A part of the same run (`--combine-dumps=yes`) repeats neither
+        // its command nor its process.
         let next = PartHeader {
             version: self.header.version.clone(),
             creator: self.header.creator.clone(),
+            cmd: self.header.cmd.clone(),
+            pid: self.header.pid.clone(),
             positions: self.header.positions.clone(),
             events: self.header.events.clone(),
             event_defs: self.header.event_defs.clone(),
@@ -351,6 +403,7 @@ impl<S: Sink> Parser<'_, S> {
 
     /// Ends the profile after its last line, `last_line`.
     pub fn finish(mut self, last_line: u64) -> Result<(), ParseError> {
+        self.check_complete(last_line);
         if let Pending::Call(_, at) = self.pending {
             return Err(ParseError::new(
                 at,
@@ -363,7 +416,8 @@ impl<S: Sink> Parser<'_, S> {
                 let msg = if last_line == 0 {
                     "empty input: not a callgrind or cachegrind profile"
                 } else {
-                    "no events: line (not a callgrind or cachegrind profile?)"
+                    self.not_a_profile()
+                        .unwrap_or("no events: line (not a callgrind or cachegrind profile?)")
                 };
                 return Err(ParseError::new(line, msg));
             }
@@ -372,12 +426,23 @@ impl<S: Sink> Parser<'_, S> {
                 return Err(ParseError::new(line(&mut self), m));
             }
         }
+        self.warn_undefined();
         self.end_part()
             .map_err(|m| ParseError::new(self.error_line.take().unwrap_or(last_line), m))
     }
 
+    /// One warning per name id used without a definition, at its first use.
+    fn warn_undefined(&mut self) {
+        for u in std::mem::take(&mut self.undefined) {
+            let later = self.ids.lookup(u.space, u.id) != Some(u.name);
+            self.sink
+                .warn(u.line, names::UNDEFINED_NAME, u.message(later).as_bytes());
+        }
+    }
+
     fn header_line(&mut self, key: Key, value: &[u8], no: u64) -> Result<(), String> {
         self.check_no_pending(no)?;
+        self.saw_header = true;
         match key {
             Key::Summary | Key::Totals if self.header.events.is_empty() => {
                 // Before `events:` the values cannot be checked yet: keep them.
@@ -437,7 +502,7 @@ impl<S: Sink> Parser<'_, S> {
         let n = self.header.events.len();
         let (defined, len) = decode_costs(value, 0, &mut self.vals[..n])?;
         let n = self.header.events.len();
-        let cost = crate::model::cost::Cost::from_ref(CostRef {
+        let cost = crate::cost::Cost::from_ref(CostRef {
             vals: &self.vals[..n],
             defined,
         });
@@ -446,7 +511,7 @@ impl<S: Sink> Parser<'_, S> {
 
     /// The handle of the name `spec` gives (after a name key's `=`).
     #[inline(always)]
-    fn name(&mut self, space: Space, spec: &[u8]) -> Result<u32, String> {
+    fn name(&mut self, space: Space, spec: &[u8], no: u64) -> Result<u32, String> {
         // Most name lines refer to a name defined before, `(id)` and
         // nothing else: answered here, inlined into each name key's line,
         // without split_name's general result (which the call of
@@ -457,11 +522,11 @@ impl<S: Sink> Parser<'_, S> {
         {
             return Ok(name);
         }
-        self.name_general(space, spec)
+        self.name_general(space, spec, no)
     }
 
     #[inline(never)]
-    fn name_general(&mut self, space: Space, spec: &[u8]) -> Result<u32, String> {
+    fn name_general(&mut self, space: Space, spec: &[u8], no: u64) -> Result<u32, String> {
         match names::split_name(spec)? {
             NameRef::Plain(n) => {
                 if let Some(handle) = self.recent.get(space, n) {
@@ -472,19 +537,38 @@ impl<S: Sink> Parser<'_, S> {
                 Ok(handle)
             }
             NameRef::Define(id, n) => {
-                let name = self.sink.intern(space, n);
+                let name = match names::compressed_mangled(n).filter(|_| space == Space::Func) {
+                    Some(parts) => self.mangled_name(&parts, n)?,
+                    None => self.sink.intern(space, n),
+                };
                 self.ids.define(space, id, name);
                 Ok(name)
             }
             NameRef::Refer(id) => match self.ids.lookup(space, id) {
                 Some(name) => Ok(name),
                 None => {
-                    let name = self
-                        .piece
-                        .as_ref()
-                        .and_then(|_| self.sink.unresolved(space, id))
-                        .ok_or_else(|| format!("name id ({id}) is used before it is defined"))?;
-                    // One placeholder per id.
+                    let name = match self.piece {
+                        // What comes before the piece may define it.
+                        Some(_) => self
+                            .sink
+                            .unresolved(space, id)
+                            .ok_or_else(|| format!("name id ({id}) is used before it is defined"))?,
+                        // Only a label is missing: the name is shown as
+                        // callgrind shows an unknown one, and a warning
+                        // says so at the end (see Self::warn_undefined).
+                        None => {
+                            let shown = names::undefined_name(space, id);
+                            let name = self.sink.intern(space, &shown);
+                            self.undefined.push(Undefined {
+                                space,
+                                id,
+                                line: no,
+                                name,
+                            });
+                            name
+                        }
+                    };
+                    // One name per id.
                     self.ids.define(space, id, name);
                     Ok(name)
                 }
@@ -492,7 +576,36 @@ impl<S: Sink> Parser<'_, S> {
         }
     }
 
-    fn spec_line(&mut self, key: SpecKey, key_text: &[u8], value: &[u8], no: u64) -> Result<(), String> {
+    /// The handle of a name `--compress-mangled=yes` built from the names
+    /// of other ids (`n` as written); as written when one of them is not
+    /// defined. In a piece of a file, a part defined before the piece makes
+    /// it depend on what comes before.
+    #[cold]
+    fn mangled_name(&mut self, parts: &[names::MangledPart<'_>], n: &[u8]) -> Result<u32, String> {
+        let mut name = Vec::new();
+        for (k, part) in parts.iter().enumerate() {
+            if k > 0 {
+                name.push(b'\'');
+            }
+            match *part {
+                names::MangledPart::Text(t) => name.extend_from_slice(t),
+                names::MangledPart::Id(id) => {
+                    let text = self
+                        .ids
+                        .lookup(Space::Func, id)
+                        .and_then(|h| self.sink.name_of(Space::Func, h));
+                    match text {
+                        Some(text) => name.extend_from_slice(&text),
+                        None if self.piece.is_some() => return Err(PIECE_DEPENDS.into()),
+                        None => return Ok(self.sink.intern(Space::Func, n)),
+                    }
+                }
+            }
+        }
+        Ok(self.sink.intern(Space::Func, &name))
+    }
+
+    fn spec_line(&mut self, key: SpecKey, value: &[u8], no: u64) -> Result<(), String> {
         // Checked here so that the call happens once per part, not once per
         // line (it was not inlined: 22 instructions a line).
         if !self.in_body {
@@ -500,32 +613,35 @@ impl<S: Sink> Parser<'_, S> {
         }
         match key {
             SpecKey::Fl => {
-                self.file = self.name(Space::File, value)?;
+                self.file = self.name(Space::File, value, no)?;
                 // A new fl= means the next fn= is filed under it.
             }
             SpecKey::Fi => {
-                let file = self.name(Space::File, value)?;
-                let Some(func) = self.func else {
-                    return Err(format!("{}= before any fn= line", String::from_utf8_lossy(key_text)));
-                };
+                let file = self.name(Space::File, value, no)?;
                 self.file = file;
-                self.sink.enter(file, func, None);
+                // Before any fn= of the part it names the file of the
+                // functions to come, as fl= does: lsprofcalltree begins
+                // every block with fi=, and the grammar allows it.
+                if let Some(func) = self.func {
+                    self.sink.enter(file, func, None);
+                }
             }
             SpecKey::Fn => {
-                let func = self.name(Space::Func, value)?;
+                let func = self.name(Space::Func, value, no)?;
                 self.func = Some(func);
                 self.sink.enter(self.file, func, Some(self.object));
             }
-            SpecKey::Ob => self.object = self.name(Space::Object, value)?,
-            SpecKey::Cob => self.callee_object = Some(self.name(Space::Object, value)?),
-            SpecKey::Cfi => self.callee_file = Some(self.name(Space::File, value)?),
+            SpecKey::Ob => self.object = self.name(Space::Object, value, no)?,
+            SpecKey::Cob => self.callee_object = Some(self.name(Space::Object, value, no)?),
+            SpecKey::Cfi => self.callee_file = Some(self.name(Space::File, value, no)?),
             SpecKey::Cfn => {
-                let func = self.name(Space::Func, value)?;
+                let func = self.name(Space::Func, value, no)?;
                 let file = self.callee_file.take().unwrap_or(self.file);
                 self.callee = Some((file, func));
             }
-            SpecKey::Jfi => self.jump_file = Some(self.name(Space::File, value)?),
-            SpecKey::Jfn => self.jump_func = Some(self.name(Space::Func, value)?),
+            SpecKey::Cfni => return self.inlined_callee(value, no),
+            SpecKey::Jfi => self.jump_file = Some(self.name(Space::File, value, no)?),
+            SpecKey::Jfn => self.jump_func = Some(self.name(Space::Func, value, no)?),
             SpecKey::Calls => return self.calls_line(value, no),
             SpecKey::Jump => return self.jump_line(false, value),
             SpecKey::Jcnd => return self.jump_line(true, value),
@@ -571,7 +687,14 @@ impl<S: Sink> Parser<'_, S> {
             Some(found) => found,
             None => jump_counts(value, conditional)?,
         };
-        let target_line = self.target_line(value, i)?;
+        let target_line = if self.sink.wants_positions() {
+            let mut pos = [0; 3];
+            decode_target(value, i, self.ncols, &self.last_pos, &mut pos)?;
+            self.sink.jump_target(&pos[..self.ncols]);
+            self.line_col.map_or(0, |c| pos[c])
+        } else {
+            self.target_line(value, i)?
+        };
         let jump = Jump {
             target_file: self.jump_file.take().unwrap_or(self.file),
             target_func: self.jump_func.take().unwrap_or(func),
@@ -651,7 +774,7 @@ impl<S: Sink> Parser<'_, S> {
             return Ok(false);
         };
         self.sink.at_line(no);
-        self.spec_line(key, &text[..eq], &text[eq + 1..], no)?;
+        self.spec_line(key, &text[eq + 1..], no)?;
         Ok(true)
     }
 
@@ -672,10 +795,13 @@ impl<S: Sink> Parser<'_, S> {
         };
         self.last_pos = pos;
         self.sink.at_line(no);
+        if self.sink.wants_positions() {
+            self.sink.position(&self.last_pos[..C]);
+        }
         if self.sink.sum_one(v) {
             return Ok(true);
         }
-        self.vals[0] = v;
+        self.vals[0] = Val::from(v);
         let line = if self.sink.wants_cost_lines() {
             self.current_line()
         } else {
@@ -719,6 +845,9 @@ impl<S: Sink> Parser<'_, S> {
     fn emit_cost(&mut self, defined: u64) -> Result<(), String> {
         let n = self.header.events.len();
         let line = self.current_line();
+        if self.sink.wants_positions() {
+            self.sink.position(&self.last_pos[..self.ncols]);
+        }
         let cost = CostRef {
             vals: &self.vals[..n],
             defined,
@@ -737,254 +866,6 @@ impl<S: Sink> Parser<'_, S> {
     }
 }
 
-/// The general decoder of the counts of a `jump=` or `jcnd=` value:
-/// (executed, followed, the position after them).
-fn jump_counts(value: &[u8], conditional: bool) -> Result<(u64, u64, usize), String> {
-    let (first, mut i) = next_token(value, 0).ok_or("jump without a count")?;
-    let (executed, followed) = if !conditional {
-        let n = number(first, "jump count")?;
-        (n, n)
-    } else if let Some(slash) = memchr::memchr(b'/', first) {
-        // callgrind writes `jcnd=followed/executed`.
-        let followed = number(&first[..slash], "jump count")?;
-        (number(&first[slash + 1..], "execution count")?, followed)
-    } else {
-        // The spec's form: `jcnd=exe-count jump-count target`.
-        let exe = number(first, "execution count")?;
-        let (jumped, next) = next_token(value, i).ok_or("jcnd= without a jump count")?;
-        i = next;
-        (exe, number(jumped, "jump count")?)
-    };
-    Ok((executed, followed, i))
-}
-
-/// The general decoder of a call or jump target at `text[i..]`: up to
-/// `ncols` subpositions relative to `last_pos`; returns the line (0 when the
-/// positions have none or the line's column is missing).
-fn decode_target_line(
-    text: &[u8],
-    mut i: usize,
-    ncols: usize,
-    last_pos: &[u64; 3],
-    line_col: Option<usize>,
-) -> Result<u64, String> {
-    // Decoded in place, from `text[i..]`, with the cost lines' one-pass
-    // decoder. Split into tokens and decoded one by one, this took about
-    // 300 instructions per calls=/jump= line on the 50 MB profile (102
-    // million for 341,000 lines).
-    let mut line = 0;
-    for (col, &prev) in last_pos.iter().enumerate().take(ncols) {
-        i = skip_blanks(text, i);
-        if i == text.len() {
-            break;
-        }
-        let (v, next) = decode_subposition(text, i, prev);
-        let v = v.map_err(|e| subposition_error(token_at(text, i), prev, e))?;
-        if Some(col) == line_col {
-            line = v;
-        }
-        i = next;
-    }
-    Ok(line)
-}
-
-/// The general cost-line decoder: `ncols` subpositions, each relative to
-/// the same column of `last_pos` (updated), then up to `vals.len()` costs
-/// (`.` undefined, any run of blanks between tokens); returns the mask of
-/// the costs given. Numbers are decoded while scanning, in one pass.
-fn decode_cost_line(text: &[u8], ncols: usize, last_pos: &mut [u64; 3], vals: &mut [u64]) -> Result<u64, String> {
-    // `i` starts at a token: the line's first byte is not blank (see
-    // `line`), and each step ends past the blanks after its token.
-    let mut i = 0;
-    for (col, last) in last_pos.iter_mut().enumerate().take(ncols) {
-        if i == text.len() {
-            return Err(format!("cost line has {col} subpositions, positions: needs {ncols}"));
-        }
-        let prev = *last;
-        let (v, next) = decode_subposition(text, i, prev);
-        *last = v.map_err(|e| subposition_error(token_at(text, i), prev, e))?;
-        i = after_token(text, next);
-    }
-    decode_costs(text, i, vals).map(|(defined, _)| defined)
-}
-
-#[inline(always)]
-fn skip_blanks(s: &[u8], mut i: usize) -> usize {
-    while i < s.len() && is_blank(s[i]) {
-        i += 1;
-    }
-    i
-}
-
-/// The position of the next token (or the end) after a token that ends at
-/// `i`, which is the end of the line or a blank (the decoders stop only
-/// there): the blank needs no test. Used on cost lines instead of
-/// `skip_blanks` before each token: together with no skipping before the
-/// first token, the parser thread went from 1,845M to 1,800M
-/// instructions on the 50 MB profile.
-#[inline(always)]
-fn after_token(s: &[u8], i: usize) -> usize {
-    if i >= s.len() { i } else { skip_blanks(s, i + 1) }
-}
-
-/// The next blank-separated token at or after `s[i]`, and the position
-/// after it.
-#[inline]
-fn next_token(s: &[u8], i: usize) -> Option<(&[u8], usize)> {
-    let start = skip_blanks(s, i);
-    if start == s.len() {
-        return None;
-    }
-    let end = s[start..]
-        .iter()
-        .position(|&b| is_blank(b))
-        .map_or(s.len(), |e| start + e);
-    Some((&s[start..end], end))
-}
-
-/// The token starting at `i` (for error messages).
-#[cold]
-fn token_at(s: &[u8], i: usize) -> &[u8] {
-    let end = s[i..].iter().position(|&b| is_blank(b)).map_or(s.len(), |e| i + e);
-    &s[i..end]
-}
-
-/// Decodes the number starting at `s[i]` (decimal, or hex after `0x`),
-/// which must end at a blank or the end of the line; returns it and the
-/// position after it.
-#[inline(always)]
-fn decode_number(s: &[u8], i: usize) -> (Result<u64, NumError>, usize) {
-    // Decimal first, without looking for `0x`: a hex number stops this loop
-    // at its `x`, and the check after the loop sends it to the hex code.
-    // Testing for `0x` before every number took 44 million instructions on
-    // the 50 MB profile, where nine numbers in ten are decimal; the parser
-    // thread went from 1,890M to 1,845M instructions.
-    // Up to 19 digits: they cannot overflow.
-    let (v, j) = fast::decimal(s, i).unwrap_or((0, i));
-    if j < s.len() && !is_blank(s[j]) || j == i {
-        // A `0x` stops the loop at its `x`: hex goes on right here, without
-        // testing for it again (instruction addresses with
-        // `--compress-pos=no`: one on every cost line). Through
-        // decode_number_slow this took 598 million instructions on the
-        // 200 MB profile.
-        if j == i + 1 && s[j] | 0x20 == b'x' && s[i] == b'0' {
-            return decode_hex(s, i);
-        }
-        return decode_number_slow(s, i);
-    }
-    (Ok(v), j)
-}
-
-/// Decodes `0x...` at `s[i]` (the `0x` checked by the caller).
-#[inline(always)]
-fn decode_hex(s: &[u8], i: usize) -> (Result<u64, NumError>, usize) {
-    // Up to 16 hex digits: they cannot overflow.
-    match fast::hex_digits(s, i + 2, i + 2, 0) {
-        Some((v, j)) if j == s.len() || is_blank(s[j]) => (Ok(v), j),
-        _ => decode_number_slow(s, i),
-    }
-}
-
-/// [`decode_number`] for hex numbers its fast path did not finish, more
-/// digits than it takes, or not a number: the careful parser decides.
-#[cold]
-fn decode_number_slow(s: &[u8], i: usize) -> (Result<u64, NumError>, usize) {
-    // The careful parser decides.
-    let end = s[i..].iter().position(|&b| is_blank(b)).map_or(s.len(), |e| i + e);
-    (parse_u64(&s[i..end]), end)
-}
-
-/// Decodes the subposition starting at `s[i]`: `N`, `0xN`, `+N`, `-N` or
-/// `*`, relative to `prev`.
-#[inline(always)]
-fn decode_subposition(s: &[u8], i: usize, prev: u64) -> (Result<u64, SubposError>, usize) {
-    match s[i] {
-        b'*' if s.get(i + 1).is_none_or(|&b| is_blank(b)) => (Ok(prev), i + 1),
-        b'+' if i + 1 < s.len() && !is_blank(s[i + 1]) => {
-            let (v, next) = decode_number(s, i + 1);
-            (
-                v.map_err(SubposError::Number)
-                    .and_then(|v| prev.checked_add(v).ok_or(SubposError::Above)),
-                next,
-            )
-        }
-        b'-' if i + 1 < s.len() && !is_blank(s[i + 1]) => {
-            let (v, next) = decode_number(s, i + 1);
-            (
-                v.map_err(SubposError::Number)
-                    .and_then(|v| prev.checked_sub(v).ok_or(SubposError::Below)),
-                next,
-            )
-        }
-        _ => {
-            let (v, next) = decode_number(s, i);
-            (v.map_err(SubposError::Number), next)
-        }
-    }
-}
-
-/// Decodes the cost values of a line from `text[i..]` into `vals` (one per
-/// event; columns not given are 0); returns the defined mask and how many
-/// values were written. `.` is an explicitly undefined value. Numbers are
-/// decoded while scanning, in one pass over the bytes.
-#[inline(always)]
-pub fn decode_costs(text: &[u8], mut i: usize, vals: &mut [u64]) -> Result<(u64, usize), String> {
-    let n = vals.len();
-    let mut defined = 0u64;
-    let mut k = 0;
-    i = skip_blanks(text, i);
-    loop {
-        if i == text.len() {
-            break;
-        }
-        if k == n {
-            return Err(format!("more costs than the {n} events"));
-        }
-        if text[i] == b'.' && text.get(i + 1).is_none_or(|&b| is_blank(b)) {
-            vals[k] = 0;
-            i = after_token(text, i + 1);
-        } else {
-            let (v, next) = decode_number(text, i);
-            vals[k] = v.map_err(|e| number_error(token_at(text, i), "cost", e))?;
-            defined |= 1 << k;
-            i = after_token(text, next);
-        }
-        k += 1;
-    }
-    crate::model::cost::clear_vals(&mut vals[k..]);
-    Ok((defined, k))
-}
-
-fn number(tok: &[u8], what: &str) -> Result<u64, String> {
-    parse_u64(tok).map_err(|e| number_error(tok, what, e))
-}
-
-#[cold]
-fn number_error(tok: &[u8], what: &str, e: NumError) -> String {
-    match e {
-        NumError::Invalid => format!("invalid {what} '{}'", String::from_utf8_lossy(tok)),
-        NumError::TooLarge => format!("{what} '{}' does not fit in 64 bits", String::from_utf8_lossy(tok)),
-    }
-}
-
-/// Why a subposition cannot be decoded.
-#[derive(Debug, Clone, Copy)]
-enum SubposError {
-    Number(NumError),
-    Above,
-    Below,
-}
-
-#[cold]
-fn subposition_error(tok: &[u8], prev: u64, e: SubposError) -> String {
-    let text = String::from_utf8_lossy(tok);
-    match e {
-        SubposError::Number(e) => number_error(tok, "subposition", e),
-        SubposError::Above => format!("subposition '{text}' goes past 2^64"),
-        SubposError::Below => format!("subposition '{text}' goes below 0 (previous was {prev})"),
-    }
-}
-
 /// The keys of body `key=value` lines; keys that mean the same share one.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum SpecKey {
@@ -997,6 +878,8 @@ enum SpecKey {
     /// `cfi=` or `cfl=`.
     Cfi,
     Cfn,
+    /// CodSpeed's inlined callee.
+    Cfni,
     Jfi,
     Jfn,
     Calls,
@@ -1018,6 +901,7 @@ fn spec_key(text: &[u8]) -> Option<(SpecKey, usize)> {
         [b'f', b'n', b'=', ..] => (Fn, 2),
         [b'o', b'b', b'=', ..] => (Ob, 2),
         [b'c', b'f', b'n', b'=', ..] => (Cfn, 3),
+        [b'c', b'f', b'n', b'i', b'=', ..] => (Cfni, 4),
         [b'c', b'f', b'i' | b'l', b'=', ..] => (Cfi, 3),
         [b'c', b'o', b'b', b'=', ..] => (Cob, 3),
         [b'c', b'a', b'l', b'l', b's', b'=', ..] => (Calls, 5),

@@ -13,6 +13,59 @@ pub enum Space {
     Object,
 }
 
+/// The kind of the warning about a name id used without a definition: its
+/// text is the whole message (see [`Undefined::message`]).
+pub const UNDEFINED_NAME: &str = "name ids used without a definition";
+
+/// A name id used without a definition (`cob=(8)` with no `ob=(8) name`
+/// anywhere before): a real callgrind 0.10 file has one. Only a label is
+/// missing, so the profile is read, the id shown as callgrind shows an
+/// unknown name, and one warning per id says so.
+#[derive(Debug, Clone, Copy)]
+pub struct Undefined {
+    pub space: Space,
+    pub id: u64,
+    /// The line of the first use.
+    pub line: u64,
+    /// The sink's handle of the name shown for it.
+    pub name: u32,
+}
+
+impl Space {
+    /// What an id of this space names, for messages.
+    pub fn noun(self) -> &'static str {
+        match self {
+            Space::File => "file",
+            Space::Func => "function",
+            Space::Object => "object",
+        }
+    }
+}
+
+/// The name shown for an id that is never defined: `???` for a file or an
+/// object, as callgrind names unknown ones; `???(ID)` for a function, so
+/// that two undefined functions stay two rows.
+pub fn undefined_name(space: Space, id: u64) -> Vec<u8> {
+    match space {
+        Space::Func => format!("???({id})").into_bytes(),
+        Space::File | Space::Object => b"???".to_vec(),
+    }
+}
+
+impl Undefined {
+    /// The warning's text; `defined_later` when a line after the first use
+    /// defines the id (the uses before it keep the placeholder).
+    pub fn message(&self, defined_later: bool) -> String {
+        let shown = String::from_utf8_lossy(&undefined_name(self.space, self.id)).into_owned();
+        let (noun, id) = (self.space.noun(), self.id);
+        if defined_later {
+            format!("{noun} id ({id}) is used before it is defined; shown as {shown} until then")
+        } else {
+            format!("{noun} id ({id}) is never defined; shown as {shown}")
+        }
+    }
+}
+
 /// Ids below this are kept in a vector (callgrind numbers densely from 0 or
 /// 1); larger ones, which only hand-made files use, go to a hash map so an id
 /// like `(18446744073709551615)` cannot make us allocate.
@@ -156,6 +209,33 @@ pub fn reference(spec: &[u8]) -> Option<u64> {
     Some(id)
 }
 
+/// A part of a name that `--compress-mangled=yes` builds from other ids.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum MangledPart<'a> {
+    /// The name of a function id defined before.
+    Id(u64),
+    /// Written out: a recursion level (`'2`).
+    Text(&'a [u8]),
+}
+
+/// The parts of a function name as `--compress-mangled=yes` writes it,
+/// `(12)'2'(5)`: the name of id 12, recursion level 2, called from the
+/// name of id 5 (`--separate-callers`). `None` for any other name, such as
+/// valgrind's `(below main)`.
+pub fn compressed_mangled(name: &[u8]) -> Option<Vec<MangledPart<'_>>> {
+    if name.first() != Some(&b'(') {
+        return None;
+    }
+    name.split(|&b| b == b'\'')
+        .enumerate()
+        .map(|(k, part)| match reference(part) {
+            Some(id) => Some(MangledPart::Id(id)),
+            None if k > 0 && !part.is_empty() && part.iter().all(u8::is_ascii_digit) => Some(MangledPart::Text(part)),
+            None => None,
+        })
+        .collect()
+}
+
 /// Splits a name spec. Per the spec, a compressed name starts with `(` and a
 /// digit; anything else (including a truncated `(74`) is a plain name. An
 /// id too large for 64 bits is an error.
@@ -215,6 +295,17 @@ fn trim_start(s: &[u8]) -> &[u8] {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn compressed_mangled_names() {
+        use MangledPart::*;
+        assert_eq!(compressed_mangled(b"(12)'2'(5)"), Some(vec![Id(12), Text(b"2"), Id(5)]));
+        assert_eq!(compressed_mangled(b"(3)"), Some(vec![Id(3)]));
+        assert_eq!(compressed_mangled(b"(below main)"), None);
+        assert_eq!(compressed_mangled(b"(3)'x"), None);
+        assert_eq!(compressed_mangled(b"(3)''(4)"), None);
+        assert_eq!(compressed_mangled(b"2'(3)"), None);
+    }
 
     #[test]
     fn splits_compressed_and_plain_names() {

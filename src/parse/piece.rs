@@ -23,6 +23,8 @@ pub(super) const PIECE_DEPENDS: &str = "this piece of the file depends on what c
 pub struct PieceEnd {
     pub summary: Option<TotalsLine>,
     pub totals: Option<TotalsLine>,
+    /// The piece's last line was cut off (see [`super::cut`]).
+    pub cut: bool,
 }
 
 impl<S: Sink> Parser<'_, S> {
@@ -59,6 +61,7 @@ impl<S: Sink> Parser<'_, S> {
         Ok(PieceEnd {
             summary: self.header.summary.take(),
             totals: self.header.totals.take(),
+            cut: self.cut,
         })
     }
 
@@ -78,6 +81,13 @@ impl<S: Sink> Parser<'_, S> {
         quiet.then_some((self.file, self.object))
     }
 
+    /// Whether a name id was used without a definition: whether a later
+    /// piece defines it decides the warning, so the file is then read on
+    /// in sequence.
+    pub fn has_undefined_names(&self) -> bool {
+        !self.undefined.is_empty()
+    }
+
     /// The name an id stands for now, if defined.
     pub fn defined(&self, space: Space, id: u64) -> Option<u32> {
         self.ids.lookup(space, id)
@@ -92,6 +102,7 @@ impl<S: Sink> Parser<'_, S> {
         if end.totals.is_some() {
             self.header.totals = end.totals;
         }
+        self.cut |= end.cut;
     }
 
     pub fn sink(&mut self) -> &mut S {

@@ -2,8 +2,6 @@
 //! made from them (`=> callee (Nx)`), context windows, and the warnings and
 //! footer callgrind_annotate prints.
 
-use crate::analysis::function_call_exactness;
-use crate::analysis::recursion::Recursion;
 use std::collections::BTreeSet;
 use std::fs::File;
 use std::io::{self, BufRead, BufReader, Write};
@@ -12,11 +10,14 @@ use std::time::{SystemTime, UNIX_EPOCH};
 
 use rustc_hash::{FxHashMap, FxHashSet};
 
+use super::asm::{Runs, branch_text};
 use super::format::{RULE, commify, widths, write_costs, write_event_names};
-
 use super::{Plan, ReportError};
+use crate::analysis::function_call_exactness;
+use crate::analysis::recursion::{CallExactness, Recursion};
 use crate::model::cost::{Cost, CostRef};
-use crate::model::{CallStat, FuncId, Profile};
+use crate::model::instr::base_name;
+use crate::model::{CallStat, FuncId, JumpCount, JumpSite, Profile};
 use crate::parse::UNKNOWN;
 
 /// Calls made from each line of each file: file -> line -> callees.
@@ -31,6 +32,49 @@ pub fn write_annotations(
     out: &mut dyn Write,
     plan: &Plan<'_>,
     auto_files: &[u32],
+    recursion: Option<&Recursion>,
+) -> Result<(), ReportError> {
+    write_annotations_using(out, plan, auto_files, None, recursion)
+}
+
+/// What annotating reads from the whole profile, for a caller that
+/// annotates many times (the browser): the call sites of each file and
+/// which calls' recorded costs are exact figures. On the 1 GB benchmark profile (821,000
+/// functions) these took 200 ms of each file's annotation.
+pub struct SiteIndex {
+    /// Call sites (caller, callee, line) by the caller's file.
+    by_file: FxHashMap<u32, Vec<(FuncId, FuncId, u64)>>,
+    exactness: CallExactness,
+}
+
+impl SiteIndex {
+    pub fn new(profile: &Profile) -> SiteIndex {
+        let mut by_file: FxHashMap<u32, Vec<(FuncId, FuncId, u64)>> = FxHashMap::default();
+        for &key in profile.call_sites.keys() {
+            by_file
+                .entry(profile.functions[key.0 as usize].file)
+                .or_default()
+                .push(key);
+        }
+        SiteIndex {
+            by_file,
+            exactness: function_call_exactness(profile),
+        }
+    }
+
+    /// The call sites (caller, callee, line) in a file.
+    pub fn sites_of_file(&self, file: u32) -> &[(FuncId, FuncId, u64)] {
+        self.by_file.get(&file).map_or(&[], Vec::as_slice)
+    }
+}
+
+/// [`write_annotations`], with what it reads from the whole profile
+/// computed beforehand (`index`) or now (`None`).
+pub fn write_annotations_using(
+    out: &mut dyn Write,
+    plan: &Plan<'_>,
+    auto_files: &[u32],
+    index: Option<&SiteIndex>,
     recursion: Option<&Recursion>,
 ) -> Result<(), ReportError> {
     let profile = plan.profile;
@@ -49,14 +93,30 @@ pub fn write_annotations(
         return Ok(());
     }
     let file_ids: FxHashSet<u32> = files.iter().filter_map(|f| profile.names.find(f)).collect();
-    let calls = calls_by_line(plan, &file_ids);
+    let calls = match index {
+        None => calls_by_line(plan, &file_ids, || profile.call_sites.iter()),
+        Some(index) => calls_by_line(plan, &file_ids, || {
+            file_ids
+                .iter()
+                .filter_map(|f| index.by_file.get(f))
+                .flatten()
+                .filter_map(|key| profile.call_sites.get_key_value(key))
+        }),
+    };
     // Calls whose recorded cost is no exact figure print without it (see
     // `Recursion::hides_call`): the same analysis as the --tree lines.
-    let exactness = (!calls.is_empty() && recursion.is_none()).then(|| function_call_exactness(profile));
-    let hides_call = |a: FuncId, b: FuncId| match (recursion, &exactness) {
-        (Some(r), _) => r.hides_call(a, b),
-        (None, Some(e)) => e.hides_call(a, b),
-        (None, None) => false,
+    let exactness =
+        (!calls.is_empty() && recursion.is_none() && index.is_none()).then(|| function_call_exactness(profile));
+    let hides_call = |a: FuncId, b: FuncId| match (recursion, index, &exactness) {
+        (Some(r), _, _) => r.hides_call(a, b),
+        (None, Some(index), _) => index.exactness.hides_call(a, b),
+        (None, None, Some(e)) => e.hides_call(a, b),
+        (None, None, None) => false,
+    };
+    let branches = if opts.branches {
+        branches_by_line(profile, &file_ids)
+    } else {
+        FxHashMap::default()
     };
     let n = profile.events.len();
     let mut printed_total = Cost::zero(n);
@@ -101,12 +161,14 @@ pub fn write_annotations(
         did_annotate = true;
         let no_calls = FxHashMap::default();
         let file_calls = file_id.and_then(|id| calls.get(&id)).unwrap_or(&no_calls);
+        let no_branches = FxHashMap::default();
         let file = SourceFile {
             name,
             lines,
             profile,
             calls: file_calls,
             hides_call: &hides_call,
+            branches: file_id.and_then(|id| branches.get(&id)).unwrap_or(&no_branches),
         };
         file.write(out, plan, source, &mut printed_total)?;
     }
@@ -131,9 +193,8 @@ pub fn write_annotations(
 /// FIFO, device or directory) under one of the source roots, if any are
 /// given, and the name to show: `dir/ + name` when found through an include
 /// directory.
-fn find_source(name: &[u8], include_dirs: &[String], roots: &[PathBuf]) -> Option<(Vec<u8>, Vec<u8>)> {
-    let candidates = std::iter::once(&b""[..]).chain(include_dirs.iter().map(|d| d.as_bytes()));
-    for dir in candidates {
+pub fn find_source(name: &[u8], include_dirs: &[String], roots: &[PathBuf]) -> Option<(Vec<u8>, Vec<u8>)> {
+    for dir in source_dirs(include_dirs) {
         let mut path = dir.to_vec();
         path.extend_from_slice(name);
         if is_regular_file(&path) && under_roots(&path, roots) {
@@ -148,6 +209,13 @@ fn find_source(name: &[u8], include_dirs: &[String], roots: &[PathBuf]) -> Optio
     None
 }
 
+/// The directories a source file is looked for in, in order: as named
+/// (the current directory for a relative name), then each include
+/// directory (each ending in `/`).
+pub fn source_dirs(include_dirs: &[String]) -> impl Iterator<Item = &[u8]> {
+    std::iter::once(&b""[..]).chain(include_dirs.iter().map(|d| d.as_bytes()))
+}
+
 /// Whether `path`, with symbolic links and `..` resolved, lies under one of
 /// `roots` (always true without roots).
 fn under_roots(path: &[u8], roots: &[PathBuf]) -> bool {
@@ -160,13 +228,13 @@ pub fn is_regular_file(path: &[u8]) -> bool {
 }
 
 #[cfg(unix)]
-fn bytes_path(p: &[u8]) -> &Path {
+pub(super) fn bytes_path(p: &[u8]) -> &Path {
     use std::os::unix::ffi::OsStrExt;
     Path::new(std::ffi::OsStr::from_bytes(p))
 }
 
 #[cfg(not(unix))]
-fn bytes_path(p: &[u8]) -> &Path {
+pub(super) fn bytes_path(p: &[u8]) -> &Path {
     Path::new(std::str::from_utf8(p).unwrap_or(""))
 }
 
@@ -174,11 +242,16 @@ fn bytes_path(p: &[u8]) -> &Path {
 /// only the first function seen calling from there counts, as in
 /// callgrind_annotate: other contexts of the same code (`fib'2` beside
 /// `fib`) are left out.
-fn calls_by_line<'p>(plan: &Plan<'p>, files: &FxHashSet<u32>) -> CallsByLine<'p> {
+/// `sites` gives the call sites to look at (any order; at least those of
+/// `files`), each time it is called.
+fn calls_by_line<'p, I>(plan: &Plan<'p>, files: &FxHashSet<u32>, sites: impl Fn() -> I) -> CallsByLine<'p>
+where
+    I: Iterator<Item = (&'p (FuncId, FuncId, u64), &'p CallStat)>,
+{
     let profile = plan.profile;
     let file_of = |caller: FuncId| profile.functions[caller as usize].file;
     let mut first: FxHashMap<(u32, u64), (u32, FuncId)> = FxHashMap::default();
-    for (&(caller, _, line), site) in &profile.call_sites {
+    for (&(caller, _, line), site) in sites() {
         let file = file_of(caller);
         if files.contains(&file) {
             let e = first.entry((file, line)).or_insert((site.seq, caller));
@@ -188,7 +261,7 @@ fn calls_by_line<'p>(plan: &Plan<'p>, files: &FxHashSet<u32>) -> CallsByLine<'p>
         }
     }
     let mut by_line: CallsByLine = FxHashMap::default();
-    for (&(caller, callee, line), site) in &profile.call_sites {
+    for (&(caller, callee, line), site) in sites() {
         let file = file_of(caller);
         if first.get(&(file, line)).is_some_and(|&(_, c)| c == caller) {
             by_line
@@ -292,6 +365,8 @@ struct SourceFile<'a> {
     calls: &'a FxHashMap<u64, Vec<(FuncId, FuncId, &'a CallStat)>>,
     /// Whether a call's recorded cost is no exact figure (it prints `.`).
     hides_call: &'a dyn Fn(FuncId, FuncId) -> bool,
+    /// `--branches=yes`: the jumps recorded at each line.
+    branches: &'a FxHashMap<u64, Vec<(JumpSite, JumpCount)>>,
 }
 
 impl SourceFile<'_> {
@@ -375,6 +450,7 @@ impl SourceFile<'_> {
                 // callgrind_annotate prints it.
                 out.write_all(&buf)?;
                 self.write_calls(out, plan, dot, &widths)?;
+                self.write_branches(out, plan, dot, &widths)?;
             }
             if at_eof {
                 break;
@@ -422,13 +498,122 @@ impl SourceFile<'_> {
         });
         for (callee, site, _, recursive) in sorted {
             let cost = (!recursive).then(|| profile.site_cost(site));
-            write_costs(out, cost, widths, &plan.columns(&plan.totals))?;
-            out.write_all(b" => ")?;
-            out.write_all(&plan.full_name(callee))?;
-            writeln!(out, " ({}x)", commify(site.count))?;
+            write_call_line(out, plan, callee, site.count, cost, widths)?;
         }
         Ok(())
     }
+}
+
+impl SourceFile<'_> {
+    /// `--branches=yes`: the jumps and conditional branches recorded at
+    /// `line`, each on a line of its own under it.
+    fn write_branches(&self, out: &mut dyn Write, plan: &Plan<'_>, line: u64, widths: &[usize]) -> io::Result<()> {
+        let Some(list) = self.branches.get(&line) else {
+            return Ok(());
+        };
+        let blank: usize = plan.show_order.iter().map(|&i| widths[i] + 1).sum();
+        let profile = self.profile;
+        let file_id = profile.names.find(self.name);
+        for (site, count) in list {
+            let mut target = String::new();
+            if Some(site.to_file) != file_id {
+                target.push_str(&printable(profile.name(site.to_file)));
+                target.push(':');
+            } else {
+                target.push_str("line ");
+            }
+            target.push_str(&site.to_line.to_string());
+            // Lines only hint at loops: code is laid out in any order.
+            let back = (Some(site.to_file) == file_id && site.to_line <= line).then_some("backwards (a loop?)");
+            // The jcnd= lines count only the paths that took the branch.
+            let runs = if site.conditional {
+                Runs::AtLeast(count.executed)
+            } else {
+                Runs::Exact(count.executed)
+            };
+            let text = branch_text(site.conditional, runs, count.followed, &target, back);
+            writeln!(out, "{:blank$} {text}", "")?;
+        }
+        Ok(())
+    }
+}
+
+/// The jumps recorded in the given files, by file and line, in a fixed
+/// order (target, then kind).
+fn branches_by_line(
+    profile: &Profile,
+    files: &FxHashSet<u32>,
+) -> FxHashMap<u32, FxHashMap<u64, Vec<(JumpSite, JumpCount)>>> {
+    let mut by_line: FxHashMap<u32, FxHashMap<u64, Vec<(JumpSite, JumpCount)>>> = FxHashMap::default();
+    for (site, count) in &profile.jumps {
+        if files.contains(&site.from_file) {
+            let list = by_line
+                .entry(site.from_file)
+                .or_default()
+                .entry(site.from_line)
+                .or_default();
+            // Contexts of one function (`f`, `f'2`) jump to the same code:
+            // their counts are summed.
+            let same = |(s, _): &&mut (JumpSite, JumpCount)| {
+                s.to_file == site.to_file
+                    && s.to_line == site.to_line
+                    && s.conditional == site.conditional
+                    && base_name(profile.name(s.to_func)) == base_name(profile.name(site.to_func))
+            };
+            match list.iter_mut().find(same) {
+                Some((_, c)) => {
+                    c.executed = c.executed.saturating_add(count.executed);
+                    c.followed = c.followed.saturating_add(count.followed);
+                }
+                None => list.push((*site, *count)),
+            }
+        }
+    }
+    for lines in by_line.values_mut() {
+        for list in lines.values_mut() {
+            list.sort_by(|a, b| {
+                (
+                    profile.name(a.0.to_file),
+                    a.0.to_line,
+                    a.0.conditional,
+                    profile.name(a.0.to_func),
+                    a.1.executed,
+                )
+                    .cmp(&(
+                        profile.name(b.0.to_file),
+                        b.0.to_line,
+                        b.0.conditional,
+                        profile.name(b.0.to_func),
+                        b.1.executed,
+                    ))
+            });
+        }
+    }
+    by_line
+}
+
+/// One `=> callee (Nx)` line under an annotated line or instruction: the
+/// cost of the calls made there, or no cost for a call within a recursion
+/// (`cost` `None`: it is already in an outer call's cost).
+pub(super) fn write_call_line(
+    out: &mut dyn Write,
+    plan: &Plan<'_>,
+    callee: FuncId,
+    count: u64,
+    cost: Option<CostRef<'_>>,
+    widths: &[usize],
+) -> io::Result<()> {
+    write_costs(out, cost, widths, &plan.columns(&plan.totals))?;
+    out.write_all(b" => ")?;
+    out.write_all(&plan.full_name(callee))?;
+    writeln!(out, " ({}x)", commify(count))
+}
+
+/// Which calls' recorded costs are exact figures, for `=>` lines outside
+/// the table's analysis (the machine code's): a call whose cost is no
+/// exact figure shows none.
+pub(super) fn call_exactness(profile: &Profile) -> CallExactness {
+    function_call_exactness(profile)
 }
 
 /// Line ranges to print: every line with a cost, widened by the context and
@@ -460,7 +645,7 @@ fn secs(t: SystemTime) -> i128 {
 }
 
 /// Compared in whole seconds, as Perl's `stat` gives them.
-fn is_newer(source_mtime: Option<SystemTime>, input_mtime: Option<SystemTime>) -> bool {
+pub(super) fn is_newer(source_mtime: Option<SystemTime>, input_mtime: Option<SystemTime>) -> bool {
     matches!((source_mtime, input_mtime), (Some(s), Some(i)) if secs(s) > secs(i))
 }
 

@@ -22,7 +22,7 @@ use std::io::{self, Write};
 
 use rustc_hash::FxHashMap;
 
-use crate::model::cost::CostRef;
+use crate::model::cost::{CostRef, Val};
 use crate::model::{CallStat, FuncId, FunctionLines, Profile};
 use crate::parse::header::PartHeader;
 
@@ -117,7 +117,7 @@ pub fn write_callgrind(out: &mut dyn Write, profile: &Profile, opts: &WriteOptio
 /// to write. When the parts record none, the report calculates the total
 /// (and says so): the file then records none either, and reading it
 /// calculates the same sum again.
-fn program_totals(profile: &Profile) -> (Vec<Option<u64>>, usize) {
+fn program_totals(profile: &Profile) -> (Vec<Option<Val>>, usize) {
     let n = profile.recorded;
     match profile.recorded_total() {
         Some(t) => ((0..n).map(|i| t.cost.get(i)).collect(), t.len.min(n)),
@@ -191,7 +191,7 @@ struct Writer<'a> {
 }
 
 impl Writer<'_> {
-    fn header(&mut self, opts: &WriteOptions<'_>, totals: &[Option<u64>]) -> io::Result<()> {
+    fn header(&mut self, opts: &WriteOptions<'_>, totals: &[Option<Val>]) -> io::Result<()> {
         let profile = self.profile;
         let parts = &profile.parts;
         writeln!(
@@ -268,7 +268,7 @@ impl Writer<'_> {
     }
 
     /// ` v1 v2 ...`: `.` for an undefined value.
-    fn values(&mut self, vals: impl IntoIterator<Item = Option<u64>>) -> io::Result<()> {
+    fn values(&mut self, vals: impl IntoIterator<Item = Option<Val>>) -> io::Result<()> {
         for v in vals {
             match v {
                 Some(v) => write!(self.out, " {v}")?,

@@ -16,6 +16,34 @@ use crate::model::{FuncId, Profile};
 /// Version of the JSON layout; raised on incompatible changes.
 pub const SCHEMA: u64 = 3;
 
+/// An exact JSON integer where JSON readers take one (i64 or u64): every
+/// cost but one below -2^63, which is written as a float.
+pub(super) fn integer(v: impl Into<i128>) -> Value {
+    let v: i128 = v.into();
+    if let Ok(i) = i64::try_from(v) {
+        Value::from(i)
+    } else if let Ok(u) = u64::try_from(v) {
+        Value::from(u)
+    } else {
+        Value::from(v as f64)
+    }
+}
+
+/// `{event: long name}` from the profile's `event:` lines (units live
+/// there: pyprof2calltree's `event: ns : Nanoseconds`, callgrind's
+/// `--collect-systime=nsec`), the first part's definition of each.
+fn long_names(profile: &Profile) -> Value {
+    let mut m = Map::new();
+    for def in profile.parts.iter().flat_map(|p| &p.event_defs) {
+        if let Some(long) = &def.long_name
+            && !m.contains_key(&def.name)
+        {
+            m.insert(def.name.clone(), Value::String(long.clone()));
+        }
+    }
+    Value::Object(m)
+}
+
 fn text(bytes: &[u8]) -> Value {
     Value::String(String::from_utf8_lossy(bytes).into_owned())
 }
@@ -24,10 +52,7 @@ fn text(bytes: &[u8]) -> Value {
 fn costs(plan: &Plan<'_>, c: CostRef<'_>) -> Value {
     let mut m = Map::new();
     for &i in &plan.show_order {
-        m.insert(
-            plan.profile.events[i].clone(),
-            c.get(i).map_or(Value::Null, Value::from),
-        );
+        m.insert(plan.profile.events[i].clone(), c.get(i).map_or(Value::Null, integer));
     }
     Value::Object(m)
 }
@@ -64,9 +89,11 @@ pub fn write_json(out: &mut dyn Write, profile: &Profile, opts: &super::Options)
             "shown": names(&plan.show_order),
             "sort": names(&plan.sort_order),
             "thresholds": plan.thresholds.iter().map(|t| t.value).collect::<Vec<_>>(),
+            "long_names": long_names(profile),
         },
         "totals": costs(&plan, plan.totals.as_ref()),
         "totals_calculated": plan.totals_calculated,
+        "incomplete": plan.opts.incomplete,
         "inclusive": opts.inclusive,
         "group": match opts.group { Group::Function => "function", Group::File => "file", Group::Object => "object", Group::Symbol => "symbol" },
         "focus": opts.focus.iter().map(|s| s.text.clone()).collect::<Vec<_>>(),
@@ -167,6 +194,9 @@ pub fn write_json(out: &mut dyn Write, profile: &Profile, opts: &super::Options)
     }
     if opts.auto || !opts.user_files.is_empty() {
         doc["annotated"] = annotated_lines(&plan, &annotate);
+    }
+    if let Some(mc) = &opts.machine_code {
+        doc["machine_code"] = super::asm::to_json(&plan, mc, |c| costs(&plan, c));
     }
     serde_json::to_writer_pretty(&mut *out, &doc).map_err(|e| ReportError::Io(e.into()))?;
     out.write_all(b"\n")?;

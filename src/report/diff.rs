@@ -4,6 +4,11 @@
 //! sorted by absolute change, percentages of OLD's total. With `--tree`,
 //! each row's callers and callees with the change of the calls' cost and
 //! count, matched by the rewritten names of both ends.
+//!
+//! Names are rewritten, matched and ordered as the profiles record them
+//! (the profiles are loaded without shortening), so a diff pairs the same
+//! functions and lists them in the same order from any working directory;
+//! only the names printed are shortened by it ([`Naming::strip_prefix`]).
 
 use std::cmp::Ordering;
 use std::io::Write;
@@ -13,6 +18,7 @@ use regex::bytes::Regex;
 use rustc_hash::FxHashMap;
 use serde_json::{Map, Value, json};
 
+use super::data::integer;
 use super::listing::function_recursion;
 use super::{Options, Plan, ReportError};
 use crate::analysis::recursion::Recursion;
@@ -42,7 +48,7 @@ impl Rewrite {
         if !flags.is_empty() && flags != "g" {
             return Err(format!("'{spec}': unknown flags '{flags}' (only g)"));
         }
-        let regex = Regex::new(pattern).map_err(|e| format!("'{spec}': {e}"))?;
+        let regex = Regex::new(pattern).map_err(|e| format!("'{spec}': {}", regex_error(pattern, &e)))?;
         Ok(Rewrite {
             regex,
             replacement: replacement.as_bytes().to_vec(),
@@ -58,8 +64,43 @@ impl Rewrite {
     }
 }
 
+/// The regex crate's error on one line, as every message is: its several
+/// lines (the pattern, a caret line under the place, `error: ...`) become
+/// `unclosed group at column 1 of the regex '('`.
+fn regex_error(pattern: &str, e: &regex::Error) -> String {
+    let text = e.to_string();
+    let lines: Vec<&str> = text.lines().collect();
+    let Some(what) = lines.iter().rev().find_map(|l| l.strip_prefix("error: ")) else {
+        return lines.join(" ");
+    };
+    // The caret line is indented as the pattern line above it.
+    let column = lines.windows(2).find_map(|w| {
+        let caret = w[1].trim_end();
+        let indent = w[0].len() - w[0].trim_start().len();
+        (caret.trim_start().starts_with('^') && caret.len() > indent && w[0].trim_start() == pattern)
+            .then(|| caret.find('^').map(|c| c + 1 - indent))
+            .flatten()
+    });
+    match column {
+        Some(c) => format!("{what} at column {c} of the regex '{pattern}'"),
+        None => format!("{what} in the regex '{pattern}'"),
+    }
+}
+
 fn rewrite(name: &[u8], rules: &[Rewrite]) -> Vec<u8> {
     rules.iter().fold(name.to_vec(), |n, r| r.apply(&n))
+}
+
+/// How names are matched and shown.
+#[derive(Clone, Copy, Default)]
+pub struct Naming<'a> {
+    /// `--mod-filename` rewrites, applied in order to file names as recorded.
+    pub files: &'a [Rewrite],
+    /// `--mod-funcname` rewrites, applied in order to function names.
+    pub functions: &'a [Rewrite],
+    /// Shortened from the front of the (rewritten) file names printed: the
+    /// current directory and `/`, as the report shortens names.
+    pub strip_prefix: Option<&'a [u8]>,
 }
 
 /// The outcome, for `--fail-above`: growth of the primary sort event's
@@ -95,12 +136,13 @@ type Key = (Vec<u8>, Vec<u8>);
 /// each distinct pair numbered once (and stored once): functions and the
 /// two ends of calls are matched on these numbers.
 #[derive(Default)]
-struct Keys {
+struct Keys<'a> {
     ids: FxHashMap<Rc<Key>, u32>,
     keys: Vec<Rc<Key>>,
+    strip_prefix: Option<&'a [u8]>,
 }
 
-impl Keys {
+impl Keys<'_> {
     fn id(&mut self, key: Key) -> u32 {
         if let Some(&id) = self.ids.get(&key) {
             return id;
@@ -114,6 +156,16 @@ impl Keys {
 
     fn get(&self, id: u32) -> &Key {
         &self.keys[id as usize]
+    }
+
+    /// The names as printed: the file name without the strip prefix.
+    fn shown(&self, id: u32) -> (&[u8], &[u8]) {
+        let (file, func) = self.get(id);
+        let short = self
+            .strip_prefix
+            .and_then(|p| file.strip_prefix(p))
+            .filter(|rest| !rest.is_empty());
+        (short.unwrap_or(file), func)
     }
 }
 
@@ -138,7 +190,7 @@ struct CallLine {
 /// sort events first, ties by rewritten `(file, function)` name.
 struct Order<'a> {
     sort_idx: &'a [usize],
-    keys: &'a Keys,
+    keys: &'a Keys<'a>,
 }
 
 impl Order<'_> {
@@ -161,7 +213,7 @@ pub fn write_diff(
     new: &Profile,
     opts: &Options,
     names: (&str, &str),
-    rules: (&[Rewrite], &[Rewrite]),
+    naming: Naming<'_>,
     format: &str,
 ) -> Result<DiffSummary, ReportError> {
     // Events both profiles record, in OLD's order, narrowed by --show;
@@ -201,7 +253,10 @@ pub fn write_diff(
 
     // Every function of both sides, by its rewritten file:function. Without
     // --tree only functions with a body of their own are needed.
-    let mut keys = Keys::default();
+    let mut keys = Keys {
+        strip_prefix: naming.strip_prefix,
+        ..Keys::default()
+    };
     let ids: Vec<Vec<Option<u32>>> = sides
         .iter()
         .map(|side| {
@@ -209,8 +264,12 @@ pub fn write_diff(
             p.functions
                 .iter()
                 .map(|func| {
-                    (func.has_body || tree || opts.inclusive)
-                        .then(|| keys.id((rewrite(p.name(func.file), rules.0), rewrite(p.name(func.name), rules.1))))
+                    (func.has_body || tree || opts.inclusive).then(|| {
+                        keys.id((
+                            rewrite(p.name(func.file), naming.files),
+                            rewrite(p.name(func.name), naming.functions),
+                        ))
+                    })
                 })
                 .collect()
         })
@@ -293,7 +352,7 @@ pub fn write_diff(
             let calls = |list: &[CallLine]| -> Value {
                 list.iter()
                     .map(|c| {
-                        let (file, func) = keys.get(c.other);
+                        let (file, func) = keys.shown(c.other);
                         json!({
                             "file": String::from_utf8_lossy(file), "function": String::from_utf8_lossy(func),
                             "count_change": integer(c.count), "recursive": c.change.is_none(),
@@ -305,7 +364,7 @@ pub fn write_diff(
             let functions: Vec<Value> = rows
                 .iter()
                 .map(|r| {
-                    let (file, func) = keys.get(r.name);
+                    let (file, func) = keys.shown(r.name);
                     let mut v = json!({
                         "file": String::from_utf8_lossy(file), "function": String::from_utf8_lossy(func), "change": costs(&r.change)
                     });
@@ -421,7 +480,13 @@ fn add_calls(rows: &mut [Row], sides: &[Side<'_>; 2], ids: &[Vec<Option<u32>>], 
 
 /// A header and a row per function; with `--tree` the rows of its callers
 /// and callees follow it, saying whose they are.
-fn write_csv(out: &mut dyn Write, opts: &Options, shown: &[String], rows: &[Row], keys: &Keys) -> std::io::Result<()> {
+fn write_csv(
+    out: &mut dyn Write,
+    opts: &Options,
+    shown: &[String],
+    rows: &[Row],
+    keys: &Keys<'_>,
+) -> std::io::Result<()> {
     let quote = |b: &[u8]| {
         let s = String::from_utf8_lossy(b);
         if s.contains([',', '"', '\n', '\r']) {
@@ -435,7 +500,7 @@ fn write_csv(out: &mut dyn Write, opts: &Options, shown: &[String], rows: &[Row]
     if !tree {
         writeln!(out, "file,function,{}", shown.join(","))?;
         for r in rows {
-            let (file, func) = keys.get(r.name);
+            let (file, func) = keys.shown(r.name);
             writeln!(out, "{},{},{}", quote(file), quote(func), values(&r.change))?;
         }
         return Ok(());
@@ -446,12 +511,12 @@ fn write_csv(out: &mut dyn Write, opts: &Options, shown: &[String], rows: &[Row]
         shown.join(",")
     )?;
     for r in rows {
-        let (file, func) = keys.get(r.name);
+        let (file, func) = keys.shown(r.name);
         let (file, func) = (quote(file), quote(func));
         writeln!(out, "{file},{func},function,,,,{}", values(&r.change))?;
         for (relation, list) in [("caller", &r.callers), ("callee", &r.callees)] {
             for c in list {
-                let (ofile, ofunc) = keys.get(c.other);
+                let (ofile, ofunc) = keys.shown(c.other);
                 writeln!(
                     out,
                     "{file},{func},{relation},{},{},{},{}",
@@ -466,9 +531,9 @@ fn write_csv(out: &mut dyn Write, opts: &Options, shown: &[String], rows: &[Row]
     Ok(())
 }
 
-/// `+1,234` / `-1,234` / `0`. A difference of two u64 sums fits in u64.
+/// `+1,234` / `-1,234` / `0`.
 fn signed(v: i128) -> String {
-    let digits = super::format::commify(u64::try_from(v.unsigned_abs()).unwrap_or(u64::MAX));
+    let digits = super::format::commify(v.saturating_abs());
     match v.cmp(&0) {
         Ordering::Greater => format!("+{digits}"),
         Ordering::Less => format!("-{digits}"),
@@ -492,7 +557,7 @@ fn write_text(
     sort: &[String],
     totals: (&[i128], &[i128], &[i128]),
     rows: &[Row],
-    keys: &Keys,
+    keys: &Keys<'_>,
     pct: &dyn Fn(i128, usize) -> Option<f64>,
 ) -> std::io::Result<()> {
     const RULE: &str = super::format::RULE;
@@ -556,7 +621,7 @@ fn write_text(
         write!(out, "{} ", cols.join(" "))
     };
     let name = |out: &mut dyn Write, id: u32| -> std::io::Result<()> {
-        let (file, func) = keys.get(id);
+        let (file, func) = keys.shown(id);
         out.write_all(file)?;
         out.write_all(b":")?;
         out.write_all(func)
@@ -591,18 +656,4 @@ fn write_text(
         calls(out, b" >   ", &r.callees, callee_cells)?;
     }
     out.write_all(b"\n")
-}
-
-/// An exact JSON integer: differences of two 64-bit costs need 65 bits,
-/// and JSON readers take i64 and u64; only a difference below -2^63 (a
-/// cost that fell by more than that) is written as a float.
-fn integer(v: impl Into<i128>) -> Value {
-    let v: i128 = v.into();
-    if let Ok(i) = i64::try_from(v) {
-        Value::from(i)
-    } else if let Ok(u) = u64::try_from(v) {
-        Value::from(u)
-    } else {
-        Value::from(v as f64)
-    }
 }

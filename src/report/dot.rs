@@ -7,20 +7,36 @@
 //! members of a cycle of recursion are drawn in a cluster labelled with the
 //! cycle's cost, and recursive calls as dashed edges with their count only
 //! (their cost is part of an outer call's).
+//!
+//! Readable on C++ and Rust: a node shows its function's short name
+//! ([`short_function_name`]: no template arguments, parameters or return
+//! type), wrapped at `::`, and its file's base name; the full names are
+//! its tooltip. Code inlined from another file (`fi=`, a function of its
+//! own in the model, which no call reaches) is folded into the function
+//! it was inlined into: its self cost and its calls are that node's.
 
+use std::collections::BTreeMap;
 use std::io::Write;
 
 use super::format::{commify, percent};
 use super::functions::listing;
+use super::short_name::{short_function_name, short_function_name_with_parameters, wrap};
 use super::{Plan, ReportError};
+use crate::analysis::contexts::base_end;
+use crate::model::cost::Val;
 use crate::model::{FuncId, Profile};
+
+/// Label lines are wrapped at about this many characters.
+const LABEL_WIDTH: usize = 32;
 
 /// DOT string literal contents: quotes and backslashes escaped, bytes that
 /// are not UTF-8 replaced.
 fn escape(bytes: &[u8]) -> String {
-    String::from_utf8_lossy(bytes)
-        .replace('\\', "\\\\")
-        .replace('"', "\\\"")
+    escape_str(&String::from_utf8_lossy(bytes))
+}
+
+fn escape_str(s: &str) -> String {
+    s.replace('\\', "\\\\").replace('"', "\\\"")
 }
 
 /// From pale yellow (0%) to red (100%).
@@ -31,21 +47,72 @@ fn shade(fraction: f64) -> String {
     format!("#ff{green:02x}{blue:02x}")
 }
 
+/// The node each function is drawn as: itself, or for code inlined from
+/// another file the function it was inlined into (the first of
+/// [`Profile::inlined`]'s pairs naming it; followed to a function that is
+/// no fragment itself).
+fn nodes(profile: &Profile) -> Vec<FuncId> {
+    let n = profile.functions.len();
+    let mut host: Vec<FuncId> = (0..n as FuncId).collect();
+    for &(outer, inner) in &profile.inlined {
+        if outer != inner && host[inner as usize] == inner {
+            host[inner as usize] = outer;
+        }
+    }
+    (0..n as FuncId)
+        .map(|f| {
+            let mut node = f;
+            // At most n steps: pairs could in principle form a loop.
+            for _ in 0..n {
+                let next = host[node as usize];
+                if next == node || next == f {
+                    break;
+                }
+                node = next;
+            }
+            node
+        })
+        .collect()
+}
+
+/// The base name of a file path (`/usr/include/c++/12/bits/stl_algo.h` ->
+/// `stl_algo.h`).
+fn base_name(path: &[u8]) -> &[u8] {
+    path.rsplit(|&b| b == b'/').next().unwrap_or(path)
+}
+
 pub fn write_dot(out: &mut dyn Write, profile: &Profile, opts: &super::Options) -> Result<(), ReportError> {
     let plan = Plan::new(profile, opts)?;
     let event = plan.sort_order[0];
     let total = plan.totals.get(event);
-    let pct = |v: u64| percent(v, total);
+    let pct = |v: Val| percent(v, total);
     // Inclusive costs whether or not --inclusive was given.
     let incl_opts = opts.with_inclusive();
     let incl_plan = Plan::new(profile, &incl_opts)?;
     let incl = listing(&incl_plan);
     let value = |c: crate::model::cost::CostRef<'_>| c.get(event).unwrap_or(0);
+    let node = nodes(profile);
+    // Per node: its self cost with its fragments', and the fragments.
+    let mut self_cost: Vec<Val> = (0..profile.functions.len() as FuncId)
+        .map(|f| value(profile.self_cost(f)))
+        .collect();
+    let mut fragments: BTreeMap<FuncId, Vec<FuncId>> = BTreeMap::new();
+    for (f, &n) in node.iter().enumerate() {
+        if n != f as FuncId {
+            self_cost[n as usize] = self_cost[n as usize].saturating_add(self_cost[f]);
+            fragments.entry(n).or_default().push(f as FuncId);
+        }
+    }
     let shown: Vec<FuncId> = incl
         .funcs
         .iter()
         .copied()
-        .filter(|&f| incl.cycle_row(f).is_none() && pct(value(incl.cost(f))) >= opts.node_threshold)
+        .filter(|&f| {
+            (f as usize) < node.len()
+                && node[f as usize] == f
+                && incl.cycle_row(f).is_none()
+                && pct(value(incl.cost(f))) >= opts.node_threshold
+        })
         .collect();
     let is_shown = {
         let mut v = vec![false; profile.functions.len()];
@@ -54,29 +121,69 @@ pub fn write_dot(out: &mut dyn Write, profile: &Profile, opts: &super::Options) 
         }
         v
     };
+    // Short names, with their parameters where two shown nodes would
+    // otherwise look the same (`operator delete()`).
+    let full_name = |f: FuncId| String::from_utf8_lossy(profile.name(profile.functions[f as usize].name));
+    // The context callgrind appends (`'2`, `'caller`) is kept whole: it is
+    // what tells a recursion level's node from its function's.
+    let shorten = |f: FuncId, parameters: bool| {
+        let name = full_name(f);
+        let (base, context) = name.split_at(base_end(name.as_bytes()));
+        let mut s = if parameters {
+            short_function_name_with_parameters(base)
+        } else {
+            short_function_name(base)
+        };
+        s.push_str(context);
+        s
+    };
+    let mut short: Vec<String> = shown.iter().map(|&f| shorten(f, false)).collect();
+    let mut seen: BTreeMap<&str, usize> = BTreeMap::new();
+    for s in &short {
+        *seen.entry(s.as_str()).or_default() += 1;
+    }
+    let twins: Vec<bool> = short.iter().map(|s| seen[s.as_str()] > 1).collect();
+    for ((s, &f), twin) in short.iter_mut().zip(&shown).zip(twins) {
+        if twin {
+            *s = shorten(f, true);
+        }
+    }
     let ev = &profile.events[event];
     writeln!(out, "digraph callgraph {{")?;
     writeln!(
         out,
-        "  graph [fontname=\"Helvetica\", label=\"{} ({ev}, nodes >= {}%, edges >= {}%)\"];",
+        "  graph [fontname=\"Helvetica\", label=\"{} ({ev}, nodes >= {}%, edges >= {}%; names shortened, whole in tooltips)\"];",
         escape(opts.input_name.as_bytes()),
         opts.node_threshold,
         opts.edge_threshold
     )?;
     writeln!(out, "  node [shape=box, style=filled, fontname=\"Helvetica\"];")?;
     writeln!(out, "  edge [fontname=\"Helvetica\"];")?;
-    for &f in &shown {
+    for (&f, short) in shown.iter().zip(&short) {
         let func = &profile.functions[f as usize];
-        let (s, i) = (value(profile.self_cost(f)), value(incl.cost(f)));
+        let (s, i) = (self_cost[f as usize], value(incl.cost(f)));
+        let name = full_name(f);
+        let file = profile.name(func.file);
+        let inlined = fragments.get(&f).map_or(&[][..], Vec::as_slice);
+        let mut label: Vec<String> = wrap(short, LABEL_WIDTH).iter().map(|l| escape_str(l)).collect();
+        let mut file_line = escape(base_name(file));
+        let mut tooltip = format!("{}\\n{}", escape_str(&name), escape(file));
+        if !inlined.is_empty() {
+            file_line.push_str(&format!(" (+{} inlined)", inlined.len()));
+            for &g in inlined {
+                tooltip.push_str(&format!(
+                    "\\ninlined: {}",
+                    escape(profile.name(profile.functions[g as usize].file))
+                ));
+            }
+        }
+        label.push(file_line);
+        label.push(format!("self {ev}: {} ({:.2}%)", commify(s), pct(s)));
+        label.push(format!("inclusive {ev}: {} ({:.2}%)", commify(i), pct(i)));
         writeln!(
             out,
-            "  f{f} [label=\"{}\\n{}\\nself {ev}: {} ({:.2}%)\\ninclusive {ev}: {} ({:.2}%)\", fillcolor=\"{}\"];",
-            escape(profile.name(func.file)),
-            escape(profile.name(func.name)),
-            commify(s),
-            pct(s),
-            commify(i),
-            pct(i),
+            "  f{f} [label=\"{}\", tooltip=\"{tooltip}\", fillcolor=\"{}\"];",
+            label.join("\\n"),
             shade(pct(i) / 100.0)
         )?;
     }
@@ -101,33 +208,49 @@ pub fn write_dot(out: &mut dyn Write, profile: &Profile, opts: &super::Options) 
             members.iter().map(|f| format!("f{f};")).collect::<Vec<_>>().join(" ")
         )?;
     }
-    let mut edges: Vec<(&(FuncId, FuncId), &crate::model::CallStat)> = profile
-        .calls()
-        .iter()
-        .filter(|((a, b), c)| {
-            is_shown[*a as usize]
-                && is_shown[*b as usize]
-                && (incl.hides_call(*a, *b) || pct(value(profile.call_cost(c))) >= opts.edge_threshold)
-        })
-        .collect();
-    edges.sort_by_key(|(k, _)| **k);
-    for ((a, b), call) in edges {
-        if incl.hides_call(*a, *b) {
+    // Calls between nodes: a fragment's calls are its host's, summed.
+    struct Edge {
+        count: u64,
+        cost: Val,
+        recursive: bool,
+    }
+    let mut edges: BTreeMap<(FuncId, FuncId), Edge> = BTreeMap::new();
+    for (&(a, b), call) in profile.calls() {
+        let (na, nb) = (node[a as usize], node[b as usize]);
+        let recursive = incl.hides_call(a, b);
+        if !is_shown[na as usize] || !is_shown[nb as usize] || (na == nb && !recursive) {
+            continue;
+        }
+        let e = edges.entry((na, nb)).or_insert(Edge {
+            count: 0,
+            cost: 0,
+            recursive: false,
+        });
+        e.count = e.count.saturating_add(call.count);
+        e.recursive |= recursive;
+        if !recursive {
+            e.cost = e.cost.saturating_add(value(profile.call_cost(call)));
+        }
+    }
+    for ((a, b), e) in edges {
+        if e.recursive {
             writeln!(
                 out,
                 "  f{a} -> f{b} [label=\"{}x\\nrecursive\", style=dashed];",
-                commify(call.count)
+                commify(e.count)
             )?;
             continue;
         }
-        let c = value(profile.call_cost(call));
-        let width = 1.0 + 4.0 * (pct(c) / 100.0).clamp(0.0, 1.0);
+        if pct(e.cost) < opts.edge_threshold {
+            continue;
+        }
+        let width = 1.0 + 4.0 * (pct(e.cost) / 100.0).clamp(0.0, 1.0);
         writeln!(
             out,
             "  f{a} -> f{b} [label=\"{}x\\n{} ({:.2}%)\", penwidth={width:.2}];",
-            commify(call.count),
-            commify(c),
-            pct(c)
+            commify(e.count),
+            commify(e.cost),
+            pct(e.cost)
         )?;
     }
     writeln!(out, "}}")?;

@@ -4,13 +4,15 @@
 
 use std::io::{self, Write};
 
-use crate::model::cost::{Cost, CostRef};
+use crate::model::cost::{Cost, CostRef, Val, to_f64};
 
 /// The 80-dash rule between blocks.
 pub const RULE: &str = "--------------------------------------------------------------------------------\n";
 
-/// `1234567` -> `1,234,567`.
-pub fn commify(v: u64) -> String {
+/// `1234567` -> `1,234,567`; a negative number as callgrind_annotate
+/// prints it, without separators (`-34224`: its regex wants a digit first).
+pub fn commify(v: impl Into<Val>) -> String {
+    let v: Val = v.into();
     let mut s = Vec::with_capacity(26);
     push_commified(&mut s, v);
     ascii(s)
@@ -38,27 +40,32 @@ pub fn widths<'c>(events: &[String], costs: impl IntoIterator<Item = CostRef<'c>
     // decides it, and only that one is measured (measuring every value
     // took about 1.5 ms of the 50 MB benchmark profile's report, timed in
     // the process, for 154,000 rows).
-    let mut largest: Vec<Option<u64>> = vec![None; events.len()];
+    // The most negative value of a column may be the widest: both ends
+    // are kept.
+    let mut largest: Vec<Option<(Val, Val)>> = vec![None; events.len()];
     for c in costs {
         let mut bits = c.defined;
         while bits != 0 {
             let i = bits.trailing_zeros() as usize;
             bits &= bits - 1;
-            largest[i] = largest[i].max(Some(c.vals[i]));
+            let v = c.vals[i];
+            largest[i] = Some(largest[i].map_or((v, v), |(lo, hi)| (lo.min(v), hi.max(v))));
         }
     }
-    let width = |v: u64| {
-        let len = digits(v);
+    // callgrind_annotate's rule, which counts a minus sign as a digit when
+    // it reserves room for separators (that it then does not print).
+    let width = |v: Val| {
+        let len = digits(v.unsigned_abs()) + usize::from(v < 0);
         len + (len - 1) / 3 + if show_percs { 9 } else { 0 }
     };
     events
         .iter()
         .zip(largest)
-        .map(|(name, v)| v.map_or(name.len(), |v| name.len().max(width(v))))
+        .map(|(name, v)| v.map_or(name.len(), |(lo, hi)| name.len().max(width(lo)).max(width(hi))))
         .collect()
 }
 
-fn digits(mut v: u64) -> usize {
+fn digits(mut v: u128) -> usize {
     let mut n = 1;
     while v >= 10 {
         v /= 10;
@@ -70,15 +77,16 @@ fn digits(mut v: u64) -> usize {
 /// The percentage callgrind_annotate prints: Perl computes `v * 100` exactly
 /// while it fits in 64 bits (in floating point beyond), then divides as
 /// doubles.
-pub fn percent(v: u64, total: Option<u64>) -> f64 {
+pub fn percent(v: impl Into<Val>, total: Option<Val>) -> f64 {
+    let v: Val = v.into();
     match total {
         None | Some(0) => 0.0,
         Some(t) => {
             let scaled = match v.checked_mul(100) {
-                Some(x) => x as f64,
-                None => v as f64 * 100.0,
+                Some(x) if i64::try_from(x).is_ok() || u64::try_from(x).is_ok() => to_f64(x),
+                _ => to_f64(v) * 100.0,
             };
-            scaled / t as f64
+            scaled / to_f64(t)
         }
     }
 }
@@ -176,14 +184,46 @@ fn write_cells<W: Write + ?Sized>(
     })
 }
 
-fn push_commified(line: &mut Vec<u8>, v: u64) {
+fn push_commified(line: &mut Vec<u8>, v: Val) {
+    match u64::try_from(v.unsigned_abs()) {
+        Ok(x) => push_digits(line, x, v < 0),
+        // Only a difference of two sums can be this big.
+        Err(_) => {
+            let digits = v.unsigned_abs().to_string();
+            let text = if v < 0 {
+                format!("-{digits}")
+            } else {
+                commify_text(&digits)
+            };
+            line.extend_from_slice(text.as_bytes());
+        }
+    }
+}
+
+/// `digits` with a comma before each group of three from the right.
+fn commify_text(digits: &str) -> String {
+    let mut out = String::with_capacity(digits.len() * 4 / 3 + 1);
+    for (k, c) in digits.chars().enumerate() {
+        if k > 0 && (digits.len() - k).is_multiple_of(3) {
+            out.push(',');
+        }
+        out.push(c);
+    }
+    out
+}
+
+/// The digits of `x` (negative: after a minus sign and without commas, as
+/// callgrind_annotate prints negative numbers). In 64 bits: dividing 128
+/// bits by 10 is a library call (3.7 million instructions more for the 50
+/// MB benchmark profile's table).
+fn push_digits(line: &mut Vec<u8>, x: u64, negative: bool) {
     // From the right end: digits, a comma before each group of three.
-    let mut text = [0u8; 26];
+    let mut text = [0u8; 28];
     let mut at = text.len();
-    let mut x = v;
+    let mut x = x;
     let mut n = 0;
     loop {
-        if n > 0 && n % 3 == 0 {
+        if n > 0 && n % 3 == 0 && !negative {
             at -= 1;
             text[at] = b',';
         }
@@ -194,6 +234,10 @@ fn push_commified(line: &mut Vec<u8>, v: u64) {
         if x == 0 {
             break;
         }
+    }
+    if negative {
+        at -= 1;
+        text[at] = b'-';
     }
     line.extend_from_slice(&text[at..]);
 }
@@ -255,7 +299,12 @@ mod tests {
         assert_eq!(commify(0), "0");
         assert_eq!(commify(999), "999");
         assert_eq!(commify(1000), "1,000");
-        assert_eq!(commify(18446744073709551615), "18,446,744,073,709,551,615");
+        assert_eq!(commify(18446744073709551615u64), "18,446,744,073,709,551,615");
+        assert_eq!(commify(-34224), "-34224");
+        assert_eq!(commify(-7), "-7");
+        assert_eq!(commify(-Val::from(u64::MAX)), "-18446744073709551615");
+        assert_eq!(commify(Val::from(u64::MAX) * 2), "36,893,488,147,419,103,230");
+        assert_eq!(commify(-Val::from(u64::MAX) * 2), "-36893488147419103230");
     }
 
     #[test]
@@ -265,6 +314,10 @@ mod tests {
         assert_eq!(percent_text(percent(5, Some(1000))), " ( 0.50%)");
         assert_eq!(percent_text(percent(41, Some(10))), " (410.0%)");
         assert_eq!(percent(5, None), 0.0);
+        // As callgrind_annotate prints a negative memory delta.
+        assert_eq!(percent_text(percent(-34224, Some(1200336))), " (-2.85%)");
+        assert_eq!(percent_text(percent(-7, Some(1200336))), " (-0.00%)");
+        assert_eq!(percent_text(percent(-500, Some(1000))), " (-50.0%)");
     }
 
     #[test]

@@ -10,7 +10,7 @@ use super::Plan;
 use super::format::commify;
 use super::listing::{CallList, Listing, call_index, cycle_calls, listing};
 use super::order::{advance, all_thresholds_reached, shown_functions};
-use crate::model::cost::{Cost, CostRef};
+use crate::model::cost::{Cost, CostRef, Val, saturating_sum};
 use crate::model::{CallStat, FuncId};
 
 /// Calls into each function: (from other functions, from itself or its
@@ -29,9 +29,12 @@ fn call_counts(listing: &Listing<'_>, callers: &FxHashMap<FuncId, CallList<'_>>,
 }
 
 /// `1234.5` -> `1,234.50`.
-fn per_call(total: u64, calls: u64) -> String {
-    let hundredths = (u128::from(total) * 100 + u128::from(calls) / 2) / u128::from(calls);
-    format!("{}.{:02}", commify((hundredths / 100) as u64), hundredths % 100)
+fn per_call(total: Val, calls: u64) -> String {
+    // Rounded half away from zero, as for a positive total.
+    let (magnitude, calls) = (total.unsigned_abs(), u128::from(calls));
+    let hundredths = (magnitude * 100 + calls / 2) / calls;
+    let sign = if total < 0 && hundredths != 0 { "-" } else { "" };
+    format!("{sign}{}.{:02}", commify((hundredths / 100) as Val), hundredths % 100)
 }
 
 /// Rows of cells printed as aligned columns: numbers right-aligned, the
@@ -128,15 +131,12 @@ pub fn write_flat(out: &mut dyn Write, plan: &Plan<'_>) -> io::Result<Vec<u32>> 
         .filter(|&f| profile.functions[f as usize].has_body && plan.shows(f))
         .collect();
     let k = plan.sort_order.len() + 1;
-    let mut keys: Vec<u128> = Vec::with_capacity(rows.len() * k);
+    let mut keys: Vec<Val> = Vec::with_capacity(rows.len() * k);
     for &f in &rows {
         let c = profile.self_cost(f);
-        keys.extend(
-            plan.sort_order
-                .iter()
-                .map(|&e| c.get(e).map_or(0, |v| u128::from(v) + 1)),
-        );
-        keys.push(u128::from(calls(f)));
+        // An undefined value sorts as -1, as in the other tables.
+        keys.extend(plan.sort_order.iter().map(|&e| c.get(e).unwrap_or(-1)));
+        keys.push(Val::from(calls(f)));
     }
     let mut order: Vec<usize> = (0..rows.len()).collect();
     let key = |i: usize| &keys[i * k..(i + 1) * k];
@@ -183,10 +183,10 @@ pub fn write_flat(out: &mut dyn Write, plan: &Plan<'_>) -> io::Result<Vec<u32>> 
     let mut table = Table {
         rows: vec![head1, head2],
     };
-    let mut cumulative = 0u64;
+    let mut cumulative: Val = 0;
     for &f in &rows {
         let own = profile.self_cost(f);
-        cumulative = cumulative.saturating_add(own.get(e).unwrap_or(0));
+        cumulative = saturating_sum(cumulative, own.get(e).unwrap_or(0));
         let mut row = vec![percent_of(plan, own), commify(cumulative)];
         row.extend(costs(plan, Some(own)));
         let n = calls(f);

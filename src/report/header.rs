@@ -24,6 +24,9 @@ pub fn write_header(out: &mut dyn Write, plan: &Plan<'_>) -> io::Result<()> {
         }
         out.write_all(b"\n")?;
     }
+    for note in &opts.incomplete {
+        writeln!(out, "PARTIAL REPORT: {note}")?;
+    }
     out.write_all(RULE.as_bytes())?;
     // The description is the first part's (callgrind_annotate shows only
     // that part); the targets are every part's.

@@ -239,29 +239,32 @@ fn index_calls<'p>(
             }
         }
     }
-    // `incoming`: `list` holds the callers of `me`.
-    let sort = |me: FuncId, list: &mut CallList<'p>, incoming: bool| {
-        list.sort_unstable_by(|a, b| {
-            let recursive = |other: FuncId| {
-                if incoming {
-                    listing.hides_call(other, me)
-                } else {
-                    listing.hides_call(me, other)
-                }
-            };
-            recursive(a.0)
-                .cmp(&recursive(b.0))
-                .then_with(|| plan.cmp_costs(plan.profile.call_cost(a.1), plan.profile.call_cost(b.1)))
-                .then_with(|| plan.cmp_names(a.0, b.0))
-                .then(a.0.cmp(&b.0))
-        })
-    };
     for f in rows {
         for (index, incoming) in [(&mut callers, true), (&mut callees, false)] {
             if let Some(list) = index.get_mut(f) {
-                sort(*f, list, incoming);
+                sort_call_list(plan, listing, *f, list, incoming);
             }
         }
     }
     (callers, callees)
+}
+
+/// Sorts the callers (`incoming`) or callees of `me` as the tree lists
+/// them: by call cost (descending on the sort events), calls whose cost is
+/// no exact figure (printed `.`) last, ties by name.
+pub fn sort_call_list(plan: &Plan<'_>, listing: &Listing<'_>, me: FuncId, list: &mut CallList<'_>, incoming: bool) {
+    list.sort_unstable_by(|a, b| {
+        let hidden = |other: FuncId| {
+            if incoming {
+                listing.hides_call(other, me)
+            } else {
+                listing.hides_call(me, other)
+            }
+        };
+        hidden(a.0)
+            .cmp(&hidden(b.0))
+            .then_with(|| plan.cmp_costs(plan.profile.call_cost(a.1), plan.profile.call_cost(b.1)))
+            .then_with(|| plan.cmp_names(a.0, b.0))
+            .then(a.0.cmp(&b.0))
+    })
 }

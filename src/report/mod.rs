@@ -3,6 +3,7 @@
 //! table (with caller/callee trees) and annotated source files.
 
 pub mod annotate;
+pub mod asm;
 pub mod callgrind;
 pub mod data;
 pub mod diff;
@@ -14,8 +15,10 @@ pub mod gprof;
 pub mod groups;
 pub mod header;
 pub mod listing;
-mod order;
+pub mod objdump;
+pub mod order;
 mod rows;
+pub mod short_name;
 
 pub use crate::analysis::groups::Group;
 pub use crate::analysis::{focus, symspec};
@@ -96,6 +99,19 @@ pub struct Options {
     pub focus: Vec<symspec::SymSpec>,
     /// `--exclude`: functions left out of the table, trees and graph.
     pub exclude: Vec<symspec::SymSpec>,
+    /// `--asm=yes`: the machine code of the functions shown, read by a
+    /// second pass over the profile ([`asm::wanted`] says which).
+    pub machine_code: Option<asm::MachineCode>,
+    /// `--browse`: where its machine-code view reads a function's
+    /// instructions from (the profiles are files: the browser refuses
+    /// standard input).
+    pub asm_source: Option<asm::AsmSource>,
+    /// `--branches=yes`: annotated source lines show their jumps and
+    /// conditional branches (the profile loaded with jumps).
+    pub branches: bool,
+    /// Why the profile is incomplete (`--partial`: read as far as it
+    /// goes), one entry per input cut short; the report says so.
+    pub incomplete: Vec<String>,
 }
 
 impl Default for Options {
@@ -125,6 +141,10 @@ impl Default for Options {
             brief: false,
             focus: Vec::new(),
             exclude: Vec::new(),
+            machine_code: None,
+            asm_source: None,
+            branches: false,
+            incomplete: Vec::new(),
         }
     }
 }
@@ -370,5 +390,8 @@ pub fn write_report(out: &mut dyn Write, profile: &Profile, opts: &Options) -> R
         }
     };
     annotate::write_annotations(out, &plan, &auto_files, recursion.as_ref())?;
+    if let Some(mc) = &opts.machine_code {
+        asm::write_machine_code(out, &plan, mc)?;
+    }
     Ok(())
 }

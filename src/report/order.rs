@@ -7,7 +7,7 @@ use std::ops::Range;
 use super::listing::Listing;
 use super::{FileName, Plan, cmp_file_names};
 use crate::model::FuncId;
-use crate::model::cost::CostRef;
+use crate::model::cost::{CostRef, Val, to_f64};
 
 /// The functions the table shows, in callgrind_annotate's order (by cost,
 /// ties by name), cut where the thresholds are reached and at `--top`.
@@ -57,7 +57,7 @@ enum SortedKeys {
     /// (key, row) pairs in order.
     One(Vec<(u64, u32)>),
     /// `k` keys per row, by row, and the order of the rows.
-    Many { keys: Vec<u128>, k: usize, order: Vec<u32> },
+    Many { keys: Vec<Val>, k: usize, order: Vec<u32> },
 }
 
 impl SortedKeys {
@@ -96,7 +96,13 @@ impl SortedKeys {
 /// kept pairs are made: all of them made first, then dropped, took 2.5 MB
 /// of fresh memory where 0.8 MB does.
 fn reachable_pairs(plan: &Plan<'_>, listing: &Listing<'_>, e: usize) -> Option<Vec<(u64, u32)>> {
-    let key = |f: FuncId| listing.cost(f).get(e).map_or(Some(0), |v| v.checked_add(1));
+    // A negative value has no key here: the general sort takes it.
+    let key = |f: FuncId| {
+        listing
+            .cost(f)
+            .get(e)
+            .map_or(Some(0), |v| u64::try_from(v).ok()?.checked_add(1))
+    };
     let group = |key: u64| 64 - key.leading_zeros() as usize;
     let (mut sums, mut counts) = ([0u128; 65], [0usize; 65]);
     for &f in &listing.funcs {
@@ -126,9 +132,10 @@ fn reachable_pairs(plan: &Plan<'_>, listing: &Listing<'_>, e: usize) -> Option<V
     Some(pairs)
 }
 
-/// Sort keys, one per sort event and row, largest first: 0 for an
-/// undefined value (below any number), else value + 1. Comparing these is
-/// much cheaper than decoding costs in every comparison.
+/// Sort keys, one per sort event and row, largest first: the value, -1 for
+/// an undefined one (callgrind_annotate's rule); in the one-event pairs, 0
+/// for an undefined value and value + 1 otherwise. Comparing these is much
+/// cheaper than decoding costs in every comparison.
 fn sort_keys(plan: &Plan<'_>, listing: &Listing<'_>) -> SortedKeys {
     let k = plan.sort_order.len();
     if let [e] = plan.sort_order[..] {
@@ -147,13 +154,14 @@ fn sort_keys(plan: &Plan<'_>, listing: &Listing<'_>) -> SortedKeys {
             return SortedKeys::One(pairs);
         }
     }
-    let mut keys: Vec<u128> = Vec::with_capacity(listing.funcs.len() * k);
+    let mut keys: Vec<Val> = Vec::with_capacity(listing.funcs.len() * k);
     for &f in &listing.funcs {
         let c = listing.cost(f);
         keys.extend(
             plan.sort_order
                 .iter()
-                .map(|&e| c.get(e).map_or(0, |v| u128::from(v) + 1)),
+                // callgrind_annotate's order: an undefined value counts as -1.
+                .map(|&e| c.get(e).unwrap_or(-1)),
         );
     }
     let mut order: Vec<u32> = (0..listing.funcs.len() as u32).collect();
@@ -338,9 +346,9 @@ pub fn advance(plan: &Plan<'_>, reached: &mut [i128], cost: CostRef<'_>) {
             reached[k] = if plan.opts.inclusive {
                 // callgrind_annotate's inclusive rule: what is left after
                 // the last function printed.
-                i128::from(plan.totals.get(e).unwrap_or(0)) - i128::from(v)
+                plan.totals.get(e).unwrap_or(0) - v
             } else {
-                reached[k] + i128::from(v)
+                reached[k] + v
             };
         }
     }
@@ -352,9 +360,9 @@ pub fn all_thresholds_reached(plan: &Plan<'_>, reached: &[i128]) -> bool {
         .zip(&plan.thresholds)
         .zip(reached)
         .all(|((&e, th), &r)| {
-            let mut prop = r as f64 * 100.0;
+            let mut prop = to_f64(r) * 100.0;
             if let Some(t) = plan.totals.get(e).filter(|&t| t > 0) {
-                prop /= t as f64;
+                prop /= to_f64(t);
             }
             prop >= th.value
         })

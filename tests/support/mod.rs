@@ -43,7 +43,11 @@ pub fn profiles() -> Vec<PathBuf> {
             let name = e.file_name().to_string_lossy().into_owned();
             if p.is_dir() {
                 stack.push(p);
-            } else if name.starts_with("callgrind.out") || name.starts_with("cachegrind.out") {
+            } else if (name.starts_with("callgrind.out") || name.starts_with("cachegrind.out"))
+                && e.metadata().is_ok_and(|m| m.len() > 0)
+            {
+                // (The empty main file of a --separate-threads=yes run is
+                // no profile.)
                 out.push(p);
             }
         }
@@ -110,4 +114,29 @@ impl Drop for TempDir {
     fn drop(&mut self) {
         let _ = std::fs::remove_dir_all(&self.0);
     }
+}
+
+/// `graph` rendered by Graphviz's `dot -T<format>`: its output and
+/// stderr, after checking that it succeeded; `None` when `dot` is not
+/// installed and `CI` is not set (`.ci/run` installs Graphviz).
+pub fn render_with_graphviz(graph: &str, format: &str) -> Option<(Vec<u8>, String)> {
+    let spawned = Command::new("dot")
+        .arg(format!("-T{format}"))
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn();
+    let mut child = match spawned {
+        Ok(c) => c,
+        Err(e) if std::env::var_os("CI").is_none() => {
+            eprintln!("graphviz's dot is not installed ({e}): rendering not checked");
+            return None;
+        }
+        Err(e) => panic!("dot -T{format}: {e} (.ci/run installs graphviz)"),
+    };
+    child.stdin.take().unwrap().write_all(graph.as_bytes()).unwrap();
+    let out = child.wait_with_output().unwrap();
+    let stderr = String::from_utf8_lossy(&out.stderr).into_owned();
+    assert!(out.status.success(), "dot failed: {stderr}");
+    Some((out.stdout, stderr))
 }

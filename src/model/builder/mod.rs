@@ -10,13 +10,13 @@ mod func_index;
 pub use absorb::{Refused, UNRESOLVED, Unresolved};
 use rustc_hash::{FxHashMap, FxHashSet};
 
-use super::cost::{Cost, CostRef, CostTable, MAX_EVENTS, Mask, spend};
+use super::cost::{Cost, CostRef, CostTable, MAX_EVENTS, Mask, Val, spend};
 use super::{CallStat, FuncId, Function, FunctionLines, JumpCount, JumpSite, Names, Profile};
 use crate::parse::header::{PartHeader, TotalsLine};
 use crate::parse::names::Space;
 use crate::parse::{Call, Jump, Sink};
 
-const OVERFLOW: &str = "a sum of costs goes past 2^64-1";
+const OVERFLOW: &str = "a sum of costs goes past 2^64-1 or below -(2^64-1)";
 
 /// What to collect besides what every report needs.
 #[derive(Debug, Clone, Default)]
@@ -73,6 +73,11 @@ impl Interner {
             shown: Vec::new(),
             stripped: opts.function_lines.then(Vec::new),
         }
+    }
+
+    /// The name a handle stands for (`None` for a placeholder of a piece).
+    pub fn name_of(&self, handle: u32) -> Option<Vec<u8>> {
+        ((handle as usize) < self.names.len()).then(|| self.names.get(handle).to_vec())
     }
 
     #[inline]
@@ -297,8 +302,14 @@ pub struct Aggregator {
     /// summed here and reach its row when another function is entered
     /// ([`Aggregator::flush_run`]): two checked additions into the tables
     /// per cost line cost the single-threaded builder some 120
-    /// instructions a line. `run_lines` says whether any was summed.
-    run: Cost,
+    /// instructions a line. `run_lines` says whether any was summed. A
+    /// run holds no negative value (see [`Aggregator::sum_in_run`]): its
+    /// sums are u64, as they were before costs could be negative (an i128
+    /// run took 12 instructions more a flush).
+    run: Vec<u64>,
+    run_defined: Mask,
+    /// The run as table values, for a flush of several events.
+    run_wide: Cost,
     run_lines: bool,
     /// Summing runs stays on (`summing`) while `budget`, the sum of every
     /// cost-line value so far, fits in 64 bits: below that no sum can
@@ -351,7 +362,9 @@ impl Aggregator {
             warnings: Vec::new(),
             warning_counts: FxHashMap::default(),
             entries: None,
-            run: Cost::default(),
+            run: Vec::new(),
+            run_defined: 0,
+            run_wide: Cost::default(),
             run_lines: false,
             summing: true,
             sum_runs: !opts.function_lines && opts.skip_line_costs,
@@ -517,7 +530,8 @@ impl Aggregator {
                 f.costs = CostTable::new(n);
             }
             self.remap = None;
-            self.run = Cost::zero(n);
+            self.run = vec![0; n];
+            self.run_wide = Cost::zero(n);
         } else if header.events == self.events {
             self.remap = None;
         } else {
@@ -604,7 +618,7 @@ impl Aggregator {
         self.budget = budget;
         // Cannot wrap: every sum is part of the budget.
         self.run_one = self.run_one.wrapping_add(value);
-        self.run.defined |= 1;
+        self.run_defined |= 1;
         self.run_lines = true;
         true
     }
@@ -616,23 +630,32 @@ impl Aggregator {
         if !self.summing {
             return false;
         }
-        if spend(&mut self.budget, cost.vals) {
+        // Positions only (`* 0` after each jump, 243,000 lines of the
+        // 50 MB benchmark profile): nothing to add up.
+        if cost.defined == 0 {
+            self.run_lines = true;
+            return true;
+        }
+        // A negative value (a memory delta) ends summing runs for good:
+        // profiles that have them are small.
+        if cost.has_negative() || spend(&mut self.budget, cost.vals) {
             self.summing = false;
             self.sum_runs = false;
             self.flush_run();
             return false;
         }
-        // Cannot wrap: every sum is part of the budget. One event written
-        // out: the loop took about 50 instructions more a line.
-        match (cost.vals, &mut self.run.vals[..]) {
-            ([v], [r]) => *r = r.wrapping_add(*v),
+        // Cannot wrap: every sum is part of the budget, and no value is
+        // negative. One event written out: the loop took about 50
+        // instructions more a line.
+        match (cost.vals, &mut self.run[..]) {
+            ([v], [r]) => *r = r.wrapping_add(*v as u64),
             (vals, run) => {
                 for (r, &v) in run.iter_mut().zip(vals) {
-                    *r = r.wrapping_add(v);
+                    *r = r.wrapping_add(v as u64);
                 }
             }
         }
-        self.run.defined |= cost.defined;
+        self.run_defined |= cost.defined;
         self.run_lines = true;
         true
     }
@@ -649,26 +672,28 @@ impl Aggregator {
         // out: the tables' loops over the defined columns, with their
         // overflow checks, took 82 instructions a flush, this 43 (321,000
         // flushes on the 50 MB benchmark profile).
-        if let [sum] = &mut self.run.vals[..] {
-            let sum = std::mem::take(sum).wrapping_add(std::mem::take(&mut self.run_one));
-            let defined = std::mem::take(&mut self.run.defined);
+        let defined = std::mem::take(&mut self.run_defined);
+        if let [sum] = &mut self.run[..] {
+            let sum = Val::from(std::mem::take(sum).wrapping_add(std::mem::take(&mut self.run_one)));
             self.self_costs.add_one(id, sum, defined);
             self.self_total.add_one(sum, defined);
             return;
         }
         // sum_one serves one-event parts only.
         debug_assert_eq!(self.run_one, 0);
-        let _ = self.self_costs.add(id, self.run.as_ref());
-        let _ = self.self_total.add(self.run.as_ref());
-        super::cost::clear_vals(&mut self.run.vals);
-        self.run.defined = 0;
+        for (w, r) in self.run_wide.vals.iter_mut().zip(&mut self.run) {
+            *w = Val::from(std::mem::take(r));
+        }
+        self.run_wide.defined = defined;
+        let _ = self.self_costs.add(id, self.run_wide.as_ref());
+        let _ = self.self_total.add(self.run_wide.as_ref());
     }
 
     /// A cost line of a part to remap, or when line costs are kept per
     /// function too.
     #[cold]
     #[inline(never)]
-    fn cost_slow(&mut self, line: u64, vals: &[u64], defined: Mask) -> Result<(), String> {
+    fn cost_slow(&mut self, line: u64, vals: &[Val], defined: Mask) -> Result<(), String> {
         let mut remap = self.remap.take();
         let cost = CostRef { vals, defined };
         let cost = match remap.as_deref_mut() {
@@ -722,7 +747,7 @@ impl Aggregator {
 
     #[cold]
     #[inline(never)]
-    fn call_remapped(&mut self, call: &Call, line: u64, vals: &[u64], defined: Mask) -> Result<(), String> {
+    fn call_remapped(&mut self, call: &Call, line: u64, vals: &[Val], defined: Mask) -> Result<(), String> {
         let mut remap = self.remap.take().expect("called with a remap");
         let result = self.add_call(call, line, remap.apply(CostRef { vals, defined }));
         self.remap = Some(remap);
@@ -861,6 +886,10 @@ impl Sink for Builder {
 
     fn unresolved(&mut self, space: Space, id: u64) -> Option<u32> {
         self.placeholder(Unresolved::Id(space, id))
+    }
+
+    fn name_of(&self, _space: Space, handle: u32) -> Option<Vec<u8>> {
+        self.interner.name_of(handle)
     }
 
     fn wants_jumps(&self) -> bool {

@@ -1,0 +1,148 @@
+#!/usr/bin/env bash
+# The terminal browser's speed on a big profile: the real binary in tmux,
+# scripted keys, what each key costs.
+#
+#   bench/browse.sh [PROFILE] [--runs N] [--standin-sources]
+#
+# PROFILE defaults to $CGANN_BENCH_DIR/callgrind.out.1g (bench/run.sh and
+# ../shared/conformance/bigprof.sh make it). For each of N runs (default 3):
+#
+#   1. the text report (`cgann PROFILE > /dev/null`) is timed, then the
+#      browser is started in a tmux window of 80x24 and timed until its
+#      first screen has been written (its key log says so): "open";
+#   2. the script waits until the helper thread's work (inclusive costs,
+#      call lists, orders) is on the screen: "ready";
+#   3. the keys of the walk below are sent one at a time; for each, the
+#      browser's key log (CGANN_BROWSE_KEY_LOG) gives the milliseconds from
+#      reading the key to its screen written to the terminal ("in process"),
+#      and the script the time from `tmux send-keys` to that log line
+#      ("end to end": tmux and the script's own polling included).
+#
+# The walk: the hottest function (Home), sort by inclusive cost (i), move,
+# expand callers/callees in place (Right) and close them (Left), the call
+# tree (Enter), its hot path (l), the parent (u), the annotated source (a),
+# page down, back twice, a search typed letter by letter (/PyEval, n),
+# Tab, filter by object (o) and undo (x), by file (f) and undo, details (d),
+# help (? twice), End, Home, quit.
+#
+# --standin-sources: pyenv deletes CPython's build tree, so the 1 GB
+# profile's sources do not exist and `a` shows "not found" (cheap). With
+# this switch the script writes stand-in files (numbered comment lines) at
+# the paths the walk's functions name, so that `a` annotates a real file
+# through the report's annotation code, and removes them at the end. The
+# figures shown come from the profile either way; only the text differs.
+#
+# Needs tmux, GNU date, cargo. Prints a markdown table.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+profile=""
+runs=3
+standin=0
+while [ $# -gt 0 ]; do
+    case "$1" in
+        --runs) runs=$2; shift 2 ;;
+        --standin-sources) standin=1; shift ;;
+        -*) echo "unknown option $1" >&2; exit 2 ;;
+        *) profile=$1; shift ;;
+    esac
+done
+profile=${profile:-${CGANN_BENCH_DIR:-/tmp/cgann-big}/callgrind.out.1g}
+[ -f "$profile" ] || { echo "no profile $profile (make it with ../shared/conformance/bigprof.sh 1g)" >&2; exit 1; }
+command -v tmux > /dev/null || { echo "tmux is needed (apt-get install tmux)" >&2; exit 1; }
+
+cargo build --release --locked -q
+bin=$PWD/target/release/cgann
+profile=$(readlink -f "$profile")
+work=$(mktemp -d)
+sock=cgann-bench-$$
+# tmux's socket in the temporary folder, removed at the end.
+export TMUX_TMPDIR=$work
+tmux -D -L "$sock" > /dev/null 2>&1 &
+server=$!
+made_sources=()
+cleanup() {
+    tmux -L "$sock" kill-server > /dev/null 2>&1 || true
+    kill "$server" 2> /dev/null || true
+    for f in "${made_sources[@]}"; do
+        rm -f "$f"
+        rmdir -p --ignore-fail-on-non-empty "$(dirname "$f")" 2> /dev/null || true
+    done
+    rm -rf "$work"
+}
+trap cleanup EXIT
+
+now() { date +%s%N; }
+ms() { echo "scale=1; ($2 - $1) / 1000000" | bc; }
+
+if [ $standin = 1 ]; then
+    # The files of the functions the walk annotates: the hottest by self
+    # cost and the callees on its hot path are in these.
+    for f in $("$bin" --auto=no --top=30 "$profile" | grep -o '^ *[0-9,]* ([ 0-9.]*%)  /[^:]*' | sed 's/.*  //' | sort -u); do
+        if [ ! -e "$f" ]; then
+            mkdir -p "$(dirname "$f")"
+            seq 1 20000 | sed 's|.*|/* stand-in line & */|' > "$f"
+            made_sources+=("$f")
+        fi
+    done
+fi
+
+keys=(Home i Home Down Down Down Right Left Enter l u a PageDown BSpace Escape
+      / P y E v a l Enter n Tab o x f x d '?' '?' End Home q)
+
+declare -A worst_in worst_e2e
+printf '| run | text report (s) | browser open (s) | open / report | ready (s) |\n|---|---|---|---|---|\n' > "$work/open.md"
+for run in $(seq 1 "$runs"); do
+    t0=$(now); "$bin" "$profile" > /dev/null; t1=$(now)
+    report=$(ms "$t0" "$t1")
+    log=$work/keys.$run.log
+    rm -f "$log"
+    t0=$(now)
+    tmux -L "$sock" new-session -d -s "b$run" -x 80 -y 24 \
+        "CGANN_BROWSE_KEY_LOG=$log '$bin' --browse '$profile'; sleep 600"
+    # The browser logs its first frame once it is written to the terminal.
+    until grep -q '^first-frame' "$log" 2> /dev/null; do sleep 0.005; done
+    t1=$(now)
+    open=$(ms "$t0" "$t1")
+    until ! tmux -L "$sock" capture-pane -p -t "b$run" | grep -q '   \.\.\.  '; do sleep 0.02; done
+    t2=$(now)
+    ready=$(ms "$t0" "$t2")
+    printf '| %s | %.2f | %.2f | %.2f | %.2f |\n' "$run" "$(echo "$report/1000" | bc -l)" \
+        "$(echo "$open/1000" | bc -l)" "$(echo "$open/$report" | bc -l)" "$(echo "$ready/1000" | bc -l)" >> "$work/open.md"
+    for k in "${keys[@]}"; do
+        before=$(wc -l < "$log")
+        t0=$(now)
+        tmux -L "$sock" send-keys -t "b$run" "$k"
+        until [ "$(wc -l < "$log")" -gt "$before" ]; do sleep 0.002; done
+        t1=$(now)
+        e2e=$(ms "$t0" "$t1")
+        inproc=$(tail -1 "$log" | cut -f2)
+        name="$k"
+        prev_in=${worst_in[$name]:-0}
+        prev_e2e=${worst_e2e[$name]:-0}
+        [ "$(echo "$inproc > $prev_in" | bc)" = 1 ] && worst_in[$name]=$inproc
+        [ "$(echo "$e2e > $prev_e2e" | bc)" = 1 ] && worst_e2e[$name]=$e2e
+        # Keys are typed, not pasted: a person's pace is far slower.
+        sleep 0.05
+    done
+    tmux -L "$sock" kill-session -t "b$run"
+done
+
+echo "## Browser on $(basename "$profile") ($(du -h "$profile" | cut -f1)), $(date -u +%Y-%m-%dT%H:%MZ), $runs runs"
+echo
+cat "$work/open.md"
+echo
+echo "Slowest answer of each key over the runs (ms):"
+echo
+echo "| key | in process | end to end |"
+echo "|---|---|---|"
+seen=""
+all_in=0
+for k in "${keys[@]}"; do
+    case " $seen " in *" $k "*) continue ;; esac
+    seen="$seen $k"
+    echo "| \`$k\` | ${worst_in[$k]} | ${worst_e2e[$k]} |"
+    [ "$(echo "${worst_in[$k]} > $all_in" | bc)" = 1 ] && all_in=${worst_in[$k]}
+done
+echo
+echo "Slowest key in process: $all_in ms (target: under 50 ms)."

@@ -1,0 +1,545 @@
+//! `--browse --diff OLD NEW`: the comparison in the browser. Rows, order
+//! and figures are the ones `--diff` prints (its JSON form, read back):
+//! functions by absolute change, signed figures in percent of OLD's total,
+//! and under each row the change of its calls.
+
+use ratatui::buffer::Buffer;
+use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+use ratatui::layout::Rect;
+use ratatui::style::Style;
+use regex::RegexBuilder;
+use rustc_hash::{FxHashMap, FxHashSet};
+use serde_json::Value;
+
+use super::view::{Screen, Theme, keep_visible};
+use crate::model::Profile;
+use crate::report::diff::{Naming, Rewrite, write_diff};
+use crate::report::format::commify;
+use crate::report::{Options, ReportError, SortKey};
+
+/// A change: the figure and its percent of OLD's total.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Change {
+    pub value: i128,
+    pub percent: Option<f64>,
+}
+
+#[derive(Clone, Debug)]
+pub struct DiffCall {
+    pub name: String,
+    pub count: i128,
+    /// `None`: a recursive call (its cost is in an outer call's).
+    pub change: Option<Vec<Change>>,
+}
+
+#[derive(Clone, Debug)]
+pub struct DiffRow {
+    /// `file:function`
+    pub name: String,
+    pub function: String,
+    pub change: Vec<Change>,
+    pub callers: Vec<DiffCall>,
+    pub callees: Vec<DiffCall>,
+}
+
+/// The diff as `--diff --tree=both --format=json` gives it.
+pub struct DiffTable {
+    pub events: Vec<String>,
+    pub old_totals: Vec<i128>,
+    pub new_totals: Vec<i128>,
+    pub totals: Vec<Change>,
+    pub rows: Vec<DiffRow>,
+}
+
+/// Where the two profiles and the options to compare them with are.
+pub struct DiffInput {
+    pub old: &'static Profile,
+    pub new: &'static Profile,
+    pub names: (String, String),
+    pub rules: (Vec<Rewrite>, Vec<Rewrite>),
+    /// Shortened from the file names shown (the current directory); the
+    /// names are matched as recorded ([`Naming`]).
+    pub strip_prefix: Option<Vec<u8>>,
+    pub opts: Options,
+}
+
+impl DiffInput {
+    /// The diff sorted by `event` (self or inclusive costs).
+    pub fn table(&self, event: Option<&str>, inclusive: bool) -> Result<DiffTable, ReportError> {
+        let opts = Options {
+            tree_caller: true,
+            tree_calling: true,
+            inclusive,
+            sort: event.map_or_else(
+                || self.opts.sort.clone(),
+                |e| {
+                    vec![SortKey {
+                        event: e.to_string(),
+                        threshold: None,
+                    }]
+                },
+            ),
+            ..self.opts.clone()
+        };
+        let mut out = Vec::new();
+        write_diff(
+            &mut out,
+            self.old,
+            self.new,
+            &opts,
+            (&self.names.0, &self.names.1),
+            Naming {
+                files: &self.rules.0,
+                functions: &self.rules.1,
+                strip_prefix: self.strip_prefix.as_deref(),
+            },
+            "json",
+        )?;
+        let doc: Value = serde_json::from_slice(&out).map_err(|e| ReportError::Io(e.into()))?;
+        Ok(parse_table(&doc))
+    }
+}
+
+fn int(v: &Value) -> i128 {
+    match v {
+        Value::Number(n) => n
+            .as_i64()
+            .map(i128::from)
+            .or_else(|| n.as_u64().map(i128::from))
+            .unwrap_or(0),
+        // Figures beyond 64 bits are written as strings.
+        Value::String(s) => s.parse().unwrap_or(0),
+        _ => 0,
+    }
+}
+
+fn changes(events: &[String], v: &Value) -> Vec<Change> {
+    events
+        .iter()
+        .map(|e| Change {
+            value: int(&v[e]["change"]),
+            percent: v[e]["percent_of_old"].as_f64(),
+        })
+        .collect()
+}
+
+fn parse_table(doc: &Value) -> DiffTable {
+    let events: Vec<String> = doc["events"]["shown"]
+        .as_array()
+        .map(|a| a.iter().filter_map(|e| e.as_str().map(String::from)).collect())
+        .unwrap_or_default();
+    let totals_of = |key: &str| events.iter().map(|e| int(&doc[key][e])).collect::<Vec<_>>();
+    let text = |v: &Value| v.as_str().unwrap_or("").to_string();
+    let calls = |list: &Value| -> Vec<DiffCall> {
+        list.as_array()
+            .map(|a| {
+                a.iter()
+                    .map(|c| DiffCall {
+                        name: format!("{}:{}", text(&c["file"]), text(&c["function"])),
+                        count: int(&c["count_change"]),
+                        change: (c["recursive"] != true).then(|| changes(&events, &c["change"])),
+                    })
+                    .collect()
+            })
+            .unwrap_or_default()
+    };
+    let rows = doc["functions"]
+        .as_array()
+        .map(|a| {
+            a.iter()
+                .map(|r| DiffRow {
+                    name: format!("{}:{}", text(&r["file"]), text(&r["function"])),
+                    function: text(&r["function"]),
+                    change: changes(&events, &r["change"]),
+                    callers: calls(&r["callers"]),
+                    callees: calls(&r["callees"]),
+                })
+                .collect()
+        })
+        .unwrap_or_default();
+    DiffTable {
+        old_totals: totals_of("old_totals"),
+        new_totals: totals_of("new_totals"),
+        totals: changes(&events, &doc["totals"]),
+        events,
+        rows,
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum DiffLine {
+    Row(usize),
+    Caller(usize, usize),
+    Callee(usize, usize),
+}
+
+pub struct DiffBrowser {
+    input: DiffInput,
+    /// Tables by (sort event, inclusive), made when first asked for.
+    tables: FxHashMap<(usize, bool), DiffTable>,
+    /// The events compared (the first table's).
+    events: Vec<String>,
+    pub event: usize,
+    pub inclusive: bool,
+    pub lines: Vec<DiffLine>,
+    expanded: FxHashSet<String>,
+    pub cursor: usize,
+    offset: usize,
+    history: Vec<String>,
+    search: String,
+    typing: bool,
+    pub help: bool,
+    pub message: Option<String>,
+    page: usize,
+    pub quit: bool,
+}
+
+impl DiffBrowser {
+    pub fn new(input: DiffInput) -> Result<DiffBrowser, ReportError> {
+        let first = input.table(None, input.opts.inclusive)?;
+        // The event sorted by first: the --sort one, else the first shown.
+        let event = input
+            .opts
+            .sort
+            .first()
+            .and_then(|k| first.events.iter().position(|e| *e == k.event))
+            .unwrap_or(0);
+        let inclusive = input.opts.inclusive;
+        let events = first.events.clone();
+        let mut tables = FxHashMap::default();
+        tables.insert((event, inclusive), first);
+        let mut b = DiffBrowser {
+            input,
+            tables,
+            events,
+            event,
+            inclusive,
+            lines: Vec::new(),
+            expanded: FxHashSet::default(),
+            cursor: 0,
+            offset: 0,
+            history: Vec::new(),
+            search: String::new(),
+            typing: false,
+            help: false,
+            message: None,
+            page: 20,
+            quit: false,
+        };
+        b.relines(None);
+        Ok(b)
+    }
+
+    pub fn table(&self) -> &DiffTable {
+        &self.tables[&(self.event, self.inclusive)]
+    }
+
+    fn relines(&mut self, keep: Option<String>) {
+        let table = self.table();
+        let mut lines = Vec::with_capacity(table.rows.len());
+        for (i, row) in table.rows.iter().enumerate() {
+            lines.push(DiffLine::Row(i));
+            if self.expanded.contains(&row.name) {
+                lines.extend((0..row.callers.len()).map(|k| DiffLine::Caller(i, k)));
+                lines.extend((0..row.callees.len()).map(|k| DiffLine::Callee(i, k)));
+            }
+        }
+        let at = keep.and_then(|name| {
+            lines
+                .iter()
+                .position(|l| matches!(l, DiffLine::Row(i) if table.rows[*i].name == name))
+        });
+        self.lines = lines;
+        self.cursor = at.unwrap_or(0).min(self.lines.len().saturating_sub(1));
+    }
+
+    fn row_of(&self, line: DiffLine) -> usize {
+        match line {
+            DiffLine::Row(i) | DiffLine::Caller(i, _) | DiffLine::Callee(i, _) => i,
+        }
+    }
+
+    fn current_row_name(&self) -> Option<String> {
+        let line = *self.lines.get(self.cursor)?;
+        Some(self.table().rows[self.row_of(line)].name.clone())
+    }
+
+    fn go_to(&mut self, name: &str) -> bool {
+        let table = self.table();
+        match self
+            .lines
+            .iter()
+            .position(|l| matches!(l, DiffLine::Row(i) if table.rows[*i].name == name))
+        {
+            Some(at) => {
+                self.cursor = at;
+                true
+            }
+            None => false,
+        }
+    }
+
+    /// Shows the table for a new sort event or cost (made the first time,
+    /// by the diff report); on failure, stays on the table shown.
+    fn resort(&mut self, event: usize, inclusive: bool) {
+        let key = (event, inclusive);
+        if !self.tables.contains_key(&key) {
+            match self.input.table(Some(&self.events[event]), inclusive) {
+                Ok(t) => {
+                    self.tables.insert(key, t);
+                }
+                Err(e) => {
+                    self.message = Some(e.to_string());
+                    return;
+                }
+            }
+        }
+        let keep = self.current_row_name();
+        (self.event, self.inclusive) = key;
+        self.relines(keep);
+    }
+
+    pub fn key(&mut self, key: KeyEvent) {
+        self.message = None;
+        if key.modifiers.contains(KeyModifiers::CONTROL) && matches!(key.code, KeyCode::Char('c')) {
+            self.quit = true;
+            return;
+        }
+        if self.help {
+            self.help = false;
+            return;
+        }
+        if self.typing {
+            match key.code {
+                KeyCode::Enter | KeyCode::Esc => self.typing = false,
+                KeyCode::Backspace => {
+                    self.search.pop();
+                }
+                KeyCode::Char(c) => {
+                    self.search.push(c);
+                    self.find(false, 1);
+                }
+                _ => {}
+            }
+            return;
+        }
+        let len = self.lines.len();
+        let last = len.saturating_sub(1);
+        match key.code {
+            KeyCode::Char('q') => self.quit = true,
+            KeyCode::Char('?') => self.help = true,
+            KeyCode::Up | KeyCode::Char('k') => self.cursor = self.cursor.saturating_sub(1),
+            KeyCode::Down | KeyCode::Char('j') => self.cursor = (self.cursor + 1).min(last),
+            KeyCode::PageUp => self.cursor = self.cursor.saturating_sub(self.page.max(1)),
+            KeyCode::PageDown => self.cursor = (self.cursor + self.page.max(1)).min(last),
+            KeyCode::Home | KeyCode::Char('g') => self.cursor = 0,
+            KeyCode::End | KeyCode::Char('G') => self.cursor = last,
+            KeyCode::Right | KeyCode::Char('+') | KeyCode::Char(' ') => self.expand(true),
+            KeyCode::Left | KeyCode::Char('-') => self.expand(false),
+            KeyCode::Tab | KeyCode::BackTab => {
+                let n = self.events.len().max(1);
+                let step = if key.code == KeyCode::Tab { 1 } else { n - 1 };
+                self.resort((self.event + step) % n, self.inclusive);
+            }
+            KeyCode::Char('i') => self.resort(self.event, !self.inclusive),
+            KeyCode::Char('/') => {
+                self.search.clear();
+                self.typing = true;
+            }
+            KeyCode::Char('n') => self.find(true, 1),
+            KeyCode::Char('N') => self.find(true, -1),
+            KeyCode::Enter => self.follow(),
+            KeyCode::Backspace | KeyCode::Esc => match self.history.pop() {
+                Some(name) => {
+                    self.go_to(&name);
+                }
+                None => self.message = Some("at the start of the history (q quits)".into()),
+            },
+            _ => {}
+        }
+    }
+
+    fn expand(&mut self, open: bool) {
+        let Some(name) = self.current_row_name() else { return };
+        let changed = if open {
+            self.expanded.insert(name.clone())
+        } else {
+            self.expanded.remove(&name)
+        };
+        if changed || !open {
+            self.relines(Some(name));
+        }
+    }
+
+    /// Enter on a call line: to the other function's row.
+    fn follow(&mut self) {
+        let Some(&line) = self.lines.get(self.cursor) else {
+            return;
+        };
+        let table = self.table();
+        let target = match line {
+            DiffLine::Row(_) => {
+                self.expand(true);
+                return;
+            }
+            DiffLine::Caller(i, k) => table.rows[i].callers[k].name.clone(),
+            DiffLine::Callee(i, k) => table.rows[i].callees[k].name.clone(),
+        };
+        let here = self.current_row_name();
+        if self.go_to(&target) {
+            self.history.extend(here);
+            self.expand(true);
+        } else {
+            self.message = Some(format!("{target} did not change: it has no row"));
+        }
+    }
+
+    fn find(&mut self, skip: bool, step: isize) {
+        if self.search.is_empty() {
+            return;
+        }
+        let Ok(re) = RegexBuilder::new(&regex::escape(&self.search))
+            .case_insensitive(!self.search.chars().any(char::is_uppercase))
+            .build()
+        else {
+            return;
+        };
+        let table = self.table();
+        let n = self.lines.len() as isize;
+        let start = self.cursor as isize + if skip { step } else { 0 };
+        let found = (0..n)
+            .map(|k| (start + k * step).rem_euclid(n.max(1)) as usize)
+            .find(|&i| matches!(self.lines[i], DiffLine::Row(r) if re.is_match(&table.rows[r].function)));
+        match found {
+            Some(i) => self.cursor = i,
+            None => self.message = Some(format!("no function name matches '{}'", self.search)),
+        }
+    }
+
+    pub fn draw_into(&mut self, buf: &mut Buffer, area: Rect, theme: Theme) {
+        let (w, h) = (area.width as usize, area.height as usize);
+        if w < 20 || h < 4 {
+            buf.set_stringn(area.x, area.y, "cgann: window too small", w, Style::default());
+            return;
+        }
+        let body = h - 3;
+        self.page = body;
+        keep_visible(self.cursor, &mut self.offset, body);
+        let mut s = Screen {
+            buf,
+            area,
+            width: w,
+            theme,
+        };
+        let table = &self.tables[&(self.event, self.inclusive)];
+        let e = self.event;
+        let event = table.events.get(e).cloned().unwrap_or_default();
+        let names = &self.input.names;
+        s.line(
+            0,
+            &format!(
+                "cgann: {} minus {}, by absolute change of {} {event}",
+                names.1,
+                names.0,
+                if self.inclusive { "inclusive" } else { "self" }
+            ),
+            theme.bar(),
+        );
+        let cw = table
+            .totals
+            .iter()
+            .map(|c| signed(c).len())
+            .chain(table.rows.first().map(|r| signed(&r.change[e]).len()))
+            .max()
+            .unwrap_or(10)
+            + 2;
+        s.line(
+            1,
+            &format!("  {:>cw$}  function", format!("{event} change")),
+            Style::default(),
+        );
+        for i in 0..body {
+            let y = 2 + i;
+            let Some(&line) = self.lines.get(self.offset + i) else {
+                s.line(y, "", Style::default());
+                continue;
+            };
+            let selected = self.offset + i == self.cursor;
+            let marker = if selected { ">" } else { " " };
+            let text = match line {
+                DiffLine::Row(r) => {
+                    let row = &table.rows[r];
+                    format!("{marker} {:>cw$}  {}", signed(&row.change[e]), row.name)
+                }
+                DiffLine::Caller(r, k) | DiffLine::Callee(r, k) => {
+                    let (arrow, call) = match line {
+                        DiffLine::Caller(..) => ("<", &table.rows[r].callers[k]),
+                        _ => (">", &table.rows[r].callees[k]),
+                    };
+                    let cost = call.change.as_ref().map_or(".".to_string(), |c| signed(&c[e]));
+                    let recursive = if call.change.is_none() { " recursive" } else { "" };
+                    format!(
+                        "{marker} {cost:>cw$}    {arrow} {} ({}x){recursive}",
+                        call.name,
+                        signed_int(call.count)
+                    )
+                }
+            };
+            let style = if selected { theme.selected() } else { Style::default() };
+            s.line(y, &text, style);
+        }
+        if self.help {
+            for i in 0..=body {
+                s.line(1 + i, DIFF_HELP.get(i).copied().unwrap_or(""), Style::default());
+            }
+        }
+        let status = if self.typing {
+            format!("/{}", self.search)
+        } else if let Some(m) = &self.message {
+            m.clone()
+        } else {
+            format!(
+                "old {} | new {} | change {} | {} rows | ? help",
+                commify_signed(table.old_totals.get(e).copied().unwrap_or(0)),
+                commify_signed(table.new_totals.get(e).copied().unwrap_or(0)),
+                table.totals.get(e).map_or(String::new(), signed),
+                commify(table.rows.len() as u64)
+            )
+        };
+        s.line(h - 1, &super::view::fit_status(&status, w), theme.bar());
+    }
+}
+
+const DIFF_HELP: &[&str] = &[
+    "Keys (comparison)",
+    "  Up/Down j/k PgUp/PgDn Home/End   move",
+    "  Right/Space/+  Left/-    expand/collapse the change of callers (<) and callees (>)",
+    "  Enter          on a call: go to the other function's row",
+    "  Backspace/Esc  back",
+    "  /  n  N        search names / next / previous match",
+    "  Tab/Shift-Tab  sort by the next/previous event",
+    "  i              compare inclusive / self costs",
+    "  ?              this help      q, Ctrl-C   quit",
+    "",
+    "Figures are NEW minus OLD, in percent of OLD's total, as --diff prints",
+    "them. Any key closes this help.",
+];
+
+fn commify_signed(v: i128) -> String {
+    let digits = commify(u64::try_from(v.unsigned_abs()).unwrap_or(u64::MAX));
+    if v < 0 { format!("-{digits}") } else { digits }
+}
+
+fn signed_int(v: i128) -> String {
+    if v > 0 {
+        format!("+{}", commify_signed(v))
+    } else {
+        commify_signed(v)
+    }
+}
+
+/// `+1,234 (+0.12%)`, `-1,234 (-0.12%)`.
+fn signed(c: &Change) -> String {
+    let pct = c.percent.map_or(String::new(), |p| format!(" ({p:+.2}%)"));
+    format!("{}{pct}", signed_int(c.value))
+}

@@ -1,0 +1,290 @@
+//! `--browse`: the profile in a full-screen terminal browser. The function
+//! list sorted by self or inclusive cost, callers and callees expanded in
+//! place, a call tree with its hot path, annotated source, search and
+//! filters, over SSH as well as locally.
+//!
+//! Every figure comes from the functions the text report prints with
+//! ([`figures`]); [`model`] is the state and what keys do to it, with no
+//! terminal; [`view`] draws it; this module runs it on the terminal and
+//! always gives the terminal back as it found it.
+
+pub mod diff;
+pub mod figures;
+pub mod model;
+pub mod search;
+pub mod view;
+
+use std::io::{self, IsTerminal, Write};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::mpsc;
+use std::time::{Duration, Instant};
+
+use ratatui::Terminal;
+use ratatui::backend::CrosstermBackend;
+use ratatui::crossterm::event::{self, Event, KeyEventKind};
+use ratatui::crossterm::terminal::{EnterAlternateScreen, LeaveAlternateScreen, disable_raw_mode, enable_raw_mode};
+use ratatui::crossterm::{cursor, execute};
+
+use crate::model::Profile;
+use crate::report::{Options, ReportError};
+use diff::{DiffBrowser, DiffInput};
+use figures::{Figures, OptionSet, Prepared};
+use model::Browser;
+use ratatui::buffer::Buffer;
+use ratatui::crossterm::event::KeyEvent;
+use ratatui::layout::Rect;
+use view::Theme;
+
+/// Why the browser cannot start here, or `None` when it can: it needs a
+/// terminal on both ends.
+pub fn refusal() -> Option<String> {
+    if !io::stdout().is_terminal() {
+        return Some(
+            "--browse needs a terminal, and standard output is not one; for a report to a file or pipe, leave out --browse (e.g. `cgann PROFILE | less`, or --format=json)".into(),
+        );
+    }
+    if !io::stdin().is_terminal() {
+        return Some(
+            "--browse reads keys from the terminal, and standard input is not one (a profile on stdin cannot be browsed: name the file); without --browse cgann prints the report".into(),
+        );
+    }
+    None
+}
+
+/// What the terminal loop runs: the browser or the comparison.
+/// What a helper thread is doing.
+#[derive(PartialEq, Eq)]
+enum Helper {
+    Working,
+    /// Just done: its result changed what is drawn.
+    Done,
+    Idle,
+}
+
+trait App {
+    fn draw(&mut self, buf: &mut Buffer, area: Rect, theme: Theme);
+    fn key(&mut self, key: KeyEvent);
+    fn quit(&self) -> bool;
+    /// Takes in what a helper thread computed.
+    fn poll(&mut self) -> Helper {
+        Helper::Idle
+    }
+}
+
+/// The browser, and the helper thread's result to come.
+struct Live<'p> {
+    browser: Browser<'p>,
+    pending: Option<mpsc::Receiver<Prepared<'p>>>,
+}
+
+impl App for Live<'_> {
+    fn draw(&mut self, buf: &mut Buffer, area: Rect, theme: Theme) {
+        view::draw_into(buf, area, &mut self.browser, theme);
+    }
+
+    fn key(&mut self, key: KeyEvent) {
+        self.browser.key(key);
+    }
+
+    fn quit(&self) -> bool {
+        self.browser.quit
+    }
+
+    fn poll(&mut self) -> Helper {
+        let Some(rx) = &self.pending else {
+            return Helper::Idle;
+        };
+        match rx.try_recv() {
+            Ok(prepared) => {
+                self.browser.prepared(prepared);
+                self.pending = None;
+                Helper::Done
+            }
+            Err(mpsc::TryRecvError::Disconnected) => {
+                self.pending = None;
+                Helper::Idle
+            }
+            Err(mpsc::TryRecvError::Empty) => Helper::Working,
+        }
+    }
+}
+
+impl App for DiffBrowser {
+    fn draw(&mut self, buf: &mut Buffer, area: Rect, theme: Theme) {
+        self.draw_into(buf, area, theme);
+    }
+
+    fn key(&mut self, key: KeyEvent) {
+        DiffBrowser::key(self, key);
+    }
+
+    fn quit(&self) -> bool {
+        self.quit
+    }
+}
+
+/// Browses `profile` until the user quits. The profile lives as long as
+/// the process: the thread computing inclusive costs is not waited for
+/// when the user quits before it is done.
+pub fn run(profile: &'static Profile, opts: Options, title: String) -> Result<(), ReportError> {
+    let inclusive = opts.inclusive;
+    let set: &'static OptionSet = Box::leak(Box::new(OptionSet::new(opts)));
+    let figures = Figures::new(profile, set)?;
+    let browser = Browser::new(figures, title, inclusive);
+    // Inclusive costs, call lists and the other orders take a second or
+    // so on the 1 GB benchmark profile: the list by self cost is shown
+    // meanwhile.
+    let (send, prepared) = mpsc::channel();
+    std::thread::spawn(move || {
+        let _ = send.send(Figures::prepare(profile, set));
+    });
+    let mut app = Live {
+        browser,
+        pending: Some(prepared),
+    };
+    event_loop(&mut app)
+}
+
+/// `--browse --diff OLD NEW`.
+pub fn run_diff(input: DiffInput) -> Result<(), ReportError> {
+    let mut app = DiffBrowser::new(input)?;
+    event_loop(&mut app)
+}
+
+fn event_loop(app: &mut dyn App) -> Result<(), ReportError> {
+    let theme = Theme::from_env();
+    let mut key_log = KeyLog::from_env();
+    let _restore = TerminalGuard::enter()?;
+    let mut terminal = Terminal::new(CrosstermBackend::new(io::stdout()))?;
+    terminal.clear()?;
+    loop {
+        terminal.draw(|f| {
+            let area = f.area();
+            app.draw(f.buffer_mut(), area, theme);
+        })?;
+        if let Some(log) = key_log.as_mut() {
+            log.drawn();
+        }
+        if app.quit() {
+            break;
+        }
+        // While a helper thread works, the loop looks for its result
+        // between keys.
+        let timeout = match app.poll() {
+            Helper::Done => continue,
+            Helper::Working => Duration::from_millis(50),
+            Helper::Idle => Duration::from_secs(3600),
+        };
+        if !event::poll(timeout)? {
+            continue;
+        }
+        match event::read()? {
+            Event::Key(k) if k.kind != KeyEventKind::Release => {
+                if let Some(log) = key_log.as_mut() {
+                    log.key(format!("{:?}", k.code));
+                }
+                test_panic(k);
+                app.key(k);
+            }
+            // A resize is drawn at the new size by the loop.
+            _ => {}
+        }
+    }
+    Ok(())
+}
+
+/// In debug builds only, `CGANN_TEST_PANIC_KEY=c` makes key `c` panic:
+/// the end-to-end test checks that a crash gives the terminal back.
+fn test_panic(key: KeyEvent) {
+    if cfg!(debug_assertions)
+        && let ratatui::crossterm::event::KeyCode::Char(c) = key.code
+        && std::env::var("CGANN_TEST_PANIC_KEY").is_ok_and(|k| k == c.to_string())
+    {
+        panic!("CGANN_TEST_PANIC_KEY: a crash on purpose");
+    }
+}
+
+/// Puts the terminal in raw mode on the alternate screen, and back when
+/// dropped, on a panic (before its message is printed) too. Ctrl-C
+/// arrives as a key in raw mode and quits through the same path.
+struct TerminalGuard;
+
+impl TerminalGuard {
+    fn enter() -> io::Result<TerminalGuard> {
+        let previous = std::panic::take_hook();
+        std::panic::set_hook(Box::new(move |info| {
+            restore_terminal();
+            previous(info);
+        }));
+        enable_raw_mode()?;
+        TERMINAL_TAKEN.store(true, Ordering::SeqCst);
+        let guard = TerminalGuard;
+        execute!(io::stdout(), EnterAlternateScreen, cursor::Hide)?;
+        Ok(guard)
+    }
+}
+
+impl Drop for TerminalGuard {
+    fn drop(&mut self) {
+        restore_terminal();
+        // The hook cannot be changed while panicking (the process is
+        // ending then anyway).
+        if !std::thread::panicking() {
+            let _ = std::panic::take_hook();
+        }
+    }
+}
+
+/// Whether the terminal is in the browser's modes (restored once only: a
+/// second leave of the alternate screen would move the cursor back to
+/// where the first enter saved it, over what was printed since, such as a
+/// panic's message).
+static TERMINAL_TAKEN: AtomicBool = AtomicBool::new(false);
+
+fn restore_terminal() {
+    if !TERMINAL_TAKEN.swap(false, Ordering::SeqCst) {
+        return;
+    }
+    let _ = disable_raw_mode();
+    let _ = execute!(io::stdout(), LeaveAlternateScreen, cursor::Show);
+    let _ = io::stdout().flush();
+}
+
+/// `CGANN_BROWSE_KEY_LOG=FILE`: for the benchmark (bench/browse.sh), each
+/// key's name and the milliseconds from reading it to its screen having
+/// been written to the terminal.
+struct KeyLog {
+    out: std::fs::File,
+    started: Option<(String, Instant)>,
+    opened: Instant,
+    first_frame: bool,
+}
+
+impl KeyLog {
+    fn from_env() -> Option<KeyLog> {
+        let path = std::env::var_os("CGANN_BROWSE_KEY_LOG")?;
+        let out = std::fs::File::create(path).ok()?;
+        Some(KeyLog {
+            out,
+            started: None,
+            opened: Instant::now(),
+            first_frame: true,
+        })
+    }
+
+    fn key(&mut self, name: String) {
+        self.started = Some((name, Instant::now()));
+    }
+
+    fn drawn(&mut self) {
+        if self.first_frame {
+            self.first_frame = false;
+            let ms = self.opened.elapsed().as_secs_f64() * 1000.0;
+            let _ = writeln!(self.out, "first-frame\t{ms:.2}");
+        }
+        if let Some((name, at)) = self.started.take() {
+            let ms = at.elapsed().as_secs_f64() * 1000.0;
+            let _ = writeln!(self.out, "{name}\t{ms:.2}");
+        }
+    }
+}

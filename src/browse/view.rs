@@ -1,0 +1,470 @@
+//! Drawing the browser: a title line, column names, the current view, and
+//! a status line. Figures are formatted as the text report formats them
+//! (`1,234,567 (12.34%)`). Colour only repeats what the text says: hot
+//! rows are coloured, and their percentage is printed beside them.
+
+use ratatui::Frame;
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::style::{Color, Modifier, Style};
+
+use super::model::{Browser, ListLine, View};
+use crate::model::cost::{Cost, Val};
+use crate::report::format::{BOUND_MARK, commify, percent, percent_text};
+
+/// How the terminal may be styled: `TERM=dumb` gets plain text, and
+/// `NO_COLOR` (any non-empty value) attributes without colour.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Theme {
+    pub color: bool,
+    pub attrs: bool,
+}
+
+impl Theme {
+    pub fn from_env() -> Theme {
+        let dumb = std::env::var_os("TERM").is_some_and(|t| t == "dumb");
+        let no_color = std::env::var_os("NO_COLOR").is_some_and(|v| !v.is_empty());
+        Theme {
+            color: !dumb && !no_color,
+            attrs: !dumb,
+        }
+    }
+
+    pub fn plain() -> Theme {
+        Theme {
+            color: false,
+            attrs: false,
+        }
+    }
+
+    pub(super) fn bar(self) -> Style {
+        if self.attrs {
+            Style::default().add_modifier(Modifier::REVERSED)
+        } else {
+            Style::default()
+        }
+    }
+
+    pub(super) fn selected(self) -> Style {
+        if self.attrs {
+            Style::default().add_modifier(Modifier::REVERSED)
+        } else {
+            Style::default()
+        }
+    }
+
+    /// A row whose key figure is at least [`HOT`] percent of the total.
+    fn hot(self) -> Style {
+        match (self.color, self.attrs) {
+            (true, _) => Style::default().fg(Color::Red),
+            (false, true) => Style::default().add_modifier(Modifier::BOLD),
+            _ => Style::default(),
+        }
+    }
+}
+
+/// Percent of the total from which a row is drawn as hot.
+const HOT: f64 = 5.0;
+
+/// The keys, as `?` shows them.
+pub const HELP: &[&str] = &[
+    "Keys",
+    "  Up/Down j/k PgUp/PgDn Home/End   move",
+    "  Right/Space/+  Left/-    expand/collapse callers (<) and callees (>)",
+    "  Enter          on a function: its call tree; on a call: go to it",
+    "  Backspace/Esc  back",
+    "  t              call tree of the function under the cursor",
+    "  l / u          (tree) follow the heaviest calls down / go to the parent",
+    "  a              annotated source of the function under the cursor",
+    "  m              its machine code (profiles made with --dump-instr=yes)",
+    "  /  n  N        search names (smart case) / next / previous match",
+    "  Tab/Shift-Tab  sort by the next/previous event",
+    "  i              sort by inclusive / self cost",
+    "  o / f / x      filter by object / by file / undo the last filter",
+    "  d              show file, object and call counts",
+    "  ?              this help      q, Ctrl-C   quit",
+    "",
+    "Costs as in the text report: recursive calls show '.', their cost is",
+    "in an outer call's. Any key closes this help.",
+];
+
+pub fn draw(frame: &mut Frame<'_>, b: &mut Browser<'_>, theme: Theme) {
+    let area = frame.area();
+    draw_into(frame.buffer_mut(), area, b, theme);
+}
+
+/// Draws the browser into `buf` over `area`.
+pub fn draw_into(buf: &mut Buffer, area: Rect, b: &mut Browser<'_>, theme: Theme) {
+    let (w, h) = (area.width as usize, area.height as usize);
+    if w < 20 || h < 4 {
+        buf.set_stringn(area.x, area.y, "cgann: window too small", w, Style::default());
+        return;
+    }
+    let body = h - 3;
+    b.page = body;
+    let screen = Screen {
+        buf,
+        area,
+        width: w,
+        theme,
+    };
+    let mut screen = screen;
+    match &b.view {
+        View::List => draw_list(&mut screen, b, body),
+        View::Tree(_) => draw_tree(&mut screen, b, body),
+        View::Source(_) => draw_source(&mut screen, b, body),
+    }
+    if b.help {
+        for i in 0..=body {
+            screen.line(1 + i, HELP.get(i).copied().unwrap_or(""), Style::default());
+        }
+    }
+    let mut status = status_line(b, &b.title);
+    if status.chars().count() > w {
+        // The profiles' file names without their directories first.
+        let short: Vec<&str> = b
+            .title
+            .split(" + ")
+            .map(|p| p.rsplit('/').next().unwrap_or(p))
+            .collect();
+        status = status_line(b, &short.join(" + "));
+    }
+    let status = fit_status(&status, w);
+    screen.line(h - 1, &status, theme.bar());
+}
+
+/// A drawing area and how to style it.
+pub(super) struct Screen<'a> {
+    pub buf: &'a mut Buffer,
+    pub area: Rect,
+    pub width: usize,
+    pub theme: Theme,
+}
+
+impl Screen<'_> {
+    /// Writes a whole screen line (cut at the width, the rest blank).
+    pub(super) fn line(&mut self, y: usize, text: &str, style: Style) {
+        let (x, y) = (self.area.x, self.area.y + y as u16);
+        let blank: String = " ".repeat(self.width);
+        self.buf.set_stringn(x, y, &blank, self.width, style);
+        let text: String = text.chars().map(|c| if c.is_control() { '?' } else { c }).collect();
+        self.buf.set_stringn(x, y, text, self.width, style);
+    }
+}
+
+/// `1,234 (12.34%)` right-aligned in `width`; `.` for no figure.
+fn cell(v: Option<Val>, total: Option<Val>, width: usize) -> String {
+    marked_cell(v, total, width, "")
+}
+
+/// [`cell`] with `mark` before the figure: `<=` for an upper bound, as the
+/// text report marks it.
+fn marked_cell(v: Option<Val>, total: Option<Val>, width: usize, mark: &str) -> String {
+    match v {
+        Some(v) => format!(
+            "{:>width$}",
+            format!("{mark}{}{}", commify(v), percent_text(percent(v, total)))
+        ),
+        None => format!("{:>width$}", "."),
+    }
+}
+
+/// Width of a cost column: the total's with its percentage, and room for
+/// the mark of an upper bound where some figure is one.
+fn cost_width(total: Option<Val>, bounded: bool) -> usize {
+    commify(total.unwrap_or(0)).len() + 9 + if bounded { BOUND_MARK.len() } else { 0 }
+}
+
+fn get(c: &Option<Cost>, e: usize) -> Option<Val> {
+    c.as_ref().and_then(|c| c.get(e))
+}
+
+/// Scrolls `offset` so that row `cursor` is among the `rows` shown.
+pub(super) fn keep_visible(cursor: usize, offset: &mut usize, rows: usize) {
+    if cursor < *offset {
+        *offset = cursor;
+    } else if cursor >= *offset + rows {
+        *offset = cursor + 1 - rows;
+    }
+}
+
+fn draw_list(s: &mut Screen<'_>, b: &mut Browser<'_>, body: usize) {
+    let e = b.event;
+    let total = b.figures.totals.get(e);
+    let cw = cost_width(total, b.figures.inclusive_has_bounds());
+    let event = &b.figures.profile.events[e];
+    let sorted = |incl: bool| if incl == b.inclusive { "*" } else { "" };
+    let filters = if b.filters.is_empty() {
+        String::new()
+    } else {
+        format!(" (filtered: {} of them)", b.rows.len())
+    };
+    s.line(
+        0,
+        &format!(
+            "cgann: functions by {} {event}{filters}",
+            if b.inclusive { "inclusive" } else { "self" }
+        ),
+        s.theme.bar(),
+    );
+    // In a narrow window only the column sorted by is shown.
+    let both = s.width >= 2 * cw + 24;
+    let header = if both {
+        format!(
+            "  {:>cw$} {:>cw$}  function",
+            format!("{event} self{}", sorted(false)),
+            format!("{event} incl{}", sorted(true))
+        )
+    } else {
+        format!(
+            "  {:>cw$}  function",
+            format!("{event} {}", if b.inclusive { "incl" } else { "self" })
+        )
+    };
+    s.line(1, &header, Style::default());
+    keep_visible(b.cursor, &mut b.offset, body);
+    for i in 0..body {
+        let y = 2 + i;
+        let Some(&line) = b.lines.get(b.offset + i) else {
+            s.line(y, "", Style::default());
+            continue;
+        };
+        let (own, incl) = b.line_costs(line);
+        let selected = b.offset + i == b.cursor;
+        let marker = if selected { ">" } else { " " };
+        let (own_text, incl_text) = match line {
+            ListLine::Row(r) => (
+                cell(get(&own, e), total, cw),
+                if b.figures.has_inclusive() {
+                    let mark = if b.figures.inclusive_exact(r) { "" } else { "<=" };
+                    marked_cell(get(&incl, e), total, cw, mark)
+                } else {
+                    format!("{:>cw$}", "...")
+                },
+            ),
+            _ => (" ".repeat(cw), cell(get(&incl, e), total, cw)),
+        };
+        let name = list_name(b, line);
+        let key = if b.inclusive { get(&incl, e) } else { get(&own, e) };
+        let hot = matches!(line, ListLine::Row(_)) && percent(key.unwrap_or(0), total) >= HOT;
+        let style = if selected {
+            s.theme.selected()
+        } else if hot {
+            s.theme.hot()
+        } else {
+            Style::default()
+        };
+        let costs = match (both, b.inclusive) {
+            (true, _) => format!("{own_text} {incl_text}"),
+            (false, false) if matches!(line, ListLine::Row(_)) => own_text,
+            (false, _) => incl_text,
+        };
+        s.line(y, &format!("{marker} {costs}  {name}"), style);
+    }
+}
+
+fn list_name(b: &mut Browser<'_>, line: ListLine) -> String {
+    match line {
+        ListLine::Row(r) => {
+            let mut name = b.figures.name(r);
+            if b.details && b.figures.is_function(r) {
+                let calls = b.figures.calls_into(r);
+                let file = String::from_utf8_lossy(b.figures.file_name(r)).into_owned();
+                let object = String::from_utf8_lossy(b.figures.object_name(r)).into_owned();
+                name = format!("{name} ({}x) {file} [{object}]", commify(calls));
+            }
+            name
+        }
+        ListLine::Caller { .. } | ListLine::Callee { .. } => {
+            let arrow = if matches!(line, ListLine::Caller { .. }) {
+                "<"
+            } else {
+                ">"
+            };
+            let Some(call) = b.line_call(line).cloned() else {
+                return String::new();
+            };
+            let mut name = format!("  {arrow} {} ({}x)", b.figures.name(call.other), commify(call.count));
+            if call.cost.is_none() {
+                name.push_str(" recursive");
+            }
+            if b.details {
+                let file = String::from_utf8_lossy(b.figures.file_name(call.other)).into_owned();
+                name.push_str(&format!(" {file}"));
+            }
+            name
+        }
+    }
+}
+
+fn draw_tree(s: &mut Screen<'_>, b: &mut Browser<'_>, body: usize) {
+    let e = b.event;
+    let total = b.figures.totals.get(e);
+    let cw = cost_width(total, false);
+    let event = b.figures.profile.events[e].clone();
+    let View::Tree(t) = &mut b.view else { return };
+    let root = t.nodes[0].func;
+    let root_name = b.figures.name(root);
+    s.line(0, &format!("cgann: call tree of {root_name}"), s.theme.bar());
+    s.line(
+        1,
+        &format!("  {:>cw$}  calls", format!("{event} incl")),
+        Style::default(),
+    );
+    keep_visible(t.cursor, &mut t.offset, body);
+    // Indentation is capped so names stay readable in deep trees; the
+    // depth is then printed.
+    let max_indent = (s.width / 3).max(4);
+    let t = t.clone();
+    for i in 0..body {
+        let y = 2 + i;
+        let Some(node) = t.nodes.get(t.offset + i) else {
+            s.line(y, "", Style::default());
+            continue;
+        };
+        let selected = t.offset + i == t.cursor;
+        let marker = if selected { ">" } else { " " };
+        let cost = cell(get(&node.cost, e), total, cw);
+        let indent = node.depth * 2;
+        let lead = if indent > max_indent {
+            format!("{:>max_indent$}", format!("[{}] ", node.depth))
+        } else {
+            " ".repeat(indent)
+        };
+        let sign = if node.on_path || node.cost.is_none() {
+            "@"
+        } else if node.expanded {
+            "-"
+        } else if b.figures.has_callees(node.func) {
+            "+"
+        } else {
+            " "
+        };
+        let mut name = format!("{lead}{sign} {}", b.figures.name(node.func));
+        if let Some(count) = node.count {
+            name.push_str(&format!(" ({}x)", commify(count)));
+        }
+        if node.on_path {
+            name.push_str(" recursive: called above");
+        } else if node.cost.is_none() {
+            name.push_str(" recursive");
+        }
+        let hot = percent(get(&node.cost, e).unwrap_or(0), total) >= HOT;
+        let style = if selected {
+            s.theme.selected()
+        } else if hot {
+            s.theme.hot()
+        } else {
+            Style::default()
+        };
+        s.line(y, &format!("{marker} {cost}  {name}"), style);
+    }
+}
+
+fn draw_source(s: &mut Screen<'_>, b: &mut Browser<'_>, body: usize) {
+    let name = b.figures.name(match &b.view {
+        View::Source(src) => src.func,
+        _ => return,
+    });
+    let View::Source(src) = &mut b.view else { return };
+    s.line(
+        0,
+        &format!("cgann: source of {name}: {}", src.text.title),
+        s.theme.bar(),
+    );
+    if let Some(why) = &src.text.missing {
+        s.line(1, "", Style::default());
+        let words = wrap(why, s.width.saturating_sub(2));
+        for i in 0..body {
+            let text = words.get(i).map_or(String::new(), |l| format!("  {l}"));
+            s.line(2 + i, &text, Style::default());
+        }
+        return;
+    }
+    s.line(1, " line  (Backspace: back)", Style::default());
+    keep_visible(src.cursor, &mut src.offset, body);
+    for i in 0..body {
+        let y = 2 + i;
+        let Some((num, text)) = src.text.lines.get(src.offset + i) else {
+            s.line(y, "", Style::default());
+            continue;
+        };
+        let selected = src.offset + i == src.cursor;
+        let marker = if selected { ">" } else { " " };
+        let num = num.map_or(String::new(), |n| n.to_string());
+        let style = if selected { s.theme.selected() } else { Style::default() };
+        s.line(y, &format!("{marker}{num:>5} {text}"), style);
+    }
+}
+
+/// Words of `text` in lines of at most `width` characters.
+fn wrap(text: &str, width: usize) -> Vec<String> {
+    let mut lines = Vec::new();
+    let mut line = String::new();
+    for word in text.split_whitespace() {
+        if !line.is_empty() && line.chars().count() + 1 + word.chars().count() > width {
+            lines.push(std::mem::take(&mut line));
+        }
+        if !line.is_empty() {
+            line.push(' ');
+        }
+        line.push_str(word);
+    }
+    if !line.is_empty() {
+        lines.push(line);
+    }
+    lines
+}
+
+fn status_line(b: &Browser<'_>, title: &str) -> String {
+    if b.search.typing {
+        let failed = if b.search.failed { "  (no match)" } else { "" };
+        return format!("/{}{failed}", b.search.text);
+    }
+    if let Some(m) = &b.message {
+        return m.clone();
+    }
+    let e = b.event;
+    let event = &b.figures.profile.events[e];
+    let rows = if b.figures.is_partial() {
+        format!("first {} rows (sorting the rest)", commify(b.rows.len() as u64))
+    } else {
+        format!("{} rows", commify(b.rows.len() as u64))
+    };
+    let mut s = format!(
+        "{title} | {event} {} | {rows}",
+        if b.inclusive { "inclusive" } else { "self" },
+    );
+    for f in &b.filters {
+        let profile = b.figures.profile;
+        let (kind, v) = match *f {
+            super::model::Filter::Object(o) => ("ob", o.map_or(&b""[..], |o| profile.name(o))),
+            super::model::Filter::File(n) => ("fl", profile.name(n)),
+        };
+        s.push_str(&format!(" | {kind}={}", String::from_utf8_lossy(v)));
+    }
+    match b.figures.totals.get(e) {
+        Some(t) => s.push_str(&format!(" | total {}", commify(t))),
+        None => s.push_str(" | total ."),
+    }
+    s.push_str(" | ? help");
+    s
+}
+
+/// The status line cut to `width`, its end (`? help`) kept: the middle
+/// gives way, marked by `~`.
+pub(super) fn fit_status(status: &str, width: usize) -> String {
+    let chars: Vec<char> = status.chars().collect();
+    if chars.len() <= width {
+        return status.to_string();
+    }
+    const END: &str = " | ? help";
+    let Some(body) = status.strip_suffix(END) else {
+        return chars[..width].iter().collect();
+    };
+    let keep = width.saturating_sub(END.len() + 1);
+    let mut out: String = body.chars().take(keep).collect();
+    out.push('~');
+    out.push_str(END);
+    out.chars().take(width).collect()
+}

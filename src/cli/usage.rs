@@ -1,0 +1,128 @@
+//! Usage errors a new user hits, as one line each: clap's errors, a
+//! yes/no switch followed by a separate `yes`, and options that do nothing
+//! in the mode chosen.
+
+use std::ffi::OsString;
+use std::path::Path;
+
+use super::Failure;
+use super::args::{self, Args, Format};
+
+/// clap's several-line usage error as one line, like every other message:
+/// its first line without `error: `, the possible values and the tip if it
+/// has them, and where to look.
+pub(super) fn usage_error_line(rendered: &str) -> String {
+    let mut lines = rendered.lines().map(str::trim).filter(|l| !l.is_empty());
+    let first = lines.next().unwrap_or("invalid arguments");
+    let mut line = first.strip_prefix("error: ").unwrap_or(first).to_string();
+    for l in lines {
+        let extra = l
+            .strip_prefix('[')
+            .and_then(|l| l.strip_suffix(']'))
+            .filter(|l| l.starts_with("possible values: "))
+            .or_else(|| l.strip_prefix("tip: "));
+        if let Some(extra) = extra {
+            line.push_str(" (");
+            line.push_str(extra);
+            line.push(')');
+        }
+    }
+    line.push_str("; see --help");
+    line
+}
+
+/// `--inclusive yes`: a yes/no switch followed by a separate `yes` or
+/// `no`, which would be read as a file named so (`yes: No such file or
+/// directory`). Unless such a file exists, the hint to write
+/// `--inclusive=yes`.
+pub(super) fn separate_switch_value(args: &[OsString]) -> Option<String> {
+    let switches = args::yes_no_switches();
+    let end = args.iter().position(|a| a == "--").unwrap_or(args.len());
+    args[..end].windows(2).find_map(|w| {
+        let name = w[0].to_str()?.strip_prefix("--")?;
+        let value = w[1].to_str().filter(|v| matches!(*v, "yes" | "no"))?;
+        (switches.iter().any(|s| s == name) && !Path::new(value).exists()).then(|| {
+            format!("--{name} takes its value after '=': write --{name}={value} ('{value}' alone is read as a file)")
+        })
+    })
+}
+
+/// Options given that would do nothing in the mode chosen are usage
+/// errors, all in one form (`--node-threshold does nothing without
+/// --format=dot`), so that a mistyped mode never passes silently.
+/// callgrind_annotate's own options are taken wherever callgrind_annotate
+/// takes them (`--context` with `--auto=no` included): these rules are
+/// about cgann's modes.
+pub(super) fn check_does_something(args: &Args) -> Result<(), Failure> {
+    let given = [
+        ("--brief", args.brief),
+        ("--node-threshold", args.node_threshold.is_some()),
+        ("--edge-threshold", args.edge_threshold.is_some()),
+        ("--fail-above", args.fail_above.is_some()),
+        ("--mod-filename", !args.mod_filename.is_empty()),
+        ("--mod-funcname", !args.mod_funcname.is_empty()),
+        ("--threshold", args.threshold.is_some()),
+        ("--top", args.top.is_some()),
+        ("--tree", args.tree.is_some()),
+        ("--inclusive", args.inclusive.is_some()),
+        ("--show-percs", args.show_percs.is_some()),
+        ("--auto", args.auto.is_some()),
+        ("--context", args.context.is_some()),
+        ("-I/--include", !args.include.is_empty()),
+        ("--source-root", !args.source_root.is_empty()),
+        ("--event", !args.events.is_empty()),
+    ];
+    let dot = args.format == Some(Format::Dot);
+    // (applies, the mode, why, the options that do nothing there)
+    let rules: [(bool, &str, &str, &[&str]); 5] = [
+        (!args.flat && !args.graph, "without --flat or --graph", "", &["--brief"]),
+        (
+            !dot,
+            "without --format=dot",
+            "",
+            &["--node-threshold", "--edge-threshold"],
+        ),
+        (
+            !args.diff,
+            "without --diff OLD NEW",
+            "",
+            &["--fail-above", "--mod-filename", "--mod-funcname"],
+        ),
+        (
+            args.diff,
+            "with --diff",
+            ": it compares the functions' totals and lists every one that changed (--top=N limits the rows)",
+            &[
+                "--threshold",
+                "--auto",
+                "--context",
+                "-I/--include",
+                "--source-root",
+                "--event",
+            ],
+        ),
+        (
+            dot && !args.diff,
+            "with --format=dot",
+            ": the graph draws every function above --node-threshold, with its inclusive cost",
+            &[
+                "--threshold",
+                "--top",
+                "--tree",
+                "--inclusive",
+                "--show-percs",
+                "--auto",
+                "--context",
+                "-I/--include",
+                "--source-root",
+            ],
+        ),
+    ];
+    for (applies, mode, why, options) in rules {
+        let useless = given.iter().find(|(name, on)| *on && options.contains(name));
+        if let Some((name, _)) = useless.filter(|_| applies) {
+            return Err(Failure::Usage(format!("{name} does nothing {mode}{why}")));
+        }
+    }
+    Ok(())
+}

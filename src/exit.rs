@@ -1,0 +1,14 @@
+//! The process's exit statuses (listed in README, `--help` and the man
+//! page). They live below every layer that ends the process: the CLI
+//! returns them, and the mapped-file reader's SIGBUS handler exits with
+//! [`ERROR`] when a file shrinks under it.
+
+/// Success (also when the reader of the output went away early).
+pub const OK: i32 = 0;
+/// A profile or a named source file cannot be read correctly, or the
+/// `--write` file cannot be written.
+pub const ERROR: i32 = 1;
+/// A usage error: unknown option, bad value, an event the profile lacks.
+pub const USAGE: i32 = 2;
+/// `--diff --fail-above=PCT`: the total grew by more than allowed.
+pub const GATE: i32 = 3;

@@ -1,0 +1,781 @@
+//! The browser (`--browse`) without a terminal: its model driven by key
+//! presses, drawn into ratatui's test backend.
+//!
+//! - Screens: each view drawn at a fixed size from bundled real profiles
+//!   and compared with `testdata/browse/screens/<name>.txt`.
+//!   `CGANN_UPDATE_SCREENS=1 cargo test --test browse` (or
+//!   `scripts/browse-screens.sh`) writes them anew: review the diff.
+//! - Figures: what the browser shows after a key sequence equals what the
+//!   report prints for the same function (its JSON form, the same figures
+//!   as the text).
+//! - Robustness: random keys on every bundled, malformed and
+//!   fuzz-regression profile never panic, at any window size.
+
+use std::path::{Path, PathBuf};
+
+use cgann::browse::figures::{Figures, OptionSet};
+use cgann::browse::model::{Browser, ListLine, View};
+use cgann::browse::view::{Theme, draw_into};
+use cgann::input::{Source, load};
+use cgann::model::Profile;
+use cgann::model::builder::BuildOptions;
+use cgann::report::{Options, SortKey};
+use ratatui::Terminal;
+use ratatui::backend::TestBackend;
+use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+use serde_json::Value;
+
+fn root() -> &'static Path {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+}
+
+fn load_profile(path: &Path) -> Option<Profile> {
+    let build = BuildOptions {
+        strip_prefix: None,
+        jumps: false,
+        demangle: true,
+        function_lines: false,
+        skip_line_costs: false,
+        skip_calls: false,
+    };
+    load(&Source::Path(path), build).ok().map(|(p, _)| p)
+}
+
+/// The options the browser gets from the command line `cgann --browse`
+/// with `-I` the case folder (relative, so screens are the same
+/// everywhere: tests run in the package's folder).
+fn options(case_dir: &str) -> Options {
+    Options {
+        input_name: "callgrind.out".into(),
+        include_dirs: vec![format!("{case_dir}/")],
+        ..Options::default()
+    }
+}
+
+fn key(code: KeyCode) -> KeyEvent {
+    KeyEvent::new(code, KeyModifiers::NONE)
+}
+
+/// Presses the keys of `spec`: characters are keys, `<Name>` a named key.
+fn press(b: &mut Browser<'_>, spec: &str) {
+    let mut chars = spec.chars();
+    while let Some(c) = chars.next() {
+        let code = if c == '<' {
+            let name: String = chars.by_ref().take_while(|&c| c != '>').collect();
+            match name.as_str() {
+                "Enter" => KeyCode::Enter,
+                "Esc" => KeyCode::Esc,
+                "BS" => KeyCode::Backspace,
+                "Tab" => KeyCode::Tab,
+                "BackTab" => KeyCode::BackTab,
+                "Up" => KeyCode::Up,
+                "Down" => KeyCode::Down,
+                "Left" => KeyCode::Left,
+                "Right" => KeyCode::Right,
+                "PgDn" => KeyCode::PageDown,
+                "PgUp" => KeyCode::PageUp,
+                "Home" => KeyCode::Home,
+                "End" => KeyCode::End,
+                other => panic!("unknown key <{other}>"),
+            }
+        } else {
+            KeyCode::Char(c)
+        };
+        b.key(key(code));
+    }
+}
+
+/// The screen as text, one line per row, trailing blanks cut.
+fn screen(b: &mut Browser<'_>, width: u16, height: u16) -> String {
+    let mut terminal = Terminal::new(TestBackend::new(width, height)).expect("test backend");
+    terminal
+        .draw(|f| {
+            let area = f.area();
+            draw_into(f.buffer_mut(), area, b, Theme::plain());
+        })
+        .expect("draw");
+    let buf = terminal.backend().buffer();
+    let mut text = String::new();
+    for y in 0..height {
+        let line: String = (0..width).map(|x| buf[(x, y)].symbol().to_string()).collect();
+        text.push_str(line.trim_end());
+        text.push('\n');
+    }
+    text
+}
+
+/// Compares a screen with its stored copy (or stores it).
+fn check_screen(name: &str, text: &str) {
+    let path = root().join("testdata/browse/screens").join(format!("{name}.txt"));
+    if std::env::var_os("CGANN_UPDATE_SCREENS").is_some() {
+        std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+        std::fs::write(&path, text).unwrap();
+        return;
+    }
+    let want = std::fs::read_to_string(&path)
+        .unwrap_or_else(|e| panic!("{}: {e} (CGANN_UPDATE_SCREENS=1 writes it)", path.display()));
+    assert!(
+        want == text,
+        "screen {name} differs from {}:\n--- stored\n{want}--- drawn\n{text}",
+        path.display()
+    );
+}
+
+/// A loaded profile and the browser's options: the browser borrows both.
+struct Fixture {
+    profile: Profile,
+    set: OptionSet,
+}
+
+impl Fixture {
+    fn new(case: &str, file: &str, opts: impl FnOnce(&mut Options)) -> Fixture {
+        let dir = format!("testdata/golden/{case}");
+        let profile = load_profile(&root().join(&dir).join(file)).expect("bundled profile loads");
+        let mut o = options(&dir);
+        opts(&mut o);
+        Fixture {
+            profile,
+            set: OptionSet::new(o),
+        }
+    }
+
+    /// A browser with inclusive costs computed (as the terminal browser
+    /// has them after its first fraction of a second).
+    fn browser(&self) -> Browser<'_> {
+        let figures = Figures::new(&self.profile, &self.set).expect("options fit");
+        let mut b = Browser::new(figures, "callgrind.out".into(), self.set.base.inclusive);
+        b.prepared(Figures::prepare(&self.profile, &self.set));
+        b
+    }
+}
+
+/// Moves the cursor to the row of the function named `name` (searching
+/// for it, then `n` until the name is exact).
+fn go_to(b: &mut Browser<'_>, name: &str) {
+    press(b, &format!("/{name}<Enter>"));
+    for _ in 0..b.lines.len() {
+        let f = b.current_function().expect("a row");
+        let profile = b.figures.profile;
+        if profile.name(profile.functions[f as usize].name) == name.as_bytes() {
+            return;
+        }
+        press(b, "n");
+    }
+    panic!("no function {name}");
+}
+
+#[test]
+fn screens_of_every_view() {
+    let fx = Fixture::new("c_multi", "callgrind.out.O0", |_| {});
+    let mut b = fx.browser();
+    check_screen("list_self", &screen(&mut b, 80, 24));
+    press(&mut b, "i");
+    check_screen("list_inclusive", &screen(&mut b, 80, 24));
+    go_to(&mut b, "sum_loop");
+    press(&mut b, "<Right>");
+    check_screen("list_expanded", &screen(&mut b, 80, 24));
+    press(&mut b, "d");
+    check_screen("list_details", &screen(&mut b, 80, 24));
+    press(&mut b, "d");
+    go_to(&mut b, "main");
+    press(&mut b, "<Enter>");
+    check_screen("tree_main", &screen(&mut b, 80, 24));
+    press(&mut b, "l");
+    check_screen("tree_main_hot_path", &screen(&mut b, 80, 24));
+    press(&mut b, "uu");
+    check_screen("tree_main_up", &screen(&mut b, 80, 24));
+    press(&mut b, "<Esc>");
+    go_to(&mut b, "fib");
+    press(&mut b, "<Enter>l");
+    check_screen("tree_fib_recursive", &screen(&mut b, 80, 24));
+    press(&mut b, "<Esc>");
+    go_to(&mut b, "scale");
+    press(&mut b, "a");
+    check_screen("source_scale", &screen(&mut b, 80, 24));
+    press(&mut b, "<Esc>");
+    go_to(&mut b, "strcmp");
+    press(&mut b, "a");
+    check_screen("source_missing", &screen(&mut b, 80, 24));
+    press(&mut b, "<Esc>");
+    go_to(&mut b, "mix32");
+    press(&mut b, "f");
+    check_screen("filter_file", &screen(&mut b, 80, 24));
+    press(&mut b, "x?");
+    check_screen("help", &screen(&mut b, 80, 24));
+    press(&mut b, " /is_od");
+    check_screen("search_typing", &screen(&mut b, 80, 24));
+    press(&mut b, "<Enter>");
+    // A resize: the same state at other sizes.
+    check_screen("resized_120x30", &screen(&mut b, 120, 30));
+    check_screen("resized_40x10", &screen(&mut b, 40, 10));
+}
+
+#[test]
+fn screens_of_more_events_and_cpp_names() {
+    let fx = Fixture::new("c_formats", "callgrind.out.sim", |_| {});
+    let mut b = fx.browser();
+    press(&mut b, "<Tab><Tab>");
+    check_screen("sim_third_event", &screen(&mut b, 80, 24));
+    let fx = Fixture::new("cpp", "callgrind.out.cpp", |_| {});
+    let mut b = fx.browser();
+    press(&mut b, "i");
+    check_screen("cpp_inclusive", &screen(&mut b, 100, 24));
+}
+
+/// The report's figures (JSON form of `--inclusive=yes --tree=both
+/// --threshold=100` sorted by `event`), by function name.
+fn report(fx: &Fixture, event: &str) -> Vec<Value> {
+    let opts = Options {
+        inclusive: true,
+        tree_caller: true,
+        tree_calling: true,
+        threshold: cgann::report::Threshold::new(100.0),
+        sort: vec![SortKey {
+            event: event.into(),
+            threshold: None,
+        }],
+        auto: false,
+        ..fx.set.base.clone()
+    };
+    let mut out = Vec::new();
+    cgann::report::data::write_json(&mut out, &fx.profile, &opts).expect("report");
+    let doc: Value = serde_json::from_slice(&out).unwrap();
+    doc["functions"].as_array().unwrap().clone()
+}
+
+fn row_of<'a>(rows: &'a [Value], file: &str, name: &str) -> &'a Value {
+    rows.iter()
+        .find(|r| r["function"] == name && r["file"] == file)
+        .unwrap_or_else(|| panic!("{file}:{name} not in the report"))
+}
+
+/// The figure of `event` in a JSON cost object (null: undefined).
+fn figure(v: &Value, event: &str) -> Option<i128> {
+    let v = &v[event];
+    v.as_i64().map(i128::from).or_else(|| v.as_u64().map(i128::from))
+}
+
+#[test]
+fn expanded_calls_and_costs_are_the_reports() {
+    let fx = Fixture::new("c_multi", "callgrind.out.O0", |_| {});
+    let rows = report(&fx, "Ir");
+    let mut b = fx.browser();
+    let ir = 0;
+    for name in ["main", "sum_loop", "scale", "fib", "fib'2", "is_even'2", "mix32"] {
+        go_to(&mut b, name);
+        press(&mut b, "<Right>");
+        let f = b.current_function().unwrap();
+        let file = String::from_utf8_lossy(b.figures.file_name(f)).into_owned();
+        let want = row_of(&rows, &file, name);
+        let (own, incl) = b.line_costs(ListLine::Row(f));
+        assert_eq!(own.unwrap().get(ir), figure(&want["self"], "Ir"), "{name} self");
+        assert_eq!(
+            incl.unwrap().get(ir),
+            figure(&want["inclusive"], "Ir"),
+            "{name} inclusive"
+        );
+        // The call lines under the row, in the report's order.
+        let lines: Vec<ListLine> = b
+            .lines
+            .iter()
+            .copied()
+            .filter(|l| matches!(l, ListLine::Caller { row, .. } | ListLine::Callee { row, .. } if *row == f))
+            .collect();
+        let shown: Vec<(String, bool, u64, Option<i128>)> = lines
+            .iter()
+            .map(|&l| {
+                let call = b.line_call(l).unwrap();
+                (
+                    String::from_utf8_lossy(
+                        b.figures
+                            .profile
+                            .name(b.figures.profile.functions[call.other as usize].name),
+                    )
+                    .into_owned(),
+                    matches!(l, ListLine::Caller { .. }),
+                    call.count,
+                    call.cost.as_ref().and_then(|c| c.get(ir)),
+                )
+            })
+            .collect();
+        let mut expected = Vec::new();
+        for (key, caller) in [("callers", true), ("callees", false)] {
+            for c in want[key].as_array().unwrap() {
+                expected.push((
+                    c["function"].as_str().unwrap().to_string(),
+                    caller,
+                    c["count"].as_u64().unwrap(),
+                    if c["recursive"] == true {
+                        None
+                    } else {
+                        figure(&c["cost"], "Ir")
+                    },
+                ));
+            }
+        }
+        assert_eq!(shown, expected, "calls of {name}");
+        press(&mut b, "<Left>");
+    }
+}
+
+#[test]
+fn event_change_sorts_as_the_report_sorts() {
+    let fx = Fixture::new("c_formats", "callgrind.out.sim", |_| {});
+    let mut b = fx.browser();
+    let events = fx.profile.events.clone();
+    assert!(events.len() > 2, "a profile with several events");
+    for step in 0..events.len() {
+        let event = &events[b.event];
+        for inclusive in [false, true] {
+            if b.inclusive != inclusive {
+                press(&mut b, "i");
+            }
+            let rows = report(&fx, event);
+            let names: Vec<String> = b
+                .rows
+                .iter()
+                .map(|&r| {
+                    if b.figures.is_function(r) {
+                        format!(
+                            "{}:{}",
+                            String::from_utf8_lossy(b.figures.file_name(r)),
+                            b.figures.name(r)
+                        )
+                    } else {
+                        b.figures.name(r)
+                    }
+                })
+                .filter(|n| !n.starts_with("<cycle"))
+                .collect();
+            if inclusive {
+                // The report lists functions in the same order (it puts
+                // cycles in a list of their own).
+                let want: Vec<String> = rows
+                    .iter()
+                    .map(|r| {
+                        let name = r["function"].as_str().unwrap();
+                        let cycle = r["cycle"].as_u64().map_or(String::new(), |c| format!(" <cycle {c}>"));
+                        format!("{}:{name}{cycle}", r["file"].as_str().unwrap())
+                    })
+                    .collect();
+                assert_eq!(names, want, "order by inclusive {event} (step {step})");
+            } else {
+                // Self costs of the first rows, in order, are the report's
+                // self costs sorted.
+                let mut want: Vec<i128> = rows.iter().filter_map(|r| figure(&r["self"], event)).collect();
+                want.sort_unstable_by(|a, b| b.cmp(a));
+                let got: Vec<i128> = b
+                    .rows
+                    .iter()
+                    .filter_map(|&r| b.figures.self_cost(r).get(b.event))
+                    .take(want.len().min(30))
+                    .collect();
+                assert_eq!(got, want[..got.len()], "order by self {event}");
+            }
+        }
+        press(&mut b, "<Tab>");
+    }
+    assert_eq!(b.event, fx.profile.events.iter().position(|e| *e == events[0]).unwrap());
+}
+
+#[test]
+fn search_filters_and_history() {
+    let fx = Fixture::new("c_multi", "callgrind.out.O0", |_| {});
+    let mut b = fx.browser();
+    let all = b.rows.len();
+    // Incremental: each letter moves to the first match from where the
+    // search started; smart case.
+    press(&mut b, "/SUM_L");
+    assert!(b.search.failed, "capital letters match case");
+    press(&mut b, "<BS><BS><BS><BS><BS>sum_l");
+    let f = b.current_function().unwrap();
+    assert_eq!(b.figures.name(f), "sum_loop");
+    press(&mut b, "<Enter>");
+    // Filter by the function's object, then its file: stacked.
+    press(&mut b, "o");
+    let object = b.figures.object_name(f).to_vec();
+    assert!(b.rows.iter().all(|&r| b.figures.object_name(r) == object.as_slice()));
+    let by_object = b.rows.len();
+    assert!(by_object < all);
+    press(&mut b, "f");
+    let file = b.figures.file_name(f).to_vec();
+    assert!(b.rows.iter().all(|&r| b.figures.file_name(r) == file.as_slice()));
+    assert!(b.rows.len() <= by_object);
+    assert_eq!(b.current_function(), Some(f), "the cursor stays on the function");
+    press(&mut b, "x");
+    assert_eq!(b.rows.len(), by_object);
+    press(&mut b, "x");
+    assert_eq!(b.rows.len(), all);
+    press(&mut b, "x");
+    assert_eq!(b.message.as_deref(), Some("no filter to undo"));
+    // Enter on a callee goes to it; Backspace comes back.
+    press(&mut b, "<Right>");
+    let callee_line = b
+        .lines
+        .iter()
+        .position(|l| matches!(l, ListLine::Callee { .. }))
+        .expect("sum_loop calls something");
+    b.cursor = callee_line;
+    let callee = b.current_function().unwrap();
+    press(&mut b, "<Enter>");
+    assert_eq!(b.lines[b.cursor], ListLine::Row(callee));
+    press(&mut b, "t");
+    assert!(matches!(b.view, View::Tree(_)));
+    press(&mut b, "<BS>");
+    assert!(matches!(b.view, View::List));
+    assert_eq!(b.current_function(), Some(callee));
+    press(&mut b, "<BS>");
+    assert_eq!(b.current_row(), Some(f));
+}
+
+#[test]
+fn hot_path_stops_at_recursion() {
+    // testdata/recursion/callgrind.out.hand: f calls itself, c and d call
+    // each other.
+    let profile = load_profile(&root().join("testdata/recursion/callgrind.out.hand")).unwrap();
+    let set = OptionSet::new(Options::default());
+    let mut b = Browser::new(Figures::new(&profile, &set).unwrap(), "hand".into(), false);
+    b.prepared(Figures::prepare(&profile, &set));
+    go_to(&mut b, "main");
+    press(&mut b, "<Enter>");
+    for _ in 0..20 {
+        press(&mut b, "<Down><Right>l");
+    }
+    let View::Tree(t) = &b.view else { panic!("tree") };
+    // Every branch ends: no function is below itself on its path.
+    for (i, n) in t.nodes.iter().enumerate() {
+        let mut at = n.parent;
+        while let Some(p) = at {
+            assert!(t.nodes[p].func != n.func || n.on_path, "node {i} repeats an ancestor");
+            at = t.nodes[p].parent;
+        }
+        assert!(!(n.on_path && n.expanded), "a recursive call is never opened");
+    }
+    assert!(t.nodes.len() < 50);
+}
+
+/// A fixed pseudo-random stream of keys (xorshift), every key the browser
+/// knows and some it does not.
+fn random_keys(seed: u64, n: usize) -> Vec<KeyEvent> {
+    const KEYS: &[KeyCode] = &[
+        KeyCode::Up,
+        KeyCode::Down,
+        KeyCode::Down,
+        KeyCode::Down,
+        KeyCode::PageDown,
+        KeyCode::PageUp,
+        KeyCode::Home,
+        KeyCode::End,
+        KeyCode::Left,
+        KeyCode::Right,
+        KeyCode::Right,
+        KeyCode::Enter,
+        KeyCode::Enter,
+        KeyCode::Backspace,
+        KeyCode::Esc,
+        KeyCode::Tab,
+        KeyCode::BackTab,
+        KeyCode::Char('i'),
+        KeyCode::Char('l'),
+        KeyCode::Char('u'),
+        KeyCode::Char('t'),
+        KeyCode::Char('a'),
+        KeyCode::Char('o'),
+        KeyCode::Char('f'),
+        KeyCode::Char('x'),
+        KeyCode::Char('d'),
+        KeyCode::Char('/'),
+        KeyCode::Char('e'),
+        KeyCode::Char('n'),
+        KeyCode::Char('N'),
+        KeyCode::Char('?'),
+        KeyCode::Char(' '),
+        KeyCode::Char('Z'),
+        KeyCode::F(5),
+    ];
+    let mut x = seed | 1;
+    (0..n)
+        .map(|_| {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            key(KEYS[(x % KEYS.len() as u64) as usize])
+        })
+        .collect()
+}
+
+fn every_test_profile() -> Vec<PathBuf> {
+    let mut files = Vec::new();
+    let mut stack = vec![root().join("testdata")];
+    while let Some(dir) = stack.pop() {
+        for e in std::fs::read_dir(&dir).unwrap().flatten() {
+            let p = e.path();
+            if p.is_dir() {
+                if !p.ends_with("expected") && !p.ends_with("src") && !p.ends_with("screens") {
+                    stack.push(p);
+                }
+            } else if !p.extension().is_some_and(|x| x == "md" || x == "txt") {
+                files.push(p);
+            }
+        }
+    }
+    files.sort();
+    files
+}
+
+#[test]
+fn random_keys_never_panic_on_any_test_profile() {
+    random_keys_on_every_profile(60);
+}
+
+/// The same with 150 keys a profile.
+#[test]
+#[ignore = "long: run with `cargo test -- --ignored` (.ci/run does)"]
+fn random_keys_never_panic_on_any_test_profile_thorough() {
+    random_keys_on_every_profile(150);
+}
+
+/// `keys` random keys on each test profile, self and inclusive; inclusive
+/// costs arrive at the 40th key.
+fn random_keys_on_every_profile(keys: usize) {
+    let mut browsed = 0;
+    for path in every_test_profile() {
+        // Malformed files that no report can be made of are refused by
+        // the loader (tested elsewhere); the rest are browsed.
+        let Some(profile) = load_profile(&path) else { continue };
+        for inclusive in [false, true] {
+            let set = OptionSet::new(Options {
+                inclusive,
+                ..Options::default()
+            });
+            let Ok(figures) = Figures::new(&profile, &set) else {
+                continue;
+            };
+            let mut b = Browser::new(figures, path.display().to_string(), inclusive);
+            let keys = random_keys(path.as_os_str().len() as u64 * 7919 + u64::from(inclusive), keys);
+            for (i, k) in keys.into_iter().enumerate() {
+                if i == 40 {
+                    // Inclusive costs arrive while keys are being pressed.
+                    b.prepared(Figures::prepare(&profile, &set));
+                }
+                b.key(k);
+                if b.quit {
+                    b.quit = false;
+                }
+                // Drawn at several sizes (every few keys: drawing is most
+                // of this test's time in a debug build).
+                if i % 4 == 0 {
+                    let (w, h) = [(80, 24), (20, 4), (200, 60), (33, 7)][i / 4 % 4];
+                    screen(&mut b, w, h);
+                }
+            }
+            browsed += 1;
+        }
+    }
+    assert!(browsed >= 20, "only {browsed} profiles browsed");
+}
+
+fn diff_browser(inclusive: bool) -> cgann::browse::diff::DiffBrowser {
+    let dir = root().join("testdata/golden/c_multi");
+    let old: &'static Profile = Box::leak(Box::new(load_profile(&dir.join("callgrind.out.O0")).unwrap()));
+    let new: &'static Profile = Box::leak(Box::new(load_profile(&dir.join("callgrind.out.O2")).unwrap()));
+    cgann::browse::diff::DiffBrowser::new(cgann::browse::diff::DiffInput {
+        old,
+        new,
+        names: ("callgrind.out.O0".into(), "callgrind.out.O2".into()),
+        rules: (Vec::new(), Vec::new()),
+        strip_prefix: None,
+        opts: Options {
+            inclusive,
+            ..Options::default()
+        },
+    })
+    .unwrap()
+}
+
+fn diff_screen(b: &mut cgann::browse::diff::DiffBrowser, width: u16, height: u16) -> String {
+    let mut terminal = Terminal::new(TestBackend::new(width, height)).expect("test backend");
+    terminal
+        .draw(|f| {
+            let area = f.area();
+            b.draw_into(f.buffer_mut(), area, Theme::plain());
+        })
+        .expect("draw");
+    let buf = terminal.backend().buffer();
+    (0..height)
+        .map(|y| {
+            let line: String = (0..width).map(|x| buf[(x, y)].symbol().to_string()).collect();
+            format!("{}\n", line.trim_end())
+        })
+        .collect()
+}
+
+/// The comparison lists what `--diff` prints: the same rows, in the same
+/// order, with the same signed figures; calls expand under a row.
+#[test]
+fn diff_rows_are_the_diff_reports() {
+    let (code, text, err) = support_run(&["--diff", "callgrind.out.O0", "callgrind.out.O2"]);
+    assert_eq!(code, 0, "{err}");
+    // `-183,840 (-23.78%)  ./src/lib/util.h:mix32`
+    let want: Vec<(String, String)> = text
+        .lines()
+        .skip_while(|l| !l.ends_with("file:function"))
+        .skip(2)
+        .filter(|l| !l.is_empty())
+        .map(|l| {
+            let (figure, name) = l.trim_start().split_once(" (").unwrap();
+            let name = name.split_once(")  ").unwrap().1;
+            (figure.to_string(), name.to_string())
+        })
+        .collect();
+    assert!(want.len() > 10);
+    let mut b = diff_browser(false);
+    let got: Vec<(String, String)> = b
+        .table()
+        .rows
+        .iter()
+        .map(|r| {
+            let v = r.change[0].value;
+            let digits = cgann::report::format::commify(v.unsigned_abs() as u64);
+            (
+                if v < 0 {
+                    format!("-{digits}")
+                } else {
+                    format!("+{digits}")
+                },
+                r.name.clone(),
+            )
+        })
+        .collect();
+    assert_eq!(got, want);
+    check_screen("diff", &diff_screen(&mut b, 80, 24));
+    for k in [KeyCode::Right, KeyCode::Down, KeyCode::Enter] {
+        b.key(key(k));
+    }
+    check_screen("diff_follow_caller", &diff_screen(&mut b, 80, 24));
+    b.key(key(KeyCode::Char('i')));
+    check_screen("diff_inclusive", &diff_screen(&mut b, 80, 24));
+    for k in random_keys(99, 300) {
+        b.key(k);
+        b.quit = false;
+        diff_screen(&mut b, 33, 7);
+    }
+}
+
+fn support_run(args: &[&str]) -> (i32, String, String) {
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_cgann"))
+        .args(args)
+        .current_dir(root().join("testdata/golden/c_multi"))
+        .output()
+        .expect("run cgann");
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+/// Until the helper thread is done, the list holds the first rows of the
+/// full order (ties in name order as far as they reach), and says so.
+#[test]
+fn first_rows_are_the_full_orders_first_rows() {
+    for (case, file) in [
+        ("c_multi", "callgrind.out.O0"),
+        ("cpp", "callgrind.out.cpp"),
+        ("threads", "callgrind.out.threads-02"),
+    ] {
+        let fx = Fixture::new(case, file, |_| {});
+        let full = fx.browser().rows;
+        for first_rows in [1, 7, 30, 100].into_iter().filter(|&n| n < full.len()) {
+            let figures = Figures::with_first_rows(&fx.profile, &fx.set, first_rows).unwrap();
+            let mut b = Browser::new(figures, "callgrind.out".into(), false);
+            assert_eq!(b.rows[..], full[..first_rows], "{case} {file}: first {first_rows}");
+            assert!(screen(&mut b, 120, 24).contains(&format!("first {first_rows} rows (sorting the rest)")));
+            b.prepared(Figures::prepare(&fx.profile, &fx.set));
+            assert_eq!(b.rows, full);
+        }
+    }
+}
+
+/// `m`: the machine code of the function under the cursor, as `--asm=yes`
+/// prints it, read from the bundled C profile made with `--dump-instr=yes
+/// --collect-jumps=yes` and its binary (testdata/asm/c; objdump needed).
+#[test]
+fn machine_code_of_the_function_under_the_cursor() {
+    use cgann::report::asm::AsmSource;
+    use cgann::report::objdump::ObjectSearch;
+    let dir = root().join("testdata/asm/c");
+    let path = dir.join("callgrind.out");
+    let profile = load_profile(&path).expect("bundled profile loads");
+    let build = BuildOptions {
+        strip_prefix: None,
+        jumps: false,
+        demangle: true,
+        function_lines: false,
+        skip_line_costs: false,
+        skip_calls: false,
+    };
+    let opts = Options {
+        asm_source: Some(AsmSource {
+            inputs: vec![path.clone()],
+            build,
+            search: ObjectSearch {
+                dirs: vec![dir.clone()],
+                objdump: "objdump".into(),
+                ..ObjectSearch::default()
+            },
+        }),
+        ..options("testdata/asm/c")
+    };
+    let set = OptionSet::new(opts);
+    let mut b = Browser::new(Figures::new(&profile, &set).unwrap(), "c".into(), false);
+    // The list starts at the costliest function, classify.
+    press(&mut b, "m");
+    let View::Source(src) = &b.view else {
+        panic!("not the code view")
+    };
+    let lines: Vec<&str> = src.text.lines.iter().map(|(_, l)| l.as_str()).collect();
+    assert!(src.text.missing.is_none(), "{:?}", src.text.missing);
+    assert!(
+        lines.iter().any(|l| l.starts_with("-- Machine code: classify")),
+        "{lines:#?}"
+    );
+    assert!(
+        lines.iter().any(|l| l.contains("| jcnd: taken 2,000 of 3,000 (66.7%)")),
+        "{lines:#?}"
+    );
+    assert!(lines[src.cursor].contains(">> "), "the cursor on a hot instruction");
+    // Without the profile's file names (standard input): a note.
+    let set = OptionSet::new(options("testdata/asm/c"));
+    let mut b = Browser::new(Figures::new(&profile, &set).unwrap(), "c".into(), false);
+    press(&mut b, "m");
+    let View::Source(src) = &b.view else {
+        panic!("not the code view")
+    };
+    assert!(src.text.missing.is_some());
+}
+
+/// The search finds the same rows one name at a time (before the helper
+/// thread is done) and through the name index (after); own names only,
+/// smart case.
+#[test]
+fn search_with_and_without_the_name_index() {
+    let fx = Fixture::new("c_multi", "callgrind.out.O0", |_| {});
+    for query in ["fib", "FIB", "ib'2", "is_", "zzz", "_dl_r", "Main", "main"] {
+        let figures = Figures::with_first_rows(&fx.profile, &fx.set, usize::MAX).unwrap();
+        let mut before = Browser::new(figures, "callgrind.out".into(), false);
+        let mut after = fx.browser();
+        assert_eq!(before.rows, after.rows);
+        for b in [&mut before, &mut after] {
+            press(b, &format!("/{query}<Enter>nnN"));
+        }
+        assert_eq!(before.cursor, after.cursor, "{query}");
+        assert_eq!(before.search.failed, after.search.failed, "{query}");
+        let f = after.current_function().unwrap();
+        let name = after.figures.name(f);
+        match query {
+            "zzz" | "FIB" | "Main" => assert!(after.search.failed, "{query}: {name}"),
+            _ => assert!(name.to_lowercase().contains(&query.to_lowercase()), "{query}: {name}"),
+        }
+    }
+}

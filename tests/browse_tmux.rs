@@ -1,0 +1,321 @@
+//! The real binary's browser in a real terminal: tmux runs it, `send-keys`
+//! types, `capture-pane` reads the screen. The walk of the issue's "done
+//! when": open, the hottest function, its heaviest callee chain, the
+//! annotated source of a hot line, a search, a comparison with another
+//! run; then what a well-made terminal program does: the terminal given
+//! back on quit and on Ctrl-C, resizes, NO_COLOR and TERM=dumb, and a
+//! refusal when the output is no terminal.
+//!
+//! Needs tmux (`.ci/run` installs it). Its server is started in the
+//! foreground (`tmux -D`), since it cannot daemonise where /dev/null is
+//! not a device.
+
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, Stdio};
+use std::time::{Duration, Instant};
+
+const CGANN: &str = env!("CARGO_BIN_EXE_cgann");
+
+fn case_dir() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("testdata/golden/c_multi")
+}
+
+/// A tmux server of its own, killed when dropped; its socket is in a
+/// folder of its own (TMUX_TMPDIR), removed then.
+struct Tmux {
+    socket: String,
+    dir: PathBuf,
+    server: Child,
+}
+
+impl Tmux {
+    fn start(name: &str) -> Tmux {
+        let socket = format!("cgann-test-{name}-{}", std::process::id());
+        let dir = std::env::temp_dir().join(&socket);
+        std::fs::create_dir_all(&dir).expect("a folder for tmux's socket");
+        let server = Command::new("tmux")
+            .env("TMUX_TMPDIR", &dir)
+            .args(["-D", "-L", &socket])
+            .stdin(Stdio::null())
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .spawn()
+            .expect("tmux is needed for this test (.ci/run installs it): apt-get install tmux");
+        Tmux { socket, dir, server }
+    }
+
+    fn cmd(&self, args: &[&str]) -> std::process::Output {
+        Command::new("tmux")
+            .env("TMUX_TMPDIR", &self.dir)
+            .arg("-L")
+            .arg(&self.socket)
+            .args(args)
+            .output()
+            .expect("run tmux")
+    }
+
+    /// A window of `w`x`h` running `command` in the case folder with
+    /// `env`; after the browser ends, the shell prints its exit code and
+    /// whether the terminal is back in cooked mode.
+    fn open(&self, session: &str, w: u16, h: u16, env: &[(&str, &str)], args: &str) {
+        let mut exports = String::new();
+        for (k, v) in env {
+            exports.push_str(&format!("export {k}='{v}'; "));
+        }
+        let script = format!(
+            "cd '{}' && {exports}'{CGANN}' {args}; echo EXIT=$?; stty -a | tr ' ' '\\n' | grep -x -- '-*icanon'; sleep 600",
+            case_dir().display()
+        );
+        let deadline = Instant::now() + Duration::from_secs(10);
+        loop {
+            let out = self.cmd(&[
+                "new-session",
+                "-d",
+                "-s",
+                session,
+                "-x",
+                &w.to_string(),
+                "-y",
+                &h.to_string(),
+                "sh",
+                "-c",
+                &script,
+            ]);
+            if out.status.success() {
+                return;
+            }
+            // The server may not be listening yet.
+            assert!(
+                Instant::now() < deadline,
+                "tmux new-session: {}",
+                String::from_utf8_lossy(&out.stderr)
+            );
+            std::thread::sleep(Duration::from_millis(50));
+        }
+    }
+
+    fn keys(&self, session: &str, keys: &[&str]) {
+        for k in keys {
+            let out = self.cmd(&["send-keys", "-t", session, k]);
+            assert!(out.status.success(), "send-keys {k}");
+            // One key at a time, as typed: each gets its own screen.
+            std::thread::sleep(Duration::from_millis(30));
+        }
+    }
+
+    fn screen(&self, session: &str, escapes: bool) -> String {
+        let mut args = vec!["capture-pane", "-p", "-t", session];
+        if escapes {
+            args.push("-e");
+        }
+        String::from_utf8_lossy(&self.cmd(&args).stdout).into_owned()
+    }
+
+    /// Waits until the screen satisfies `ok`; fails with the last screen.
+    fn wait(&self, session: &str, what: &str, ok: impl Fn(&str) -> bool) -> String {
+        let deadline = Instant::now() + Duration::from_secs(20);
+        loop {
+            let s = self.screen(session, false);
+            if ok(&s) {
+                return s;
+            }
+            assert!(Instant::now() < deadline, "waiting for {what}; the screen:\n{s}");
+            std::thread::sleep(Duration::from_millis(50));
+        }
+    }
+}
+
+impl Drop for Tmux {
+    fn drop(&mut self) {
+        let _ = self.cmd(&["kill-server"]);
+        let _ = self.server.kill();
+        let _ = self.server.wait();
+        let _ = std::fs::remove_dir_all(&self.dir);
+    }
+}
+
+/// The browser has ended and the shell has printed the terminal's mode
+/// (`icanon` or `-icanon`) after the exit code.
+fn exited(screen: &str) -> bool {
+    screen.contains("EXIT=") && screen.lines().any(|l| l == "icanon" || l == "-icanon")
+}
+
+/// The line the cursor is on (`>` in the first column).
+fn cursor_line(screen: &str) -> &str {
+    screen.lines().find(|l| l.starts_with('>')).unwrap_or("")
+}
+
+#[test]
+fn walk_of_a_profile_in_a_real_terminal() {
+    let tmux = Tmux::start("walk");
+    let s = "walk";
+    tmux.open(s, 80, 24, &[], "--browse callgrind.out.O0");
+    let screen = tmux.wait(s, "the list", |t| t.contains("? help"));
+    // The hottest function by self cost is the first row, under the cursor.
+    assert!(cursor_line(&screen).ends_with("mix32"), "{screen}");
+    assert!(
+        screen.contains("callgrind.out.O0 | Ir self | 358 rows | total 773,092"),
+        "{screen}"
+    );
+    // By inclusive cost (once the helper thread is done), from the top.
+    tmux.keys(s, &["i", "Home"]);
+    let screen = tmux.wait(s, "inclusive order", |t| {
+        t.contains("functions by inclusive Ir") && !t.contains("...") && cursor_line(t).contains("0x000000000001ab70")
+    });
+    assert!(cursor_line(&screen).contains("773,092 (100.0%)"), "{screen}");
+    // (The inclusive column has room for `<=`: this profile's is_odd'2
+    // is an upper bound.)
+    assert!(screen.contains("2,745 ( 0.36%)   647,992 (83.82%)  main"), "{screen}");
+    // Search, then the call tree and its hot path.
+    tmux.keys(s, &["/", "s", "u", "m", "_", "l", "Enter"]);
+    tmux.wait(s, "search", |t| cursor_line(t).ends_with("sum_loop"));
+    tmux.keys(s, &["Enter"]);
+    tmux.wait(s, "call tree", |t| t.starts_with("cgann: call tree of sum_loop"));
+    tmux.keys(s, &["l"]);
+    let screen = tmux.wait(s, "hot path", |t| cursor_line(t).contains("mix32 (9,000x)"));
+    assert!(screen.contains("285,000 (36.86%)    - scale (3,000x)"), "{screen}");
+    // The parent, and its annotated source at the hot line.
+    tmux.keys(s, &["u", "a"]);
+    let screen = tmux.wait(s, "source", |t| t.starts_with("cgann: source of scale"));
+    assert!(cursor_line(&screen).contains("r += mix32(x + i) & 0xff;"), "{screen}");
+    assert!(
+        screen.contains("135,000 (17.46%)  => ./src/lib/util.h:mix32 (9,000x)"),
+        "{screen}"
+    );
+    // Back through the history, to the tree, then the list.
+    tmux.keys(s, &["BSpace"]);
+    tmux.wait(s, "back to the tree", |t| t.starts_with("cgann: call tree of sum_loop"));
+    tmux.keys(s, &["Escape"]);
+    tmux.wait(s, "back to the list", |t| {
+        t.starts_with("cgann: functions") && cursor_line(t).ends_with("sum_loop")
+    });
+    // A window resize is drawn at the new size: taller, then so narrow
+    // that only the column sorted by is shown.
+    tmux.cmd(&["resize-window", "-t", s, "-x", "100", "-y", "30"]);
+    tmux.wait(s, "taller", |t| {
+        t.lines().nth(29).is_some_and(|l| l.contains("| ? help"))
+    });
+    tmux.cmd(&["resize-window", "-t", s, "-x", "44", "-y", "12"]);
+    let screen = tmux.wait(s, "narrow", |t| {
+        t.lines().nth(1).is_some_and(|l| l.ends_with("Ir incl  function"))
+    });
+    assert!(cursor_line(&screen).ends_with("428,203 (55.39%)  sum_loop"), "{screen}");
+    assert_eq!(screen.lines().count(), 12, "{screen}");
+    // Quit: the shell's terminal is back (cooked mode, main screen).
+    tmux.keys(s, &["q"]);
+    let screen = tmux.wait(s, "exit", exited);
+    assert!(screen.contains("EXIT=0"), "{screen}");
+    assert!(
+        screen.lines().any(|l| l == "icanon"),
+        "terminal left in raw mode:\n{screen}"
+    );
+}
+
+#[test]
+fn ctrl_c_restores_the_terminal() {
+    let tmux = Tmux::start("ctrlc");
+    let s = "ctrlc";
+    tmux.open(s, 80, 24, &[], "--browse callgrind.out.O0");
+    tmux.wait(s, "the list", |t| t.contains("? help"));
+    tmux.keys(s, &["Right", "C-c"]);
+    let screen = tmux.wait(s, "exit", exited);
+    assert!(screen.contains("EXIT=0"), "{screen}");
+    assert!(screen.lines().any(|l| l == "icanon"), "{screen}");
+    assert!(!screen.contains("? help"), "the browser's screen is gone:\n{screen}");
+}
+
+/// A crash (a panic, made on purpose by a debug build's test hook) gives
+/// the terminal back before its message is printed.
+#[test]
+fn a_panic_restores_the_terminal() {
+    let tmux = Tmux::start("panic");
+    let s = "panic";
+    tmux.open(
+        s,
+        80,
+        24,
+        &[("CGANN_TEST_PANIC_KEY", "Z"), ("RUST_BACKTRACE", "0")],
+        "--browse callgrind.out.O0",
+    );
+    tmux.wait(s, "the list", |t| t.contains("? help"));
+    tmux.keys(s, &["Z"]);
+    let screen = tmux.wait(s, "exit", exited);
+    assert!(screen.contains("EXIT=101"), "{screen}");
+    assert!(screen.contains("CGANN_TEST_PANIC_KEY: a crash on purpose"), "{screen}");
+    assert!(screen.lines().any(|l| l == "icanon"), "{screen}");
+    assert!(!screen.contains("? help"), "{screen}");
+}
+
+#[test]
+fn comparison_of_two_runs() {
+    let tmux = Tmux::start("diff");
+    let s = "diff";
+    tmux.open(s, 80, 24, &[], "--browse --diff callgrind.out.O0 callgrind.out.O2");
+    let screen = tmux.wait(s, "the diff", |t| t.contains("? help"));
+    assert!(
+        screen.starts_with("cgann: callgrind.out.O2 minus callgrind.out.O0"),
+        "{screen}"
+    );
+    assert!(
+        cursor_line(&screen).contains("-183,840 (-23.78%)  ./src/lib/util.h:mix32"),
+        "{screen}"
+    );
+    tmux.keys(s, &["Right"]);
+    tmux.wait(s, "callers", |t| t.contains("< ./src/lib/util.c:scale (-9,000x)"));
+    tmux.keys(s, &["q"]);
+    let screen = tmux.wait(s, "exit", exited);
+    assert!(screen.contains("EXIT=0"), "{screen}");
+}
+
+/// Colour marks hot rows, and only where colour is wanted: NO_COLOR gets
+/// none, TERM=dumb no attributes at all; the figures are there in each.
+#[test]
+fn no_color_and_dumb_terminals() {
+    let tmux = Tmux::start("color");
+    let runs: [(&str, &[(&str, &str)]); 3] = [
+        ("colour", &[]),
+        ("nocolor", &[("NO_COLOR", "1")]),
+        ("dumb", &[("TERM", "dumb")]),
+    ];
+    for (s, env) in runs {
+        tmux.open(s, 80, 24, env, "--browse callgrind.out.O0");
+        tmux.wait(s, "the list", |t| t.contains("? help"));
+        let raw = tmux.screen(s, true);
+        let red = raw.contains("\u{1b}[31m") || raw.contains("\u{1b}[38;5;1m");
+        let reverse = raw.contains("\u{1b}[7m");
+        match s {
+            "colour" => assert!(red && reverse, "hot rows red, cursor reversed:\n{raw:?}"),
+            "nocolor" => assert!(!red && reverse, "no colour, attributes kept:\n{raw:?}"),
+            _ => assert!(!red && !reverse, "plain text:\n{raw:?}"),
+        }
+        let plain = tmux.screen(s, false);
+        assert!(plain.contains("183,840 (23.78%)"), "{plain}");
+        assert!(
+            cursor_line(&plain).ends_with("mix32"),
+            "the cursor shows without attributes:\n{plain}"
+        );
+        tmux.keys(s, &["q"]);
+        let screen = tmux.wait(s, "exit", exited);
+        assert!(
+            screen.contains("EXIT=0") && screen.lines().any(|l| l == "icanon"),
+            "{screen}"
+        );
+    }
+}
+
+#[test]
+fn refuses_without_a_terminal() {
+    let out = Command::new(CGANN)
+        .args(["--browse", "callgrind.out.O0"])
+        .current_dir(case_dir())
+        .stdin(Stdio::null())
+        .output()
+        .expect("run cgann");
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.starts_with("cgann: --browse needs a terminal, and standard output is not one; for a report"),
+        "{err}"
+    );
+    assert!(out.stdout.is_empty());
+}
