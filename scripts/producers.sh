@@ -32,7 +32,7 @@ for a in "$@"; do
         --install) INSTALL=1 ;;
         list)
             cat <<'EOF'
-xdebug3           php-cli php-xdebug (Debian)
+xdebug3           php-cli php-xdebug (Debian), and gzip for its .gz copy
 go-pprof          golang-go (Debian): go tool pprof -callgrind
 gperftools        google-perftools libgoogle-perftools-dev (Debian): google-pprof --callgrind
 cprofile          pyprof2calltree (PyPI)
@@ -87,7 +87,11 @@ begin() {
 
 xdebug3() {
     have php && php -m 2>/dev/null | grep -qi '^xdebug$' || { note "xdebug3: php-xdebug not installed"; return; }
-    begin xdebug3 || return
+    begin xdebug3 && xdebug3_run
+    [ -f "$OUT/xdebug3/cachegrind.out.xdebug3.gz" ] || xdebug3_gzip
+}
+
+xdebug3_run() {
     (cd "$TMP" && php -d xdebug.mode=profile -d xdebug.output_dir="$TMP" \
         -d xdebug.profiler_output_name=cachegrind.out.xdebug3 "$WORK/work.php" >/dev/null)
     # Names as the profile holds them, without this machine's folder.
@@ -96,6 +100,17 @@ xdebug3() {
     grep '^summary:' "$OUT/xdebug3/cachegrind.out.xdebug3" | awk '{print "time " $2; print "memory " $3}' \
         > "$OUT/xdebug3/truth"
     php -r 'echo "producer " . phpversion("xdebug") . " (PHP " . PHP_VERSION . ")\n";' >> "$OUT/xdebug3/truth"
+}
+
+# Xdebug 3.1+ built with compression writes its profiles gzip'd by default
+# (cachegrind.out.PID.gz, ../shared/reference/producers.md). Debian's build
+# has no compression ("Compressed File Support => no" in php -i, and
+# xdebug.use_compression=1 still writes plain text), so the same profile is
+# gzip'd here
+# (begin removes it with the plain one, so --update makes both).
+xdebug3_gzip() {
+    local plain=$OUT/xdebug3/cachegrind.out.xdebug3
+    [ -f "$plain" ] && gzip -n -9 -c "$plain" > "$plain.gz"
 }
 
 go_pprof() {

@@ -213,6 +213,31 @@ fn xdebug3_totals_are_its_summary() {
     assert!(main <= time && main * 10 >= time * 9, "{main} vs {time}");
 }
 
+/// Xdebug 3.1+ built with compression writes `cachegrind.out.PID.gz` by
+/// default: read as the plain file, named or found by a plain `cgann`.
+#[test]
+fn xdebug3_gzipped_reads_as_the_plain_file() {
+    let args = ["--auto=no", "--tree=both", "--inclusive=yes"];
+    let plain = report("xdebug3", &[&args[..], &["cachegrind.out.xdebug3"]].concat());
+    let gz = report("xdebug3", &[&args[..], &["cachegrind.out.xdebug3.gz"]].concat());
+    assert_eq!(gz.replace("cachegrind.out.xdebug3.gz", "cachegrind.out.xdebug3"), plain);
+
+    // The newest profile, named as Xdebug names it, with no profile named
+    // (once a panic: the name is no file of the run `cachegrind.out.4639`).
+    let dir = TempDir::new("xdebug3-gz");
+    std::fs::copy(
+        producers_dir("xdebug3").join("cachegrind.out.xdebug3.gz"),
+        dir.0.join("cachegrind.out.4639.gz"),
+    )
+    .unwrap();
+    let (code, found, err) = cgann_at(&dir.0, &args);
+    assert_eq!((code, err.as_str()), (0, ""));
+    let found = found
+        .strip_prefix("Reading data from 'cachegrind.out.4639.gz'...\n")
+        .unwrap_or_else(|| panic!("{found}"));
+    assert_eq!(found.replace("cachegrind.out.4639.gz", "cachegrind.out.xdebug3"), plain);
+}
+
 fn support_commify(v: i128) -> String {
     let digits = v.to_string();
     let mut out = String::new();
