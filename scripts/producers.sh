@@ -32,12 +32,12 @@ for a in "$@"; do
         --install) INSTALL=1 ;;
         list)
             cat <<'EOF'
-xdebug3           php-cli php-xdebug (Debian)
+xdebug3           php-cli php-xdebug (Debian), and gzip for its .gz copy
 go-pprof          golang-go (Debian): go tool pprof -callgrind
 gperftools        google-perftools libgoogle-perftools-dev (Debian): google-pprof --callgrind
 cprofile          pyprof2calltree (PyPI)
 yappi             yappi (PyPI)
-nytprof           libdevel-nytprof-perl (Debian): nytprofcg
+nytprof           libdevel-nytprof-perl (Debian): nytprofcg, figures from Devel::NYTProf::Data
 ruby-prof         ruby-prof (Debian; rubygems is not reachable here): its call-tree printer
 rbspy             ruby (Debian) and rbspy (crates.io: cargo install rbspy, some 20 minutes to build;
                   $RBSPY names the binary if it is not on PATH)
@@ -87,7 +87,11 @@ begin() {
 
 xdebug3() {
     have php && php -m 2>/dev/null | grep -qi '^xdebug$' || { note "xdebug3: php-xdebug not installed"; return; }
-    begin xdebug3 || return
+    begin xdebug3 && xdebug3_run
+    [ -f "$OUT/xdebug3/cachegrind.out.xdebug3.gz" ] || xdebug3_gzip
+}
+
+xdebug3_run() {
     (cd "$TMP" && php -d xdebug.mode=profile -d xdebug.output_dir="$TMP" \
         -d xdebug.profiler_output_name=cachegrind.out.xdebug3 "$WORK/work.php" >/dev/null)
     # Names as the profile holds them, without this machine's folder.
@@ -96,6 +100,17 @@ xdebug3() {
     grep '^summary:' "$OUT/xdebug3/cachegrind.out.xdebug3" | awk '{print "time " $2; print "memory " $3}' \
         > "$OUT/xdebug3/truth"
     php -r 'echo "producer " . phpversion("xdebug") . " (PHP " . PHP_VERSION . ")\n";' >> "$OUT/xdebug3/truth"
+}
+
+# Xdebug 3.1+ built with compression writes its profiles gzip'd by default
+# (cachegrind.out.PID.gz, ../shared/reference/producers.md). Debian's build
+# has no compression ("Compressed File Support => no" in php -i, and
+# xdebug.use_compression=1 still writes plain text), so the same profile is
+# gzip'd here
+# (begin removes it with the plain one, so --update makes both).
+xdebug3_gzip() {
+    local plain=$OUT/xdebug3/cachegrind.out.xdebug3
+    [ -f "$plain" ] && gzip -n -9 -c "$plain" > "$plain.gz"
 }
 
 go_pprof() {
@@ -167,7 +182,31 @@ nytprof() {
     (cd "$TMP" && NYTPROF=file=$TMP/nytprof.out perl -d:NYTProf "$WORK/work.pl" >/dev/null &&
         nytprofcg --file "$TMP/nytprof.out" --out "$TMP/nytprof.callgrind" >/dev/null 2>&1)
     clean < "$TMP/nytprof.callgrind" > "$OUT/nytprof/callgrind.out.nytprof"
-    echo "producer NYTProf $(NYTPROF=file=$TMP/version.out perl -MDevel::NYTProf -e 'print $Devel::NYTProf::VERSION')" > "$OUT/nytprof/truth"
+    # NYTProf's own figures, read from its profile with its own data API
+    # (Devel::NYTProf::Data), times in seconds as it states them: each
+    # subroutine nytprofcg writes (those with a caller) as `sub NAME CALLS
+    # EXCL INCL SITES` (SITES: the lines it was called from), the sum of
+    # those exclusive times, and the profile's time as nytprofhtml's
+    # "Profile of ... for" line gives it (profiler_active).
+    perl -MDevel::NYTProf::Data - "$TMP/nytprof.out" <<'EOF' | clean > "$OUT/nytprof/truth"
+my $p = Devel::NYTProf::Data->new({ filename => $ARGV[0], quiet => 1 });
+my ($excl, $n) = (0, 0);
+my $subs = $p->subname_subinfo_map;
+for my $name (sort keys %$subs) {
+    my $s = $subs->{$name};
+    my $callers = $s->caller_fid_line_places;
+    next unless $callers && %$callers;
+    my $sites = 0;
+    $sites += keys %$_ for values %$callers;
+    print "sub $name ", join(' ', $s->calls, $s->excl_time, $s->incl_time, $sites), "\n";
+    $excl += $s->excl_time;
+    $n++;
+}
+print "subs $n\n";
+print "excl_time_sum $excl\n";
+print "profiler_active ", $p->attributes->{profiler_active}, "\n";
+EOF
+    echo "producer NYTProf $(NYTPROF=file=$TMP/version.out perl -MDevel::NYTProf -e 'print $Devel::NYTProf::VERSION')" >> "$OUT/nytprof/truth"
 }
 
 ruby_prof() {

@@ -213,6 +213,31 @@ fn xdebug3_totals_are_its_summary() {
     assert!(main <= time && main * 10 >= time * 9, "{main} vs {time}");
 }
 
+/// Xdebug 3.1+ built with compression writes `cachegrind.out.PID.gz` by
+/// default: read as the plain file, named or found by a plain `cgann`.
+#[test]
+fn xdebug3_gzipped_reads_as_the_plain_file() {
+    let args = ["--auto=no", "--tree=both", "--inclusive=yes"];
+    let plain = report("xdebug3", &[&args[..], &["cachegrind.out.xdebug3"]].concat());
+    let gz = report("xdebug3", &[&args[..], &["cachegrind.out.xdebug3.gz"]].concat());
+    assert_eq!(gz.replace("cachegrind.out.xdebug3.gz", "cachegrind.out.xdebug3"), plain);
+
+    // The newest profile, named as Xdebug names it, with no profile named
+    // (once a panic: the name is no file of the run `cachegrind.out.4639`).
+    let dir = TempDir::new("xdebug3-gz");
+    std::fs::copy(
+        producers_dir("xdebug3").join("cachegrind.out.xdebug3.gz"),
+        dir.0.join("cachegrind.out.4639.gz"),
+    )
+    .unwrap();
+    let (code, found, err) = cgann_at(&dir.0, &args);
+    assert_eq!((code, err.as_str()), (0, ""));
+    let found = found
+        .strip_prefix("Reading data from 'cachegrind.out.4639.gz'...\n")
+        .unwrap_or_else(|| panic!("{found}"));
+    assert_eq!(found.replace("cachegrind.out.4639.gz", "cachegrind.out.xdebug3"), plain);
+}
+
 fn support_commify(v: i128) -> String {
     let digits = v.to_string();
     let mut out = String::new();
@@ -272,10 +297,108 @@ fn yappi_self_times_sum_to_its_own() {
     assert_eq!(n as i128, truth_number("yappi", "functions"));
 }
 
+/// NYTProf's figures for one subroutine (its `sub` line in the truth
+/// file): calls, exclusive and inclusive seconds, the lines it was called
+/// from.
+struct NytprofSub {
+    name: String,
+    calls: i64,
+    excl: f64,
+    incl: f64,
+    sites: usize,
+}
+
+fn nytprof_subs() -> Vec<NytprofSub> {
+    truth("nytprof")
+        .into_iter()
+        .filter(|(k, _)| k == "sub")
+        .map(|(_, v)| {
+            let f: Vec<&str> = v.split_whitespace().collect();
+            assert_eq!(f.len(), 5, "nytprof/truth: sub {v}");
+            NytprofSub {
+                name: f[0].to_string(),
+                calls: f[1].parse().unwrap(),
+                excl: f[2].parse().unwrap(),
+                incl: f[3].parse().unwrap(),
+                sites: f[4].parse().unwrap(),
+            }
+        })
+        .collect()
+}
+
+/// Whether `ticks` is NYTProf's `seconds` as nytprofcg writes it: the sum
+/// of `pieces` figures, each `int(1_000_000 * seconds)` (truncated to a
+/// whole microsecond, so up to one below per piece, never above).
+fn truncated_microseconds(ticks: i64, seconds: f64, pieces: usize) -> bool {
+    let below = seconds * 1e6 - ticks as f64;
+    (-1e-6..pieces as f64 + 1e-6).contains(&below)
+}
+
 #[test]
-fn nytprof_is_read_without_warnings() {
-    let out = report("nytprof", &["--auto=no", "--tree=both", "callgrind.out.nytprof"]);
-    assert!(out.contains("work.pl:main::fib"), "{out}");
+fn nytprof_figures_are_nytprofs_own() {
+    let file = "callgrind.out.nytprof";
+    // Read without warnings, the call tree too.
+    let tree = report("nytprof", &["--auto=no", "--tree=both", file]);
+    assert!(tree.contains("work.pl:main::fib"), "{tree}");
+
+    // PROGRAM TOTALS is the sum of the subroutines' exclusive times (the
+    // file has no summary: and holds subroutine time only).
+    let subs = nytprof_subs();
+    assert_eq!(subs.len() as i128, truth_number("nytprof", "subs"));
+    let sum: f64 = truth("nytprof")
+        .iter()
+        .find(|(k, _)| k == "excl_time_sum")
+        .map(|(_, v)| v.parse().unwrap())
+        .unwrap();
+    let out = report("nytprof", &["--auto=no", file]);
+    let (total, calculated) = program_total(&out);
+    assert!(calculated, "{out}");
+    assert!(
+        truncated_microseconds(total as i64, sum, subs.len()),
+        "total {total} vs NYTProf's {sum} s\n{out}"
+    );
+
+    // Each subroutine's calls, self and inclusive figures.
+    let json = report(
+        "nytprof",
+        &["--format=json", "--inclusive=yes", "--threshold=100", file],
+    );
+    let v: serde_json::Value = serde_json::from_str(&json).unwrap();
+    let functions = v["functions"].as_array().unwrap();
+    for sub in &subs {
+        let f = functions
+            .iter()
+            .find(|f| f["function"] == sub.name.as_str())
+            .unwrap_or_else(|| panic!("no {} in\n{json}", sub.name));
+        let (this, calls) = (&sub.name, f["calls"].as_i64().unwrap());
+        let own = f["self"]["Ticks"].as_i64().unwrap();
+        let incl = f["inclusive"]["Ticks"].as_i64().unwrap();
+        assert_eq!(calls, sub.calls, "{this}: {f}");
+        assert!(
+            truncated_microseconds(own, sub.excl, 1),
+            "{this}: {f} vs {} s",
+            sub.excl
+        );
+        // Inclusive: the sum of the call sites' (NYTProf times a recursive
+        // call's inclusive time only at its outermost call, so fib's
+        // recursive site adds 0).
+        assert!(
+            truncated_microseconds(incl, sub.incl, sub.sites),
+            "{this}: {f} vs {} s",
+            sub.incl
+        );
+        assert_eq!(f["inclusive_exact"], true, "{this}: {f}");
+    }
+    // The recursion as NYTProf counts it: 1 call from the main program,
+    // the rest from fib itself.
+    let fib = subs.iter().find(|s| s.name == "main::fib").unwrap();
+    assert!(
+        tree.contains(&format!(
+            "< work.pl:main::fib ({}x) []",
+            support_commify(i128::from(fib.calls - 1))
+        )),
+        "{tree}"
+    );
 }
 
 #[test]
