@@ -708,3 +708,24 @@ fn a_callgrind_file_cut_at_a_line_boundary_is_incomplete() {
     let r = run(d.path(), &["--auto=no", "whole.out"]);
     assert_eq!((r.code(), r.stderr.as_str()), (Some(0), ""));
 }
+
+#[test]
+fn an_undefined_name_is_a_warning_and_strict_makes_it_an_error() {
+    let d = TempDir::new("undefined");
+    let profile = "events: Ir\nfl=(1) a.c\nfn=(1) main\n1 5\ncob=(8)\ncfn=(2) f\ncalls=1 1\n2 3\nfn=(2)\n1 3\n";
+    fs::write(d.path().join("old.out"), profile).unwrap();
+    let r = run(d.path(), &["--auto=no", "old.out"]);
+    assert_eq!(r.code(), Some(0), "{:?}", r.stderr);
+    assert_eq!(
+        r.stderr,
+        "cgann: old.out:5: warning: object id (8) is never defined; shown as ???\n"
+    );
+    let r = run(d.path(), &["--auto=no", "--strict", "old.out"]);
+    assert_fails(&r, 1, "--strict");
+    assert_one_line(&r.stderr, "--strict");
+    assert!(
+        r.stderr.starts_with("cgann: old.out:5: object id (8) is never defined"),
+        "{:?}",
+        r.stderr
+    );
+}

@@ -550,3 +550,73 @@ fn no_inclusive_figure_is_below_its_self_cost_on_any_bundled_profile() {
     }
     assert!(checked > 1000, "{checked} figures checked");
 }
+
+/// `--focus` on optimised code: the focused function's code inlined from
+/// another file is part of it, in its rows and in the focus's cost, so no
+/// row passes 100%.
+#[test]
+fn focus_holds_code_inlined_into_the_function() {
+    let (code, report, err) = support::cgann_in(
+        "c_multi",
+        &["--focus=./src/lib/util.c:scale", "--auto=no", "callgrind.out.O2"],
+    );
+    assert_eq!(code, 0, "{err}");
+    // scale's own rows: 66,000 in util.c, 63,000 inlined from util.h.
+    assert_eq!(support::program_total(&report), 129_000, "{report}");
+    assert!(report.contains("./src/lib/util.h:scale"), "{report}");
+    for line in report.lines().filter(|l| l.contains("%)")) {
+        let pct: f64 = line
+            .split('(')
+            .nth(1)
+            .unwrap()
+            .split('%')
+            .next()
+            .unwrap()
+            .trim()
+            .parse()
+            .unwrap();
+        assert!(pct <= 100.0, "{line}");
+    }
+}
+
+/// Names as a user writes them: a C++ function without its signature,
+/// return type and template arguments; a name with a dot that no file
+/// has; an `--exclude` that matches nothing says so.
+#[test]
+fn symspecs_name_functions_as_users_write_them() {
+    let (code, report, err) = support::cgann_in(
+        "cpp",
+        &[
+            "--focus=std::__unguarded_linear_insert",
+            "--auto=no",
+            "callgrind.out.cpp",
+        ],
+    );
+    assert_eq!(code, 0, "{err}");
+    assert!(report.contains("std::__unguarded_linear_insert<"), "{report}");
+
+    let (code, report, err) = support::cgann_in(
+        "c_formats",
+        &[
+            "--exclude=ptmalloc_init.part.0",
+            "--threshold=100",
+            "--auto=no",
+            "callgrind.out.instr",
+        ],
+    );
+    assert_eq!(code, 0, "{err}");
+    assert!(!err.contains("no function matches"), "{err}");
+    assert!(!report.contains(":ptmalloc_init.part.0"), "{report}");
+    let (_, all, _) = support::cgann_in("c_formats", &["--threshold=100", "--auto=no", "callgrind.out.instr"]);
+    assert!(all.contains(":ptmalloc_init.part.0"));
+
+    let (code, _, err) = support::cgann_in(
+        "c_formats",
+        &["--exclude=no_such_function", "--auto=no", "callgrind.out.instr"],
+    );
+    assert_eq!(code, 0);
+    assert!(
+        err.contains("callgrind.out.instr: warning: --exclude: no function matches no_such_function"),
+        "{err}"
+    );
+}

@@ -772,6 +772,12 @@ impl<'p> Browser<'p> {
                     .or_else(|| text.lines.iter().rposition(|(n, _)| n.is_some()))
             })
             .unwrap_or(0);
+        self.show_text(f, text, cursor);
+    }
+
+    /// Shows `text` (annotated source or machine code of `f`) with the
+    /// cursor on line `cursor`, a third down the page.
+    fn show_text(&mut self, f: FuncId, text: SourceText, cursor: usize) {
         self.push_history();
         self.view = View::Source(SourceState {
             func: f,
@@ -790,13 +796,7 @@ impl<'p> Browser<'p> {
         };
         let text = self.figures.machine_code(f, self.event);
         let cursor = text.lines.iter().position(|(_, l)| l.contains(">> ")).unwrap_or(0);
-        self.push_history();
-        self.view = View::Source(SourceState {
-            func: f,
-            text: std::rc::Rc::new(text),
-            cursor,
-            offset: cursor.saturating_sub(self.page / 3),
-        });
+        self.show_text(f, text, cursor);
     }
 
     fn source_key(&mut self, key: KeyEvent) {

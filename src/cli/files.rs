@@ -75,7 +75,9 @@ fn same_file(a: &Path, b: &Path) -> bool {
 pub(super) fn find_default_run() -> Option<Vec<PathBuf>> {
     let newest = find_default_profile()?;
     let name = newest.to_string_lossy().into_owned();
-    let Some(base) = run_base(&name) else {
+    // A newest file that is no file of its run's names (Xdebug's default
+    // `cachegrind.out.PID.gz`) is read alone.
+    let Some(base) = run_base(&name).filter(|base| run_member(&name, base).is_some()) else {
         return Some(vec![newest]);
     };
     let mut run: Vec<(RunKey, String)> = std::fs::read_dir(".")

@@ -472,6 +472,16 @@ fn run(args: Args) -> Result<(), Failure> {
     if opts.group == Group::Symbol && !args.browse {
         profile = crate::analysis::symbols::merge(profile);
     }
+    for spec in &opts.exclude {
+        let spec = spec.resolve(&profile);
+        if !(0..profile.functions.len() as u32).any(|f| spec.matches(&profile, f)) {
+            eprintln!(
+                "cgann: {}: warning: --exclude: no function matches {}",
+                names.join(", "),
+                spec.text
+            );
+        }
+    }
     if !opts.focus.is_empty() {
         // Shares are taken by the primary sort event.
         let event = opts

@@ -29,6 +29,21 @@ pub(super) fn integer(v: impl Into<i128>) -> Value {
     }
 }
 
+/// `{event: long name}` from the profile's `event:` lines (units live
+/// there: pyprof2calltree's `event: ns : Nanoseconds`, callgrind's
+/// `--collect-systime=nsec`), the first part's definition of each.
+fn long_names(profile: &Profile) -> Value {
+    let mut m = Map::new();
+    for def in profile.parts.iter().flat_map(|p| &p.event_defs) {
+        if let Some(long) = &def.long_name
+            && !m.contains_key(&def.name)
+        {
+            m.insert(def.name.clone(), Value::String(long.clone()));
+        }
+    }
+    Value::Object(m)
+}
+
 fn text(bytes: &[u8]) -> Value {
     Value::String(String::from_utf8_lossy(bytes).into_owned())
 }
@@ -74,6 +89,7 @@ pub fn write_json(out: &mut dyn Write, profile: &Profile, opts: &super::Options)
             "shown": names(&plan.show_order),
             "sort": names(&plan.sort_order),
             "thresholds": plan.thresholds.iter().map(|t| t.value).collect::<Vec<_>>(),
+            "long_names": long_names(profile),
         },
         "totals": costs(&plan, plan.totals.as_ref()),
         "totals_calculated": plan.totals_calculated,

@@ -284,8 +284,9 @@ impl<'a> Plan<'a> {
             hidden: if opts.exclude.is_empty() {
                 Vec::new()
             } else {
+                let specs: Vec<symspec::SymSpec> = opts.exclude.iter().map(|s| s.resolve(profile)).collect();
                 (0..profile.functions.len() as FuncId)
-                    .map(|f| opts.exclude.iter().any(|s| s.matches(profile, f)))
+                    .map(|f| specs.iter().any(|s| s.matches(profile, f)))
                     .collect()
             },
         })
