@@ -7,7 +7,8 @@ use rustc_hash::FxHashMap;
 use super::super::Plan;
 use super::super::annotate::{bytes_path, is_newer};
 use super::super::format::commify;
-use super::super::objdump::{AsmItem, disassemble};
+use super::super::objdump::AsmItem;
+use super::batch::{self, Span};
 use super::{MachineCode, lossy};
 use crate::model::cost::Cost;
 use crate::model::instr::{Code, Instr, base_name};
@@ -60,22 +61,25 @@ pub(super) struct Fetched {
     pub(super) notes: Vec<String>,
 }
 
-/// Finds the object of each function and disassembles its range: objdump
-/// runs for several functions at once (each spends most of its time
-/// reading the object's symbols and line table).
+/// Finds the object of each function and disassembles its range: close
+/// ranges of one object by one objdump run ([`batch`]), the runs in
+/// parallel (each spends most of its time reading the object's symbols
+/// and line table).
 pub(super) fn fetch_all(plan: &Plan<'_>, mc: &MachineCode) -> Vec<Fetched> {
     let codes = &mc.instr.code;
+    let (mut fetched, spans): (Vec<Fetched>, Vec<Option<Span>>) = codes.iter().map(|c| locate(plan, mc, c)).unzip();
+    let groups = batch::groups(&spans, MAX_SPAN + TAIL);
     let jobs = std::sync::atomic::AtomicUsize::new(0);
     let threads = std::thread::available_parallelism().map_or(2, |n| n.get()).clamp(2, 8);
-    let mut fetched: Vec<(usize, Fetched)> = std::thread::scope(|s| {
-        let workers: Vec<_> = (0..threads.min(codes.len()))
+    let done: Vec<(usize, Result<Vec<AsmItem>, String>)> = std::thread::scope(|s| {
+        let workers: Vec<_> = (0..threads.min(groups.len()))
             .map(|_| {
                 s.spawn(|| {
                     let mut done = Vec::new();
                     loop {
-                        let k = jobs.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-                        let Some(code) = codes.get(k) else { break };
-                        done.push((k, fetch(plan, mc, code)));
+                        let g = jobs.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                        let Some(group) = groups.get(g) else { break };
+                        done.extend(batch::run(&mc.search, &spans, group));
                     }
                     done
                 })
@@ -86,27 +90,38 @@ pub(super) fn fetch_all(plan: &Plan<'_>, mc: &MachineCode) -> Vec<Fetched> {
             .flat_map(|w| w.join().expect("a disassembly thread panicked"))
             .collect()
     });
-    fetched.sort_by_key(|(k, _)| *k);
-    fetched.into_iter().map(|(_, f)| f).collect()
+    for (k, got) in done {
+        let code = &codes[k];
+        match got {
+            Err(e) => fetched[k].notes.push(e),
+            Ok(got) => {
+                let last = code.instrs.keys().next_back().copied().unwrap_or(0);
+                fetched[k].items = Some(cut(got, last, &code.key.name));
+            }
+        }
+    }
+    fetched
 }
 
-pub(super) fn fetch(plan: &Plan<'_>, mc: &MachineCode, code: &Code) -> Fetched {
+/// The object of a function's code, with notes on it, and the range to
+/// disassemble (`None`: nothing to disassemble).
+fn locate(plan: &Plan<'_>, mc: &MachineCode, code: &Code) -> (Fetched, Option<Span>) {
     let mut f = Fetched::default();
     let (Some(&first), Some(&last)) = (code.instrs.keys().next(), code.instrs.keys().next_back()) else {
-        return f;
+        return (f, None);
     };
     let object = lossy(&code.key.object);
     if code.key.object.is_empty() || code.key.object == b"???" {
         f.notes
             .push("the profile names no object for it: its code cannot be shown".into());
-        return f;
+        return (f, None);
     }
     let Some(found) = mc.search.find(bytes_path(&code.key.object)) else {
         f.notes.push(format!(
             "object {object} not found: copy it there, or point --object-dir=DIR at a directory holding it \
              (--sysroot=DIR for a profile from another machine's file system); costs per address without the code:"
         ));
-        return f;
+        return (f, None);
     };
     if is_newer(found.modified, plan.opts.input_mtime) {
         f.notes.push(format!(
@@ -121,13 +136,15 @@ pub(super) fn fetch(plan: &Plan<'_>, mc: &MachineCode, code: &Code) -> Fetched {
             "its recorded addresses span {} bytes ({first:x}-{last:x}), more than one function's code: not disassembled",
             commify(last - first)
         ));
-        return f;
+        return (f, None);
     }
-    match disassemble(&mc.search, &found.path, first, last.saturating_add(TAIL)) {
-        Err(e) => f.notes.push(e),
-        Ok(got) => f.items = Some(cut(got, last, &code.key.name)),
-    }
-    f
+    let span = Span {
+        path: found.path,
+        first,
+        last,
+        stop: last.saturating_add(TAIL),
+    };
+    (f, Some(span))
 }
 
 /// The disassembly (or why there is none) of `code`, merged with its

@@ -8,6 +8,7 @@
 //! ([`super::objdump`]). [`listing`] puts the two together, [`text`] and
 //! [`json`] print them.
 
+mod batch;
 mod json;
 mod listing;
 mod text;
