@@ -609,13 +609,6 @@ pub(super) fn write_call_line(
     writeln!(out, " ({}x)", commify(count))
 }
 
-/// Which calls' recorded costs are exact figures, for `=>` lines outside
-/// the table's analysis (the machine code's): a call whose cost is no
-/// exact figure shows none.
-pub(super) fn call_exactness(profile: &Profile) -> CallExactness {
-    function_call_exactness(profile)
-}
-
 /// Line ranges to print: every line with a cost, widened by the context and
 /// merged when closer than twice the context.
 fn ranges(line_nums: &[u64], context: f64) -> Vec<(Mark, Mark)> {

@@ -7,7 +7,7 @@ use std::io::{self, Write};
 
 use rustc_hash::FxHashMap;
 
-use super::super::annotate::{bytes_path, call_exactness, find_source, write_call_line};
+use super::super::annotate::{bytes_path, find_source, write_call_line};
 use super::super::format::{RULE, commify, percent, widths, write_costs, write_event_names};
 use super::super::{Plan, ReportError};
 use super::listing::{Listing, NO_ADDRESSES, Row, contexts_of, fetch_all, prepare};
@@ -50,7 +50,9 @@ fn has_cost(c: &Cost) -> bool {
 pub fn write_machine_code(out: &mut dyn Write, plan: &Plan<'_>, mc: &MachineCode) -> Result<(), ReportError> {
     let profile = plan.profile;
     let index = function_index(profile);
-    let exactness = call_exactness(profile);
+    // Which calls' recorded costs are exact figures: the `=>` lines under
+    // instructions follow the same rule as annotated source's.
+    let exactness = crate::analysis::function_call_exactness(profile);
     let mut sources = SourceCache::default();
     if !mc.instr.has_addresses {
         out.write_all(RULE.as_bytes())?;
