@@ -245,8 +245,8 @@ impl<'p> Browser<'p> {
     /// on the same function: from a context to its merged function, from a
     /// merged function to its costliest context listed.
     fn symbols_key(&mut self) {
-        // The merged view is made the first time it is asked for (the
-        // rows as recorded are there from the start).
+        // The merged view is made on the helper thread after the
+        // inclusive costs: until it is there, `s` says it is wanted.
         if self.other.is_none() {
             self.symbols_wanted = !self.symbols_wanted;
             self.message = Some(if self.symbols_wanted {
