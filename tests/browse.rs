@@ -679,6 +679,24 @@ fn diff_rows_are_the_diff_reports() {
     }
 }
 
+/// The tables the comparison makes on its helper thread (`i`, Tab) are
+/// the ones it makes when asked: `i` pressed before its table is ready
+/// shows it when it arrives.
+#[test]
+fn diff_tables_made_in_the_background_are_the_same() {
+    let mut asked = diff_browser(false);
+    asked.key(key(KeyCode::Char('i')));
+    let mut early = diff_browser(false);
+    early.prepare_others();
+    early.key(key(KeyCode::Char('i')));
+    while early.poll().1 {
+        std::thread::sleep(std::time::Duration::from_millis(5));
+    }
+    early.poll();
+    assert!(early.inclusive && early.message.is_none());
+    assert_eq!(diff_screen(&mut early, 80, 24), diff_screen(&mut asked, 80, 24));
+}
+
 fn support_run(args: &[&str]) -> (i32, String, String) {
     let out = std::process::Command::new(env!("CARGO_BIN_EXE_cgann"))
         .args(args)

@@ -1,5 +1,6 @@
 //! `--browse --diff OLD NEW`: the comparison in the browser. Rows, order
-//! and figures are the ones `--diff` prints (its JSON form, read back):
+//! and figures are the ones `--diff` prints (from [`diff`], which its
+//! text, JSON and CSV forms print):
 //! functions by absolute change, signed figures in percent of OLD's total,
 //! and under each row the change of its calls.
 
@@ -9,11 +10,11 @@ use ratatui::layout::Rect;
 use ratatui::style::Style;
 use regex::RegexBuilder;
 use rustc_hash::{FxHashMap, FxHashSet};
-use serde_json::Value;
+use std::sync::{Arc, mpsc};
 
 use super::view::{Screen, Theme, keep_visible};
 use crate::model::Profile;
-use crate::report::diff::{Naming, Rewrite, write_diff};
+use crate::report::diff::{CallLine, Diff, Naming, Rewrite, diff};
 use crate::report::format::commify;
 use crate::report::{Options, ReportError, SortKey};
 
@@ -42,7 +43,7 @@ pub struct DiffRow {
     pub callees: Vec<DiffCall>,
 }
 
-/// The diff as `--diff --tree=both --format=json` gives it.
+/// The diff as `--diff --tree=both` gives it.
 pub struct DiffTable {
     pub events: Vec<String>,
     pub old_totals: Vec<i128>,
@@ -81,88 +82,70 @@ impl DiffInput {
             ),
             ..self.opts.clone()
         };
-        let mut out = Vec::new();
-        write_diff(
-            &mut out,
+        let diff = diff(
             self.old,
             self.new,
             &opts,
-            (&self.names.0, &self.names.1),
             Naming {
                 files: &self.rules.0,
                 functions: &self.rules.1,
                 strip_prefix: self.strip_prefix.as_deref(),
             },
-            "json",
         )?;
-        let doc: Value = serde_json::from_slice(&out).map_err(|e| ReportError::Io(e.into()))?;
-        Ok(parse_table(&doc))
+        Ok(DiffTable::of(&diff))
     }
 }
 
-fn int(v: &Value) -> i128 {
-    match v {
-        Value::Number(n) => n
-            .as_i64()
-            .map(i128::from)
-            .or_else(|| n.as_u64().map(i128::from))
-            .unwrap_or(0),
-        // Figures beyond 64 bits are written as strings.
-        Value::String(s) => s.parse().unwrap_or(0),
-        _ => 0,
-    }
-}
-
-fn changes(events: &[String], v: &Value) -> Vec<Change> {
-    events
-        .iter()
-        .map(|e| Change {
-            value: int(&v[e]["change"]),
-            percent: v[e]["percent_of_old"].as_f64(),
-        })
-        .collect()
-}
-
-fn parse_table(doc: &Value) -> DiffTable {
-    let events: Vec<String> = doc["events"]["shown"]
-        .as_array()
-        .map(|a| a.iter().filter_map(|e| e.as_str().map(String::from)).collect())
-        .unwrap_or_default();
-    let totals_of = |key: &str| events.iter().map(|e| int(&doc[key][e])).collect::<Vec<_>>();
-    let text = |v: &Value| v.as_str().unwrap_or("").to_string();
-    let calls = |list: &Value| -> Vec<DiffCall> {
-        list.as_array()
-            .map(|a| {
-                a.iter()
-                    .map(|c| DiffCall {
-                        name: format!("{}:{}", text(&c["file"]), text(&c["function"])),
-                        count: int(&c["count_change"]),
-                        change: (c["recursive"] != true).then(|| changes(&events, &c["change"])),
-                    })
-                    .collect()
-            })
-            .unwrap_or_default()
-    };
-    let rows = doc["functions"]
-        .as_array()
-        .map(|a| {
-            a.iter()
-                .map(|r| DiffRow {
-                    name: format!("{}:{}", text(&r["file"]), text(&r["function"])),
-                    function: text(&r["function"]),
-                    change: changes(&events, &r["change"]),
-                    callers: calls(&r["callers"]),
-                    callees: calls(&r["callees"]),
+impl DiffTable {
+    /// The rows of `diff`, with the names and percentages `--diff` prints.
+    fn of(diff: &Diff<'_>) -> DiffTable {
+        let changes = |values: &[i128]| -> Vec<Change> {
+            values
+                .iter()
+                .enumerate()
+                .map(|(k, &value)| Change {
+                    value,
+                    percent: diff.percent(value, k),
                 })
                 .collect()
-        })
-        .unwrap_or_default();
-    DiffTable {
-        old_totals: totals_of("old_totals"),
-        new_totals: totals_of("new_totals"),
-        totals: changes(&events, &doc["totals"]),
-        events,
-        rows,
+        };
+        let names = |id: u32| {
+            let (file, function) = diff.name(id);
+            (String::from_utf8_lossy(file), String::from_utf8_lossy(function))
+        };
+        let calls = |list: &[CallLine]| -> Vec<DiffCall> {
+            list.iter()
+                .map(|c| {
+                    let (file, function) = names(c.other);
+                    DiffCall {
+                        name: format!("{file}:{function}"),
+                        count: c.count,
+                        change: c.change.as_deref().map(changes),
+                    }
+                })
+                .collect()
+        };
+        let rows = diff
+            .rows
+            .iter()
+            .map(|r| {
+                let (file, function) = names(r.name);
+                DiffRow {
+                    name: format!("{file}:{function}"),
+                    function: function.into_owned(),
+                    change: changes(&r.change),
+                    callers: calls(&r.callers),
+                    callees: calls(&r.callees),
+                }
+            })
+            .collect();
+        DiffTable {
+            events: diff.shown.clone(),
+            old_totals: diff.old_total.clone(),
+            new_totals: diff.new_total.clone(),
+            totals: changes(&diff.delta),
+            rows,
+        }
     }
 }
 
@@ -173,10 +156,19 @@ pub enum DiffLine {
     Callee(usize, usize),
 }
 
+/// A table made on the helper thread: its key, or why it could not be made.
+type Made = ((usize, bool), Result<DiffTable, String>);
+
 pub struct DiffBrowser {
-    input: DiffInput,
-    /// Tables by (sort event, inclusive), made when first asked for.
+    input: Arc<DiffInput>,
+    /// Tables by (sort event, inclusive), made when first asked for or
+    /// by the helper thread (see [`DiffBrowser::prepare_others`]).
     tables: FxHashMap<(usize, bool), DiffTable>,
+    /// Where the helper thread's tables arrive, while it works.
+    helper: Option<mpsc::Receiver<Made>>,
+    /// The table a key asked for before the helper made it: shown when
+    /// it arrives.
+    wanted: Option<(usize, bool)>,
     /// The events compared (the first table's).
     events: Vec<String>,
     pub event: usize,
@@ -209,8 +201,10 @@ impl DiffBrowser {
         let mut tables = FxHashMap::default();
         tables.insert((event, inclusive), first);
         let mut b = DiffBrowser {
-            input,
+            input: Arc::new(input),
             tables,
+            helper: None,
+            wanted: None,
             events,
             event,
             inclusive,
@@ -280,10 +274,20 @@ impl DiffBrowser {
     }
 
     /// Shows the table for a new sort event or cost (made the first time,
-    /// by the diff report); on failure, stays on the table shown.
+    /// by the diff report, unless the helper thread is making it); on
+    /// failure, stays on the table shown.
     fn resort(&mut self, event: usize, inclusive: bool) {
         let key = (event, inclusive);
         if !self.tables.contains_key(&key) {
+            if self.helper.is_some() {
+                self.wanted = Some(key);
+                self.message = Some(format!(
+                    "comparing {} costs of {}... (shown when ready)",
+                    if inclusive { "inclusive" } else { "self" },
+                    self.events[event]
+                ));
+                return;
+            }
             match self.input.table(Some(&self.events[event]), inclusive) {
                 Ok(t) => {
                     self.tables.insert(key, t);
@@ -294,9 +298,78 @@ impl DiffBrowser {
                 }
             }
         }
+        self.wanted = None;
         let keep = self.current_row_name();
         (self.event, self.inclusive) = key;
         self.relines(keep);
+    }
+
+    /// Makes the tables not shown yet (by inclusive or self cost, by each
+    /// event) on a helper thread at the lowest priority, the other cost of
+    /// the event shown first: on two 1 GB profiles one takes seconds,
+    /// which `i` or Tab would otherwise wait for. The terminal loop takes
+    /// them in with [`DiffBrowser::poll`].
+    pub fn prepare_others(&mut self) {
+        let mut keys = vec![(self.event, !self.inclusive)];
+        for e in (0..self.events.len()).filter(|&e| e != self.event) {
+            keys.extend([(e, self.inclusive), (e, !self.inclusive)]);
+        }
+        let (send, results) = mpsc::channel();
+        let input = Arc::clone(&self.input);
+        let events = self.events.clone();
+        std::thread::spawn(move || {
+            super::lower_priority();
+            for key in keys {
+                let table = input.table(Some(&events[key.0]), key.1).map_err(|e| e.to_string());
+                if send.send((key, table)).is_err() {
+                    // The browser has quit.
+                    return;
+                }
+            }
+        });
+        self.helper = Some(results);
+    }
+
+    /// Takes in the tables the helper thread has made (showing the one a
+    /// key waits for): whether any arrived, and whether it still works.
+    pub fn poll(&mut self) -> (bool, bool) {
+        let Some(results) = &self.helper else {
+            return (false, false);
+        };
+        let mut arrived = Vec::new();
+        let working = loop {
+            match results.try_recv() {
+                Ok(made) => arrived.push(made),
+                Err(mpsc::TryRecvError::Empty) => break true,
+                Err(mpsc::TryRecvError::Disconnected) => break false,
+            }
+        };
+        if !working {
+            self.helper = None;
+        }
+        let any = !arrived.is_empty();
+        for (key, table) in arrived {
+            match table {
+                Ok(t) => {
+                    self.tables.insert(key, t);
+                    if self.wanted == Some(key) {
+                        self.message = None;
+                        self.resort(key.0, key.1);
+                    }
+                }
+                Err(e) if self.wanted == Some(key) => {
+                    self.wanted = None;
+                    self.message = Some(e);
+                }
+                Err(_) => {}
+            }
+        }
+        if !working && let Some((event, inclusive)) = self.wanted {
+            // Not made by the helper (it failed unseen): made now.
+            self.wanted = None;
+            self.resort(event, inclusive);
+        }
+        (any, working)
     }
 
     pub fn key(&mut self, key: KeyEvent) {

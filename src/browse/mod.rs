@@ -185,6 +185,14 @@ impl App for DiffBrowser {
     fn quit(&self) -> bool {
         self.quit
     }
+
+    fn poll(&mut self) -> Helper {
+        match DiffBrowser::poll(self) {
+            (true, _) => Helper::Done,
+            (false, true) => Helper::Working,
+            (false, false) => Helper::Idle,
+        }
+    }
 }
 
 /// Browses `profile` until the user quits. The profile lives as long as
@@ -245,6 +253,7 @@ fn lower_priority() {
 /// `--browse --diff OLD NEW`.
 pub fn run_diff(input: DiffInput) -> Result<(), ReportError> {
     let mut app = DiffBrowser::new(input)?;
+    app.prepare_others();
     event_loop(&mut app)
 }
 

@@ -10,12 +10,13 @@
 //! functions and lists them in the same order from any working directory;
 //! only the names printed are shortened by it ([`Naming::strip_prefix`]).
 
+use std::borrow::Cow;
 use std::cmp::Ordering;
 use std::io::Write;
-use std::rc::Rc;
 
+use hashbrown::HashTable;
 use regex::bytes::Regex;
-use rustc_hash::FxHashMap;
+use rustc_hash::{FxBuildHasher, FxHashMap};
 use serde_json::{Map, Value, json};
 
 use super::data::integer;
@@ -87,8 +88,13 @@ fn regex_error(pattern: &str, e: &regex::Error) -> String {
     }
 }
 
-fn rewrite(name: &[u8], rules: &[Rewrite]) -> Vec<u8> {
-    rules.iter().fold(name.to_vec(), |n, r| r.apply(&n))
+/// `name` rewritten by `rules` (borrowed when there are none: the names
+/// of two 1 GB profiles are some 800 MB).
+fn rewrite<'p>(name: &'p [u8], rules: &[Rewrite]) -> Cow<'p, [u8]> {
+    if rules.is_empty() {
+        return Cow::Borrowed(name);
+    }
+    Cow::Owned(rules.iter().fold(name.to_vec(), |n, r| r.apply(&n)))
 }
 
 /// How names are matched and shown.
@@ -130,31 +136,38 @@ impl Side<'_> {
     }
 }
 
-type Key = (Vec<u8>, Vec<u8>);
+type Key<'p> = (Cow<'p, [u8]>, Cow<'p, [u8]>);
 
 /// The rewritten `(file, function)` names of both profiles' functions,
 /// each distinct pair numbered once (and stored once): functions and the
 /// two ends of calls are matched on these numbers.
 #[derive(Default)]
 struct Keys<'a> {
-    ids: FxHashMap<Rc<Key>, u32>,
-    keys: Vec<Rc<Key>>,
+    /// Numbers of `keys`, by the hash of their names.
+    ids: HashTable<u32>,
+    keys: Vec<Key<'a>>,
     strip_prefix: Option<&'a [u8]>,
 }
 
-impl Keys<'_> {
-    fn id(&mut self, key: Key) -> u32 {
-        if let Some(&id) = self.ids.get(&key) {
+fn key_hash(key: &Key<'_>) -> u64 {
+    std::hash::BuildHasher::hash_one(&FxBuildHasher, (&*key.0, &*key.1))
+}
+
+impl<'a> Keys<'a> {
+    fn id(&mut self, key: Key<'a>) -> u32 {
+        let hash = key_hash(&key);
+        let keys = &self.keys;
+        if let Some(&id) = self.ids.find(hash, |&id| keys[id as usize] == key) {
             return id;
         }
         let id = self.keys.len() as u32;
-        let key = Rc::new(key);
-        self.keys.push(Rc::clone(&key));
-        self.ids.insert(key, id);
+        self.keys.push(key);
+        let keys = &self.keys;
+        self.ids.insert_unique(hash, id, |&id| key_hash(&keys[id as usize]));
         id
     }
 
-    fn get(&self, id: u32) -> &Key {
+    fn get(&self, id: u32) -> &Key<'a> {
         &self.keys[id as usize]
     }
 
@@ -170,20 +183,23 @@ impl Keys<'_> {
 }
 
 /// A function's change, and with `--tree` the changes of its calls.
-struct Row {
-    name: u32,
-    change: Vec<i128>,
-    callers: Vec<CallLine>,
-    callees: Vec<CallLine>,
+pub struct Row {
+    /// The function: see [`Diff::name`].
+    pub name: u32,
+    /// NEW minus OLD per shown event.
+    pub change: Vec<i128>,
+    pub callers: Vec<CallLine>,
+    pub callees: Vec<CallLine>,
 }
 
 /// The change of the calls between a row's function and `other` (its
 /// caller or its callee), summed over call sites: count and cost. The cost
 /// of a recursive call is `None`: it is part of an outer call's cost.
-struct CallLine {
-    other: u32,
-    count: i128,
-    change: Option<Vec<i128>>,
+pub struct CallLine {
+    /// The caller or callee: see [`Diff::name`].
+    pub other: u32,
+    pub count: i128,
+    pub change: Option<Vec<i128>>,
 }
 
 /// The order of rows and of call lines: largest absolute change on the
@@ -206,6 +222,48 @@ impl Order<'_> {
     }
 }
 
+/// The difference of two profiles: what `--diff` prints in each format,
+/// and what the browser lists (`--browse --diff`).
+pub struct Diff<'a> {
+    /// The events compared, in OLD's order, narrowed by `--show`.
+    pub shown: Vec<String>,
+    /// The events sorted by (`--sort`, default the first shown).
+    pub sort: Vec<String>,
+    /// Per shown event: OLD's and NEW's totals and NEW minus OLD.
+    pub old_total: Vec<i128>,
+    pub new_total: Vec<i128>,
+    pub delta: Vec<i128>,
+    /// The functions that changed, by absolute change on the sort events
+    /// (ties by name), with `--tree` their calls' changes.
+    pub rows: Vec<Row>,
+    /// Index of the primary sort event in `shown`.
+    primary: usize,
+    keys: Keys<'a>,
+}
+
+impl Diff<'_> {
+    /// A function's file and function names as printed (rewritten, the
+    /// file shortened by [`Naming::strip_prefix`]).
+    pub fn name(&self, id: u32) -> (&[u8], &[u8]) {
+        self.keys.shown(id)
+    }
+
+    /// `v` (a change of shown event `k`) in percent of OLD's total (`None`
+    /// when that is 0).
+    pub fn percent(&self, v: i128, k: usize) -> Option<f64> {
+        let old = self.old_total[k];
+        (old != 0).then(|| v as f64 * 100.0 / old as f64)
+    }
+
+    /// The outcome, for `--fail-above`.
+    pub fn summary(&self) -> DiffSummary {
+        DiffSummary {
+            event: self.shown[self.primary].clone(),
+            growth: self.percent(self.delta[self.primary], self.primary),
+        }
+    }
+}
+
 /// Writes the difference in `format` ("text", "json" or "csv").
 pub fn write_diff(
     out: &mut dyn Write,
@@ -216,6 +274,96 @@ pub fn write_diff(
     naming: Naming<'_>,
     format: &str,
 ) -> Result<DiffSummary, ReportError> {
+    let diff = diff(old, new, opts, naming)?;
+    let Diff {
+        shown,
+        sort,
+        old_total,
+        new_total,
+        delta,
+        rows,
+        keys,
+        ..
+    } = &diff;
+    let pct = |v: i128, k: usize| diff.percent(v, k);
+
+    match format {
+        "json" => {
+            let costs = |d: &[i128]| -> Value {
+                let mut m = Map::new();
+                for (k, e) in shown.iter().enumerate() {
+                    m.insert(
+                        e.clone(),
+                        json!({ "change": integer(d[k]), "percent_of_old": pct(d[k], k) }),
+                    );
+                }
+                Value::Object(m)
+            };
+            let calls = |list: &[CallLine]| -> Value {
+                list.iter()
+                    .map(|c| {
+                        let (file, func) = keys.shown(c.other);
+                        json!({
+                            "file": String::from_utf8_lossy(file), "function": String::from_utf8_lossy(func),
+                            "count_change": integer(c.count), "recursive": c.change.is_none(),
+                            "change": c.change.as_deref().map_or(Value::Null, costs)
+                        })
+                    })
+                    .collect()
+            };
+            let functions: Vec<Value> = rows
+                .iter()
+                .map(|r| {
+                    let (file, func) = keys.shown(r.name);
+                    let mut v = json!({
+                        "file": String::from_utf8_lossy(file), "function": String::from_utf8_lossy(func), "change": costs(&r.change)
+                    });
+                    if opts.tree_caller {
+                        v["callers"] = calls(&r.callers);
+                    }
+                    if opts.tree_calling {
+                        v["callees"] = calls(&r.callees);
+                    }
+                    v
+                })
+                .collect();
+            let doc = json!({
+                "schema": super::data::SCHEMA,
+                "generator": format!("cgann {}", env!("CARGO_PKG_VERSION")),
+                "diff": { "old": names.0, "new": names.1 },
+                "events": { "shown": shown, "sort": sort },
+                "old_totals": shown.iter().zip(old_total).map(|(e, v)| (e.clone(), integer(*v))).collect::<Map<_, _>>(),
+                "new_totals": shown.iter().zip(new_total).map(|(e, v)| (e.clone(), integer(*v))).collect::<Map<_, _>>(),
+                "totals": costs(delta),
+                "functions": functions,
+            });
+            serde_json::to_writer_pretty(&mut *out, &doc).map_err(|e| ReportError::Io(e.into()))?;
+            out.write_all(b"\n")?;
+        }
+        "csv" => write_csv(out, opts, shown, rows, keys)?,
+        _ => write_text(
+            out,
+            opts,
+            names,
+            shown,
+            sort,
+            (old_total, new_total, delta),
+            rows,
+            keys,
+            &pct,
+        )?,
+    }
+    Ok(diff.summary())
+}
+
+/// NEW minus OLD: functions matched by their rewritten names (see the
+/// module's comment).
+pub fn diff<'a>(
+    old: &'a Profile,
+    new: &'a Profile,
+    opts: &Options,
+    naming: Naming<'a>,
+) -> Result<Diff<'a>, ReportError> {
     // Events both profiles record, in OLD's order, narrowed by --show;
     // sorted by --sort (default: the first shown).
     let common: Vec<&String> = old.events.iter().filter(|e| new.events.contains(e)).collect();
@@ -330,80 +478,16 @@ pub fn write_diff(
     let old_total = sides[0].total();
     let new_total = sides[1].total();
     let delta: Vec<i128> = new_total.iter().zip(&old_total).map(|(n, o)| n - o).collect();
-    let pct = |v: i128, k: usize| (old_total[k] != 0).then(|| v as f64 * 100.0 / old_total[k] as f64);
-    let primary = sort_idx[0];
-    let summary = DiffSummary {
-        event: shown[primary].clone(),
-        growth: pct(delta[primary], primary),
-    };
-
-    match format {
-        "json" => {
-            let costs = |d: &[i128]| -> Value {
-                let mut m = Map::new();
-                for (k, e) in shown.iter().enumerate() {
-                    m.insert(
-                        e.clone(),
-                        json!({ "change": integer(d[k]), "percent_of_old": pct(d[k], k) }),
-                    );
-                }
-                Value::Object(m)
-            };
-            let calls = |list: &[CallLine]| -> Value {
-                list.iter()
-                    .map(|c| {
-                        let (file, func) = keys.shown(c.other);
-                        json!({
-                            "file": String::from_utf8_lossy(file), "function": String::from_utf8_lossy(func),
-                            "count_change": integer(c.count), "recursive": c.change.is_none(),
-                            "change": c.change.as_deref().map_or(Value::Null, costs)
-                        })
-                    })
-                    .collect()
-            };
-            let functions: Vec<Value> = rows
-                .iter()
-                .map(|r| {
-                    let (file, func) = keys.shown(r.name);
-                    let mut v = json!({
-                        "file": String::from_utf8_lossy(file), "function": String::from_utf8_lossy(func), "change": costs(&r.change)
-                    });
-                    if opts.tree_caller {
-                        v["callers"] = calls(&r.callers);
-                    }
-                    if opts.tree_calling {
-                        v["callees"] = calls(&r.callees);
-                    }
-                    v
-                })
-                .collect();
-            let doc = json!({
-                "schema": super::data::SCHEMA,
-                "generator": format!("cgann {}", env!("CARGO_PKG_VERSION")),
-                "diff": { "old": names.0, "new": names.1 },
-                "events": { "shown": shown, "sort": sort },
-                "old_totals": shown.iter().zip(&old_total).map(|(e, v)| (e.clone(), integer(*v))).collect::<Map<_, _>>(),
-                "new_totals": shown.iter().zip(&new_total).map(|(e, v)| (e.clone(), integer(*v))).collect::<Map<_, _>>(),
-                "totals": costs(&delta),
-                "functions": functions,
-            });
-            serde_json::to_writer_pretty(&mut *out, &doc).map_err(|e| ReportError::Io(e.into()))?;
-            out.write_all(b"\n")?;
-        }
-        "csv" => write_csv(out, opts, &shown, &rows, &keys)?,
-        _ => write_text(
-            out,
-            opts,
-            names,
-            &shown,
-            &sort,
-            (&old_total, &new_total, &delta),
-            &rows,
-            &keys,
-            &pct,
-        )?,
-    }
-    Ok(summary)
+    Ok(Diff {
+        shown,
+        sort,
+        old_total,
+        new_total,
+        delta,
+        rows,
+        primary: sort_idx[0],
+        keys,
+    })
 }
 
 /// Fills in the rows' callers and callees: the calls of both sides matched
