@@ -2,7 +2,7 @@
 # The terminal browser's speed on a big profile: the real binary in tmux,
 # scripted keys, what each key costs.
 #
-#   bench/browse.sh [PROFILE] [--runs N] [--standin-sources]
+#   bench/browse.sh [PROFILE] [--runs N] [--standin-sources] [--diff OLD]
 #
 # PROFILE defaults to $CGANN_BENCH_DIR/callgrind.out.1g (bench/run.sh and
 # ../shared/conformance/bigprof.sh make it). For each of N runs (default 3):
@@ -23,10 +23,12 @@
 # tree (Enter), its hot path (l), the parent (u), the annotated source (a),
 # page down, back twice, a search typed letter by letter (/PyEval, n),
 # Tab, filter by object (o) and undo (x), by file (f) and undo, one row per
-# function (s: the first asks a helper thread for the merged profile, and
-# the script waits until it is shown, "merged" in the first table; then s
-# twice toggles it off and on, x undoes it), details (d), help (? twice),
-# End, Home, quit.
+# function (s: the helper thread makes the merged profile after the
+# inclusive costs; the script waits until the merged view is shown, "s to
+# merged view" in the first table; then s twice toggles it off and on, x
+# undoes it), details (d), help (? twice), End, Home, quit. The resident
+# memory is read when the helper's first work is on the screen ("ready")
+# and at the end of the walk (before `q`).
 #
 # --standin-sources: pyenv deletes CPython's build tree, so the 1 GB
 # profile's sources do not exist and `a` shows "not found" (cheap). With
@@ -35,6 +37,16 @@
 # through the report's annotation code, and removes them at the end. The
 # figures shown come from the profile either way; only the text differs.
 #
+# --diff OLD: the comparison browser instead, `cgann --browse --diff OLD
+# PROFILE`, against the text report `cgann --diff OLD PROFILE`; "ready" is
+# the first frame (the diff is made before it). Its walk: Home, down,
+# expand the calls (Right) and close them (Left), Enter on a row (expands
+# it) and on a call line (goes to the other function), back (Backspace), a
+# search typed letter by letter (/PyEval, n), by inclusive change (i: the
+# helper thread makes that table after opening; the script waits until it
+# is shown, "i to its view" in the first table) and back (i), End, Home,
+# help, quit.
+#
 # Needs tmux, GNU date, cargo. Prints a markdown table.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -42,9 +54,11 @@ cd "$(dirname "$0")/.."
 profile=""
 runs=3
 standin=0
+old=""
 while [ $# -gt 0 ]; do
     case "$1" in
         --runs) runs=$2; shift 2 ;;
+        --diff) old=$(readlink -f "$2"); shift 2 ;;
         --standin-sources) standin=1; shift ;;
         -*) echo "unknown option $1" >&2; exit 2 ;;
         *) profile=$1; shift ;;
@@ -95,17 +109,27 @@ fi
 
 keys=(Home i Home Down Down Down Right Left Enter l u a PageDown BSpace Escape
       / P y E v a l Enter n Tab o x f x s MERGED s s x d '?' '?' End Home q)
+# What is run: the text report and the browser, on PROFILE or on the
+# comparison of OLD with it.
+report_cmd=("$bin" "$profile")
+browse="'$bin' --browse '$profile'"
+if [ -n "$old" ]; then
+    [ -f "$old" ] || { echo "no profile $old" >&2; exit 1; }
+    keys=(Home Down Down Right Left Enter Down Down Enter BSpace / P y E v a l Enter n i INCLUSIVE i End Home '?' '?' q)
+    report_cmd=("$bin" --diff "$old" "$profile")
+    browse="'$bin' --browse --diff '$old' '$profile'"
+fi
 
 declare -A worst_in worst_e2e
-printf '| run | text report (s) | browser open (s) | open / report | ready (s) | merged (s) |\n|---|---|---|---|---|---|\n' > "$work/open.md"
+printf '| run | text report (s) | browser open (s) | open / report | ready (s) | s (i with --diff) to its view (s) | RSS ready -> end (MB) |\n|---|---|---|---|---|---|---|\n' > "$work/open.md"
 for run in $(seq 1 "$runs"); do
-    t0=$(now); "$bin" "$profile" > /dev/null; t1=$(now)
+    t0=$(now); "${report_cmd[@]}" > /dev/null; t1=$(now)
     report=$(ms "$t0" "$t1")
     log=$work/keys.$run.log
     rm -f "$log"
     t0=$(now)
     tmux -L "$sock" new-session -d -s "b$run" -x 80 -y 24 \
-        "CGANN_BROWSE_KEY_LOG=$log '$bin' --browse '$profile'; sleep 600"
+        "CGANN_BROWSE_KEY_LOG=$log $browse; sleep 600"
     # The browser logs its first frame once it is written to the terminal.
     until grep -q '^first-frame' "$log" 2> /dev/null; do sleep 0.005; done
     t1=$(now)
@@ -113,19 +137,26 @@ for run in $(seq 1 "$runs"); do
     until ! tmux -L "$sock" capture-pane -p -t "b$run" | grep -q '   \.\.\.  '; do sleep 0.02; done
     t2=$(now)
     ready=$(ms "$t0" "$t2")
+    rss_ready=$(rss "b$run")
     merged=.
     for k in "${keys[@]}"; do
-        if [ "$k" = MERGED ]; then
-            # From the first s to the merged view on the screen.
-            until tmux -L "$sock" capture-pane -p -t "b$run" | grep -q '^cgann: one row per function'; do sleep 0.02; done
+        if [ "$k" = MERGED ] || [ "$k" = INCLUSIVE ]; then
+            # From the key before (s, i) to its view on the screen.
+            if [ "$k" = MERGED ]; then
+                until tmux -L "$sock" capture-pane -p -t "b$run" | grep -q '^cgann: one row per function'; do sleep 0.02; done
+            else
+                # The status line says "comparing ..." until it is shown.
+                while tmux -L "$sock" capture-pane -p -t "b$run" | grep -q '^comparing inclusive'; do sleep 0.02; done
+            fi
             merged=$(echo "scale=2; $(ms "$t0" "$(now)") / 1000" | bc)
             continue
         fi
+        # Before the browser quits (after, it may be freeing its memory).
+        [ "$k" = q ] && rss_end=$(rss "b$run")
         before=$(wc -l < "$log")
         t0=$(now)
         tmux -L "$sock" send-keys -t "b$run" "$k"
         until [ "$(wc -l < "$log")" -gt "$before" ]; do sleep 0.002; done
-        if [ "$k" = s ] && [ "$merged" = . ]; then rss_before=$(rss "b$run"); fi
         t1=$(now)
         e2e=$(ms "$t0" "$t1")
         inproc=$(tail -1 "$log" | cut -f2)
@@ -137,14 +168,15 @@ for run in $(seq 1 "$runs"); do
         # Keys are typed, not pasted: a person's pace is far slower.
         sleep 0.05
     done
-    rss_after=$(rss "b$run")
-    printf '| %s | %.2f | %.2f | %.2f | %.2f | %s |\n' "$run" "$(echo "$report/1000" | bc -l)" \
+    printf '| %s | %.2f | %.2f | %.2f | %.2f | %s | %s -> %s |\n' "$run" "$(echo "$report/1000" | bc -l)" \
         "$(echo "$open/1000" | bc -l)" "$(echo "$open/$report" | bc -l)" "$(echo "$ready/1000" | bc -l)" \
-        "$merged (RSS $((rss_before / 1000)) -> $((rss_after / 1000)) MB)" >> "$work/open.md"
+        "$merged" "$((rss_ready / 1000))" "$((rss_end / 1000))" >> "$work/open.md"
     tmux -L "$sock" kill-session -t "b$run"
 done
 
-echo "## Browser on $(basename "$profile") ($(du -h "$profile" | cut -f1)), $(date -u +%Y-%m-%dT%H:%MZ), $runs runs"
+what="$(basename "$profile") ($(du -h "$profile" | cut -f1))"
+[ -n "$old" ] && what="--diff $(basename "$old") ($(du -h "$old" | cut -f1)) $what"
+echo "## Browser on $what, $(date -u +%Y-%m-%dT%H:%MZ), load $(cut -d' ' -f1-3 /proc/loadavg), $runs runs"
 echo
 cat "$work/open.md"
 echo
@@ -156,7 +188,7 @@ seen=""
 all_in=0
 for k in "${keys[@]}"; do
     case " $seen " in *" $k "*) continue ;; esac
-    [ "$k" = MERGED ] && continue
+    case $k in MERGED | INCLUSIVE) continue ;; esac
     seen="$seen $k"
     echo "| \`$k\` | ${worst_in[$k]} | ${worst_e2e[$k]} |"
     [ "$(echo "${worst_in[$k]} > $all_in" | bc)" = 1 ] && all_in=${worst_in[$k]}

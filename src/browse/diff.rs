@@ -50,6 +50,12 @@ pub struct DiffTable {
     pub new_totals: Vec<i128>,
     pub totals: Vec<Change>,
     pub rows: Vec<DiffRow>,
+    /// The row of each name, by the name's hash (see [`DiffTable::find`]).
+    index: FxHashMap<u64, u32>,
+}
+
+fn name_hash(name: &str) -> u64 {
+    std::hash::BuildHasher::hash_one(&rustc_hash::FxBuildHasher, name)
 }
 
 /// Where the two profiles and the options to compare them with are.
@@ -97,6 +103,18 @@ impl DiffInput {
 }
 
 impl DiffTable {
+    /// The row named `name`: looked up by its hash, where comparing the
+    /// names of every row (on two 1 GB profiles, 200,000 names of up to
+    /// 1 kB) made Right and Enter take 90-100 ms.
+    pub fn find(&self, name: &str) -> Option<usize> {
+        let at = *self.index.get(&name_hash(name))? as usize;
+        if self.rows[at].name == name {
+            return Some(at);
+        }
+        // Two names of one hash: the first of them is indexed.
+        self.rows.iter().position(|r| r.name == name)
+    }
+
     /// The rows of `diff`, with the names and percentages `--diff` prints.
     fn of(diff: &Diff<'_>) -> DiffTable {
         let changes = |values: &[i128]| -> Vec<Change> {
@@ -125,7 +143,7 @@ impl DiffTable {
                 })
                 .collect()
         };
-        let rows = diff
+        let rows: Vec<DiffRow> = diff
             .rows
             .iter()
             .map(|r| {
@@ -139,7 +157,12 @@ impl DiffTable {
                 }
             })
             .collect();
+        let mut index = FxHashMap::default();
+        for (i, row) in rows.iter().enumerate() {
+            index.entry(name_hash(&row.name)).or_insert(i as u32);
+        }
         DiffTable {
+            index,
             events: diff.shown.clone(),
             old_totals: diff.old_total.clone(),
             new_totals: diff.new_total.clone(),
@@ -230,19 +253,18 @@ impl DiffBrowser {
 
     fn relines(&mut self, keep: Option<String>) {
         let table = self.table();
+        let open: FxHashSet<usize> = self.expanded.iter().filter_map(|n| table.find(n)).collect();
         let mut lines = Vec::with_capacity(table.rows.len());
         for (i, row) in table.rows.iter().enumerate() {
             lines.push(DiffLine::Row(i));
-            if self.expanded.contains(&row.name) {
+            if open.contains(&i) {
                 lines.extend((0..row.callers.len()).map(|k| DiffLine::Caller(i, k)));
                 lines.extend((0..row.callees.len()).map(|k| DiffLine::Callee(i, k)));
             }
         }
-        let at = keep.and_then(|name| {
-            lines
-                .iter()
-                .position(|l| matches!(l, DiffLine::Row(i) if table.rows[*i].name == name))
-        });
+        let at = keep
+            .and_then(|name| table.find(&name))
+            .and_then(|r| lines.iter().position(|l| *l == DiffLine::Row(r)));
         self.lines = lines;
         self.cursor = at.unwrap_or(0).min(self.lines.len().saturating_sub(1));
     }
@@ -259,12 +281,10 @@ impl DiffBrowser {
     }
 
     fn go_to(&mut self, name: &str) -> bool {
-        let table = self.table();
-        match self
-            .lines
-            .iter()
-            .position(|l| matches!(l, DiffLine::Row(i) if table.rows[*i].name == name))
-        {
+        let Some(r) = self.table().find(name) else {
+            return false;
+        };
+        match self.lines.iter().position(|l| *l == DiffLine::Row(r)) {
             Some(at) => {
                 self.cursor = at;
                 true
