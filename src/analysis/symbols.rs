@@ -48,6 +48,7 @@ pub fn merge_copy(profile: &Profile) -> (Profile, Vec<FuncId>) {
         focus_total: profile.focus_total.clone(),
         known_inclusive: profile.known_inclusive.clone(),
         function_lines: None,
+        part_costs: None,
     };
     merge_mapped(copy)
 }

@@ -140,6 +140,15 @@ impl App for Live {
     fn key(&mut self, key: KeyEvent) {
         self.browser.key(key);
         self.merge_when_asked();
+        // A thread or part picked for the first time (`p`): its inclusive
+        // costs, as the whole profile's, on a helper thread.
+        for part in self.browser.take_parts_to_prepare() {
+            let set = self.set;
+            self.spawn(move |send| {
+                send(Ready::Prepared(Box::new(Figures::prepare(part, set))));
+                true
+            });
+        }
     }
 
     fn quit(&self) -> bool {
