@@ -229,11 +229,8 @@ fn browse_usage(args: &Args) -> Result<(), Failure> {
             "--browse is an interactive view: not with {other}"
         )));
     }
-    if args.files.iter().any(|f| f.as_os_str() == "-") {
-        return Err(Failure::Usage(
-            "--browse reads keys from the terminal: name the profile instead of '-' (stdin)".into(),
-        ));
-    }
+    // A profile on stdin (`-`) is read to its end before the browser
+    // starts, which then reads keys from the terminal (/dev/tty).
     match crate::browse::refusal() {
         Some(why) => Err(Failure::Usage(why)),
         None => Ok(()),
