@@ -51,6 +51,7 @@ pub fn merge_copy(profile: &Profile) -> (Profile, Vec<FuncId>) {
         focus_total: profile.focus_total.clone(),
         known_inclusive: None,
         function_lines: None,
+        part_costs: None,
     };
     merged.into(copy)
 }
