@@ -209,6 +209,8 @@ impl Merged {
         profile.calls = Default::default();
         profile.inlined = self.inlined;
         profile.function_lines = None;
+        // Kept parts are in the ids of the functions as recorded.
+        profile.part_costs = None;
         profile.known_inclusive = Some(self.known);
         (profile, self.symbol_of)
     }
