@@ -2,7 +2,7 @@
 # The terminal browser's speed on a big profile: the real binary in tmux,
 # scripted keys, what each key costs.
 #
-#   bench/browse.sh [PROFILE] [--runs N] [--standin-sources] [--diff OLD]
+#   bench/browse.sh [PROFILE] [--runs N] [--standin-sources] [--diff OLD] [--before BIN]
 #
 # PROFILE defaults to $CGANN_BENCH_DIR/callgrind.out.1g (bench/run.sh and
 # ../shared/conformance/bigprof.sh make it). For each of N runs (default 3):
@@ -28,7 +28,7 @@
 # merged view" in the first table; then s twice toggles it off and on, x
 # undoes it), details (d), help (? twice), End, Home, quit. The resident
 # memory is read when the helper's first work is on the screen ("ready")
-# and at the end of the walk (before `q`).
+# and at the end of the walk (before `q`), with its peak (VmHWM).
 #
 # --standin-sources: pyenv deletes CPython's build tree, so the 1 GB
 # profile's sources do not exist and `a` shows "not found" (cheap). With
@@ -40,12 +40,16 @@
 # --diff OLD: the comparison browser instead, `cgann --browse --diff OLD
 # PROFILE`, against the text report `cgann --diff OLD PROFILE`; "ready" is
 # the first frame (the diff is made before it). Its walk: Home, down,
-# expand the calls (Right) and close them (Left), Enter on a row (expands
-# it) and on a call line (goes to the other function), back (Backspace), a
-# search typed letter by letter (/PyEval, n), by inclusive change (i: the
-# helper thread makes that table after opening; the script waits until it
-# is shown, "i to its view" in the first table) and back (i), End, Home,
-# help, quit.
+# expand the calls (Right: the helper thread makes the call index after
+# opening; the script waits until the calls are shown, "calls" in the
+# first table) and close them (Left), Enter on a row (expands it) and on a
+# call line (goes to the other function), back (Backspace), a search typed
+# letter by letter (/PyEval, n), by inclusive change (i: the helper thread
+# makes that table after the call index; the script waits until it is
+# shown, "i" in the first table) and back (i), End, Home, help, quit.
+#
+# --before BIN: each run also runs BIN (a previous build) the same way,
+# right before the build's own run, for ratios measured side by side.
 #
 # Needs tmux, GNU date, cargo. Prints a markdown table.
 set -euo pipefail
@@ -55,10 +59,12 @@ profile=""
 runs=3
 standin=0
 old=""
+before=""
 while [ $# -gt 0 ]; do
     case "$1" in
         --runs) runs=$2; shift 2 ;;
         --diff) old=$(readlink -f "$2"); shift 2 ;;
+        --before) before=$(readlink -f "$2"); shift 2 ;;
         --standin-sources) standin=1; shift ;;
         -*) echo "unknown option $1" >&2; exit 2 ;;
         *) profile=$1; shift ;;
@@ -93,7 +99,10 @@ now() { date +%s%N; }
 ms() { echo "scale=1; ($2 - $1) / 1000000" | bc; }
 # Resident memory (kB) of the browser in tmux session $1 (the pane's shell
 # runs it).
-rss() { ps -o rss= -p "$(pgrep -x -P "$(tmux -L "$sock" display -p -t "$1" '#{pane_pid}')" cgann)"; }
+browser_pid() { pgrep -P "$(tmux -L "$sock" display -p -t "$1" '#{pane_pid}')" | head -1; }
+rss() { ps -o rss= -p "$(browser_pid "$1")"; }
+# Its peak resident memory (kB).
+peak() { awk '/^VmHWM/ { print $2 }' "/proc/$(browser_pid "$1")/status"; }
 
 if [ $standin = 1 ]; then
     # The files of the functions the walk annotates: the hottest by self
@@ -115,19 +124,31 @@ report_cmd=("$bin" "$profile")
 browse="'$bin' --browse '$profile'"
 if [ -n "$old" ]; then
     [ -f "$old" ] || { echo "no profile $old" >&2; exit 1; }
-    keys=(Home Down Down Right Left Enter Down Down Enter BSpace / P y E v a l Enter n i INCLUSIVE i End Home '?' '?' q)
-    report_cmd=("$bin" --diff "$old" "$profile")
-    browse="'$bin' --browse --diff '$old' '$profile'"
+    keys=(Home Down Down Right CALLS Left Enter Down Down Enter BSpace / P y E v a l Enter n i INCLUSIVE i End Home '?' '?' q)
 fi
+# The commands run for binary $1.
+commands() {
+    report_cmd=("$1" "$profile")
+    browse="'$1' --browse '$profile'"
+    if [ -n "$old" ]; then
+        report_cmd=("$1" --diff "$old" "$profile")
+        browse="'$1' --browse --diff '$old' '$profile'"
+    fi
+}
 
-declare -A worst_in worst_e2e
-printf '| run | text report (s) | browser open (s) | open / report | ready (s) | s (i with --diff) to its view (s) | RSS ready -> end (MB) |\n|---|---|---|---|---|---|---|\n' > "$work/open.md"
+declare -A worst_in worst_e2e all_in
+builds=(build)
+[ -n "$before" ] && builds=(before build)
+printf '| run | binary | text report (s) | browser open (s) | open / report | ready (s) | waits: s, or calls and i with --diff (s after start) | RSS ready -> end, peak (MB) |\n|---|---|---|---|---|---|---|---|\n' > "$work/open.md"
 for run in $(seq 1 "$runs"); do
+  for which in "${builds[@]}"; do
+    if [ "$which" = before ]; then commands "$before"; else commands "$bin"; fi
     t0=$(now); "${report_cmd[@]}" > /dev/null; t1=$(now)
     report=$(ms "$t0" "$t1")
-    log=$work/keys.$run.log
+    log=$work/keys.$run.$which.log
     rm -f "$log"
     t0=$(now)
+    start=$t0
     tmux -L "$sock" new-session -d -s "b$run" -x 80 -y 24 \
         "CGANN_BROWSE_KEY_LOG=$log $browse; sleep 600"
     # The browser logs its first frame once it is written to the terminal.
@@ -138,21 +159,25 @@ for run in $(seq 1 "$runs"); do
     t2=$(now)
     ready=$(ms "$t0" "$t2")
     rss_ready=$(rss "b$run")
-    merged=.
+    waits=""
     for k in "${keys[@]}"; do
-        if [ "$k" = MERGED ] || [ "$k" = INCLUSIVE ]; then
-            # From the key before (s, i) to its view on the screen.
-            if [ "$k" = MERGED ]; then
-                until tmux -L "$sock" capture-pane -p -t "b$run" | grep -q '^cgann: one row per function'; do sleep 0.02; done
-            else
+        if [ "$k" = MERGED ] || [ "$k" = INCLUSIVE ] || [ "$k" = CALLS ]; then
+            # Until the view the key before (s, i, Right) asked for is on
+            # the screen; seconds after starting the browser.
+            case $k in
+                MERGED) until tmux -L "$sock" capture-pane -p -t "b$run" | grep -q '^cgann: one row per function'; do sleep 0.02; done ;;
                 # The status line says "comparing ..." until it is shown.
-                while tmux -L "$sock" capture-pane -p -t "b$run" | grep -q '^comparing inclusive'; do sleep 0.02; done
-            fi
-            merged=$(echo "scale=2; $(ms "$t0" "$(now)") / 1000" | bc)
+                INCLUSIVE) while tmux -L "$sock" capture-pane -p -t "b$run" | grep -q '^comparing inclusive'; do sleep 0.02; done ;;
+                CALLS) while tmux -L "$sock" capture-pane -p -t "b$run" | grep -q '^listing the calls'; do sleep 0.02; done ;;
+            esac
+            waits="$waits${waits:+, }$(echo "scale=2; $(ms "$start" "$(now)") / 1000" | bc)"
             continue
         fi
         # Before the browser quits (after, it may be freeing its memory).
-        [ "$k" = q ] && rss_end=$(rss "b$run")
+        if [ "$k" = q ]; then
+            rss_end=$(rss "b$run")
+            rss_peak=$(peak "b$run")
+        fi
         before=$(wc -l < "$log")
         t0=$(now)
         tmux -L "$sock" send-keys -t "b$run" "$k"
@@ -160,7 +185,7 @@ for run in $(seq 1 "$runs"); do
         t1=$(now)
         e2e=$(ms "$t0" "$t1")
         inproc=$(tail -1 "$log" | cut -f2)
-        name="$k"
+        name="$which:$k"
         prev_in=${worst_in[$name]:-0}
         prev_e2e=${worst_e2e[$name]:-0}
         [ "$(echo "$inproc > $prev_in" | bc)" = 1 ] && worst_in[$name]=$inproc
@@ -168,10 +193,11 @@ for run in $(seq 1 "$runs"); do
         # Keys are typed, not pasted: a person's pace is far slower.
         sleep 0.05
     done
-    printf '| %s | %.2f | %.2f | %.2f | %.2f | %s | %s -> %s |\n' "$run" "$(echo "$report/1000" | bc -l)" \
+    printf '| %s | %s | %.2f | %.2f | %.2f | %.2f | %s | %s -> %s, %s |\n' "$run" "$which" "$(echo "$report/1000" | bc -l)" \
         "$(echo "$open/1000" | bc -l)" "$(echo "$open/$report" | bc -l)" "$(echo "$ready/1000" | bc -l)" \
-        "$merged" "$((rss_ready / 1000))" "$((rss_end / 1000))" >> "$work/open.md"
+        "${waits:-.}" "$((rss_ready / 1000))" "$((rss_end / 1000))" "$((rss_peak / 1000))" >> "$work/open.md"
     tmux -L "$sock" kill-session -t "b$run"
+  done
 done
 
 what="$(basename "$profile") ($(du -h "$profile" | cut -f1))"
@@ -182,16 +208,27 @@ cat "$work/open.md"
 echo
 echo "Slowest answer of each key over the runs (ms):"
 echo
-echo "| key | in process | end to end |"
-echo "|---|---|---|"
+head="| key |"
+rule="|---|"
+for which in "${builds[@]}"; do
+    head="$head $which: in process | $which: end to end |"
+    rule="$rule---|---|"
+done
+echo "$head"
+echo "$rule"
 seen=""
-all_in=0
 for k in "${keys[@]}"; do
     case " $seen " in *" $k "*) continue ;; esac
-    case $k in MERGED | INCLUSIVE) continue ;; esac
+    case $k in MERGED | INCLUSIVE | CALLS) continue ;; esac
     seen="$seen $k"
-    echo "| \`$k\` | ${worst_in[$k]} | ${worst_e2e[$k]} |"
-    [ "$(echo "${worst_in[$k]} > $all_in" | bc)" = 1 ] && all_in=${worst_in[$k]}
+    row="| \`$k\` |"
+    for which in "${builds[@]}"; do
+        row="$row ${worst_in[$which:$k]} | ${worst_e2e[$which:$k]} |"
+        [ "$(echo "${worst_in[$which:$k]} > ${all_in[$which]:-0}" | bc)" = 1 ] && all_in[$which]=${worst_in[$which:$k]}
+    done
+    echo "$row"
 done
 echo
-echo "Slowest key in process: $all_in ms (target: under 50 ms)."
+for which in "${builds[@]}"; do
+    echo "Slowest key in process ($which): ${all_in[$which]} ms (target: under 50 ms)."
+done

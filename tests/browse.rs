@@ -649,12 +649,10 @@ fn diff_rows_are_the_diff_reports() {
         .collect();
     assert!(want.len() > 10);
     let mut b = diff_browser(false);
-    let got: Vec<(String, String)> = b
-        .table()
-        .rows
-        .iter()
+    let table = b.table();
+    let got: Vec<(String, String)> = (0..table.rows())
         .map(|r| {
-            let v = r.change[0].value;
+            let v = table.change(r, 0).value;
             let digits = cgann::report::format::commify(v.unsigned_abs() as u64);
             (
                 if v < 0 {
@@ -662,7 +660,7 @@ fn diff_rows_are_the_diff_reports() {
                 } else {
                     format!("+{digits}")
                 },
-                r.name.clone(),
+                table.row_name(r),
             )
         })
         .collect();
@@ -697,6 +695,97 @@ fn diff_tables_made_in_the_background_are_the_same() {
     early.poll();
     assert!(early.inclusive && early.message.is_none());
     assert_eq!(diff_screen(&mut early, 80, 24), diff_screen(&mut asked, 80, 24));
+}
+
+/// A row's calls, listed when it is first expanded, are the ones
+/// `--diff --tree=both` prints under it (its JSON form, the same data):
+/// every row of bundled pairs of real profiles (recursion levels, cycles,
+/// C++ names), by self and by inclusive change.
+#[test]
+fn diff_calls_listed_when_shown_are_the_tree_reports() {
+    use cgann::browse::diff::{DiffBrowser, DiffCall, DiffInput};
+    type Call = (String, i128, Option<Vec<i128>>);
+    let pairs = [
+        ("golden/c_multi", "callgrind.out.O0", "callgrind.out.O2"),
+        ("golden/c_multi", "callgrind.out.O2", "callgrind.out.O0"),
+        ("golden/cpp", "callgrind.out.cpp", "callgrind.out.nodemangle"),
+        ("golden/threads", "callgrind.out.threads-01", "callgrind.out.threads-02"),
+        ("contexts/descent", "callgrind.out.recs1", "callgrind.out.recs3"),
+        ("contexts/mutual", "callgrind.out.recs500", "callgrind.out.recs2"),
+    ];
+    let mut checked = 0;
+    for (dir, old_file, new_file) in pairs {
+        let dir = root().join("testdata").join(dir);
+        let old: &'static Profile = Box::leak(Box::new(load_profile(&dir.join(old_file)).unwrap()));
+        let new: &'static Profile = Box::leak(Box::new(load_profile(&dir.join(new_file)).unwrap()));
+        for inclusive in [false, true] {
+            let incl = format!("--inclusive={}", if inclusive { "yes" } else { "no" });
+            let out = std::process::Command::new(env!("CARGO_BIN_EXE_cgann"))
+                .args(["--diff", "--tree=both", "--format=json", &incl, old_file, new_file])
+                .current_dir(&dir)
+                .output()
+                .expect("run cgann");
+            assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+            let doc: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+            let events: Vec<String> = doc["events"]["shown"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|e| e.as_str().unwrap().to_string())
+                .collect();
+            let name =
+                |v: &serde_json::Value| format!("{}:{}", v["file"].as_str().unwrap(), v["function"].as_str().unwrap());
+            let calls = |v: &serde_json::Value| -> Vec<Call> {
+                v.as_array()
+                    .unwrap()
+                    .iter()
+                    .map(|c| {
+                        let change = (!c["recursive"].as_bool().unwrap()).then(|| {
+                            events
+                                .iter()
+                                .map(|e| c["change"][e]["change"].as_i64().unwrap() as i128)
+                                .collect()
+                        });
+                        (name(c), c["count_change"].as_i64().unwrap() as i128, change)
+                    })
+                    .collect()
+            };
+            let want: Vec<(String, Vec<Call>, Vec<Call>)> = doc["functions"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|f| (name(f), calls(&f["callers"]), calls(&f["callees"])))
+                .collect();
+            let mut b = DiffBrowser::new(DiffInput {
+                old,
+                new,
+                names: (old_file.into(), new_file.into()),
+                rules: (Vec::new(), Vec::new()),
+                strip_prefix: None,
+                opts: Options {
+                    inclusive,
+                    ..Options::default()
+                },
+            })
+            .unwrap();
+            assert_eq!(b.table().events(), &events[..]);
+            let ours = |list: Vec<DiffCall>| -> Vec<Call> {
+                list.into_iter()
+                    .map(|c| (c.name, c.count, c.change.map(|v| v.iter().map(|c| c.value).collect())))
+                    .collect()
+            };
+            let got: Vec<(String, Vec<Call>, Vec<Call>)> = (0..b.table().rows())
+                .map(|r| {
+                    let (callers, callees) = b.calls_shown(r).unwrap();
+                    (b.table().row_name(r), ours(callers), ours(callees))
+                })
+                .collect();
+            assert!(want.iter().any(|(_, a, b)| !a.is_empty() && !b.is_empty()));
+            assert_eq!(got, want, "{old_file} {new_file} {incl}");
+            checked += got.len();
+        }
+    }
+    assert!(checked > 200, "{checked} rows");
 }
 
 fn support_run(args: &[&str]) -> (i32, String, String) {

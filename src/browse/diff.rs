@@ -8,13 +8,13 @@ use ratatui::buffer::Buffer;
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use ratatui::layout::Rect;
 use ratatui::style::Style;
-use regex::RegexBuilder;
+use regex::bytes::RegexBuilder;
 use rustc_hash::{FxHashMap, FxHashSet};
-use std::sync::{Arc, mpsc};
+use std::sync::mpsc;
 
 use super::view::{Screen, Theme, keep_visible};
 use crate::model::Profile;
-use crate::report::diff::{CallLine, Diff, Naming, Rewrite, diff};
+use crate::report::diff::{CallIndex, CallLine, Diff, Naming, Rewrite, diff_rows};
 use crate::report::format::commify;
 use crate::report::{Options, ReportError, SortKey};
 
@@ -25,37 +25,30 @@ pub struct Change {
     pub percent: Option<f64>,
 }
 
-#[derive(Clone, Debug)]
+/// A call line as shown (for tests and callers that want text).
+#[derive(Clone, Debug, PartialEq)]
 pub struct DiffCall {
+    /// `file:function` of the other end.
     pub name: String,
     pub count: i128,
     /// `None`: a recursive call (its cost is in an outer call's).
     pub change: Option<Vec<Change>>,
 }
 
-#[derive(Clone, Debug)]
-pub struct DiffRow {
-    /// `file:function`
-    pub name: String,
-    pub function: String,
-    pub change: Vec<Change>,
-    pub callers: Vec<DiffCall>,
-    pub callees: Vec<DiffCall>,
-}
+/// A function as the two profiles name it (rewritten, not shortened):
+/// the same function in every table of the comparison.
+type FnName = (Vec<u8>, Vec<u8>);
 
-/// The diff as `--diff --tree=both` gives it.
+/// The diff as `--diff --tree=both` gives it: its rows when made, each
+/// row's calls when first shown (listed by [`Diff::calls`] from the
+/// [`CallIndex`]). Names stay in the profiles' tables, formatted when drawn.
 pub struct DiffTable {
-    pub events: Vec<String>,
-    pub old_totals: Vec<i128>,
-    pub new_totals: Vec<i128>,
-    pub totals: Vec<Change>,
-    pub rows: Vec<DiffRow>,
-    /// The row of each name, by the name's hash (see [`DiffTable::find`]).
-    index: FxHashMap<u64, u32>,
-}
-
-fn name_hash(name: &str) -> u64 {
-    std::hash::BuildHasher::hash_one(&rustc_hash::FxBuildHasher, name)
+    diff: Diff<'static>,
+    /// The row of each function (by its number in `diff`), `u32::MAX`
+    /// for none.
+    row_of: Vec<u32>,
+    /// The callers and callees of the rows listed so far.
+    calls: FxHashMap<usize, (Vec<CallLine>, Vec<CallLine>)>,
 }
 
 /// Where the two profiles and the options to compare them with are.
@@ -72,7 +65,7 @@ pub struct DiffInput {
 
 impl DiffInput {
     /// The diff sorted by `event` (self or inclusive costs).
-    pub fn table(&self, event: Option<&str>, inclusive: bool) -> Result<DiffTable, ReportError> {
+    pub fn table(&'static self, event: Option<&str>, inclusive: bool) -> Result<DiffTable, ReportError> {
         let opts = Options {
             tree_caller: true,
             tree_calling: true,
@@ -88,7 +81,7 @@ impl DiffInput {
             ),
             ..self.opts.clone()
         };
-        let diff = diff(
+        let diff = diff_rows(
             self.old,
             self.new,
             &opts,
@@ -98,76 +91,110 @@ impl DiffInput {
                 strip_prefix: self.strip_prefix.as_deref(),
             },
         )?;
-        Ok(DiffTable::of(&diff))
+        Ok(DiffTable::of(diff))
+    }
+
+    fn index(&self) -> CallIndex<'static> {
+        CallIndex::new(self.old, self.new)
     }
 }
 
 impl DiffTable {
-    /// The row named `name`: looked up by its hash, where comparing the
-    /// names of every row (on two 1 GB profiles, 200,000 names of up to
-    /// 1 kB) made Right and Enter take 90-100 ms.
-    pub fn find(&self, name: &str) -> Option<usize> {
-        let at = *self.index.get(&name_hash(name))? as usize;
-        if self.rows[at].name == name {
-            return Some(at);
-        }
-        // Two names of one hash: the first of them is indexed.
-        self.rows.iter().position(|r| r.name == name)
-    }
-
-    /// The rows of `diff`, with the names and percentages `--diff` prints.
-    fn of(diff: &Diff<'_>) -> DiffTable {
-        let changes = |values: &[i128]| -> Vec<Change> {
-            values
-                .iter()
-                .enumerate()
-                .map(|(k, &value)| Change {
-                    value,
-                    percent: diff.percent(value, k),
-                })
-                .collect()
-        };
-        let names = |id: u32| {
-            let (file, function) = diff.name(id);
-            (String::from_utf8_lossy(file), String::from_utf8_lossy(function))
-        };
-        let calls = |list: &[CallLine]| -> Vec<DiffCall> {
-            list.iter()
-                .map(|c| {
-                    let (file, function) = names(c.other);
-                    DiffCall {
-                        name: format!("{file}:{function}"),
-                        count: c.count,
-                        change: c.change.as_deref().map(changes),
-                    }
-                })
-                .collect()
-        };
-        let rows: Vec<DiffRow> = diff
-            .rows
-            .iter()
-            .map(|r| {
-                let (file, function) = names(r.name);
-                DiffRow {
-                    name: format!("{file}:{function}"),
-                    function: function.into_owned(),
-                    change: changes(&r.change),
-                    callers: calls(&r.callers),
-                    callees: calls(&r.callees),
-                }
-            })
-            .collect();
-        let mut index = FxHashMap::default();
-        for (i, row) in rows.iter().enumerate() {
-            index.entry(name_hash(&row.name)).or_insert(i as u32);
+    fn of(diff: Diff<'static>) -> DiffTable {
+        let mut row_of = vec![u32::MAX; diff.names()];
+        for (i, row) in diff.rows.iter().enumerate() {
+            row_of[row.name as usize] = i as u32;
         }
         DiffTable {
-            index,
-            events: diff.shown.clone(),
-            old_totals: diff.old_total.clone(),
-            new_totals: diff.new_total.clone(),
-            totals: changes(&diff.delta),
-            rows,
+            diff,
+            row_of,
+            calls: FxHashMap::default(),
+        }
+    }
+
+    pub fn events(&self) -> &[String] {
+        &self.diff.shown
+    }
+
+    pub fn rows(&self) -> usize {
+        self.diff.rows.len()
+    }
+
+    /// The row of the function named `name`.
+    fn find(&self, name: &FnName) -> Option<usize> {
+        let id = self.diff.find(&name.0, &name.1)?;
+        let row = *self.row_of.get(id as usize)?;
+        (row != u32::MAX).then_some(row as usize)
+    }
+
+    fn recorded(&self, id: u32) -> FnName {
+        let (file, function) = self.diff.recorded_name(id);
+        (file.to_vec(), function.to_vec())
+    }
+
+    /// `file:function` as `--diff` prints it.
+    fn shown(&self, id: u32) -> String {
+        let (file, function) = self.diff.name(id);
+        format!(
+            "{}:{}",
+            String::from_utf8_lossy(file),
+            String::from_utf8_lossy(function)
+        )
+    }
+
+    /// The name of `row` as `--diff` prints it.
+    pub fn row_name(&self, row: usize) -> String {
+        self.shown(self.diff.rows[row].name)
+    }
+
+    fn change_of(&self, values: &[i128], event: usize) -> Change {
+        let value = values.get(event).copied().unwrap_or(0);
+        Change {
+            value,
+            percent: self.diff.percent(value, event),
+        }
+    }
+
+    /// The change of `row` in shown event `event`.
+    pub fn change(&self, row: usize, event: usize) -> Change {
+        self.change_of(&self.diff.rows[row].change, event)
+    }
+
+    fn total(&self, event: usize) -> Change {
+        self.change_of(&self.diff.delta, event)
+    }
+
+    /// Lists the calls of `row` (once).
+    fn list_calls(&mut self, row: usize, index: &CallIndex<'static>) {
+        if !self.calls.contains_key(&row) {
+            let calls = self.diff.calls(row, index);
+            self.calls.insert(row, calls);
+        }
+    }
+
+    /// The calls of `row` as shown, if listed: callers, callees.
+    pub fn listed_calls(&self, row: usize) -> Option<(Vec<DiffCall>, Vec<DiffCall>)> {
+        let (callers, callees) = self.calls.get(&row)?;
+        let shown = |list: &[CallLine]| -> Vec<DiffCall> {
+            list.iter()
+                .map(|c| DiffCall {
+                    name: self.shown(c.other),
+                    count: c.count,
+                    change: c
+                        .change
+                        .as_ref()
+                        .map(|v| (0..v.len()).map(|k| self.change_of(v, k)).collect()),
+                })
+                .collect()
+        };
+        Some((shown(callers), shown(callees)))
+    }
+
+    fn call(&self, line: DiffLine) -> Option<&CallLine> {
+        match line {
+            DiffLine::Row(_) => None,
+            DiffLine::Caller(r, k) => self.calls.get(&r)?.0.get(k),
+            DiffLine::Callee(r, k) => self.calls.get(&r)?.1.get(k),
         }
     }
 }
@@ -179,28 +206,40 @@ pub enum DiffLine {
     Callee(usize, usize),
 }
 
-/// A table made on the helper thread: its key, or why it could not be made.
-type Made = ((usize, bool), Result<DiffTable, String>);
+/// What the helper thread makes: the call index, or a table (its key, or
+/// why it could not be made).
+enum Made {
+    Index(Box<CallIndex<'static>>),
+    Table((usize, bool), Result<Box<DiffTable>, String>),
+}
 
 pub struct DiffBrowser {
-    input: Arc<DiffInput>,
+    /// Leaked, as the profiles are: the tables borrow its names.
+    input: &'static DiffInput,
     /// Tables by (sort event, inclusive), made when first asked for or
     /// by the helper thread (see [`DiffBrowser::prepare_others`]).
     tables: FxHashMap<(usize, bool), DiffTable>,
-    /// Where the helper thread's tables arrive, while it works.
+    /// Both profiles' calls by caller and callee, from which a row's calls
+    /// are listed when it is first expanded: made by the helper thread
+    /// first, or when first needed if there is none.
+    index: Option<Box<CallIndex<'static>>>,
+    /// Where the helper thread's work arrives, while it works.
     helper: Option<mpsc::Receiver<Made>>,
     /// The table a key asked for before the helper made it: shown when
     /// it arrives.
     wanted: Option<(usize, bool)>,
+    /// The row expanded before the call index was made: expanded when
+    /// it arrives.
+    wanted_calls: Option<FnName>,
     /// The events compared (the first table's).
     events: Vec<String>,
     pub event: usize,
     pub inclusive: bool,
     pub lines: Vec<DiffLine>,
-    expanded: FxHashSet<String>,
+    expanded: FxHashSet<FnName>,
     pub cursor: usize,
     offset: usize,
-    history: Vec<String>,
+    history: Vec<FnName>,
     search: String,
     typing: bool,
     pub help: bool,
@@ -211,23 +250,26 @@ pub struct DiffBrowser {
 
 impl DiffBrowser {
     pub fn new(input: DiffInput) -> Result<DiffBrowser, ReportError> {
+        let input: &'static DiffInput = Box::leak(Box::new(input));
         let first = input.table(None, input.opts.inclusive)?;
         // The event sorted by first: the --sort one, else the first shown.
         let event = input
             .opts
             .sort
             .first()
-            .and_then(|k| first.events.iter().position(|e| *e == k.event))
+            .and_then(|k| first.events().iter().position(|e| *e == k.event))
             .unwrap_or(0);
         let inclusive = input.opts.inclusive;
-        let events = first.events.clone();
+        let events = first.events().to_vec();
         let mut tables = FxHashMap::default();
         tables.insert((event, inclusive), first);
         let mut b = DiffBrowser {
-            input: Arc::new(input),
+            input,
             tables,
+            index: None,
             helper: None,
             wanted: None,
+            wanted_calls: None,
             events,
             event,
             inclusive,
@@ -251,20 +293,48 @@ impl DiffBrowser {
         &self.tables[&(self.event, self.inclusive)]
     }
 
-    fn relines(&mut self, keep: Option<String>) {
-        let table = self.table();
-        let open: FxHashSet<usize> = self.expanded.iter().filter_map(|n| table.find(n)).collect();
-        let mut lines = Vec::with_capacity(table.rows.len());
-        for (i, row) in table.rows.iter().enumerate() {
+    /// The calls of `row` of the table shown, as shown: callers, callees
+    /// (listed now if they were not; the call index is made now if there
+    /// is no helper thread making it).
+    pub fn calls_shown(&mut self, row: usize) -> Option<(Vec<DiffCall>, Vec<DiffCall>)> {
+        if self.index.is_none() && self.helper.is_none() {
+            self.index = Some(Box::new(self.input.index()));
+        }
+        let index = self.index.as_deref()?;
+        let table = self.tables.get_mut(&(self.event, self.inclusive))?;
+        if row >= table.rows() {
+            return None;
+        }
+        table.list_calls(row, index);
+        table.listed_calls(row)
+    }
+
+    fn relines(&mut self, keep: Option<FnName>) {
+        let key = (self.event, self.inclusive);
+        let Some(table) = self.tables.get_mut(&key) else {
+            return;
+        };
+        let mut open: Vec<usize> = self.expanded.iter().filter_map(|n| table.find(n)).collect();
+        open.sort_unstable();
+        if let Some(index) = self.index.as_deref() {
+            for &r in &open {
+                table.list_calls(r, index);
+            }
+        }
+        let mut lines = Vec::with_capacity(table.rows() + open.len());
+        let mut next = open.iter().peekable();
+        for i in 0..table.rows() {
             lines.push(DiffLine::Row(i));
-            if open.contains(&i) {
-                lines.extend((0..row.callers.len()).map(|k| DiffLine::Caller(i, k)));
-                lines.extend((0..row.callees.len()).map(|k| DiffLine::Callee(i, k)));
+            if next.next_if(|&&r| r == i).is_some()
+                && let Some((callers, callees)) = table.calls.get(&i)
+            {
+                lines.extend((0..callers.len()).map(|k| DiffLine::Caller(i, k)));
+                lines.extend((0..callees.len()).map(|k| DiffLine::Callee(i, k)));
             }
         }
         let at = keep
             .and_then(|name| table.find(&name))
-            .and_then(|r| lines.iter().position(|l| *l == DiffLine::Row(r)));
+            .and_then(|r| position_of_row(&lines, r));
         self.lines = lines;
         self.cursor = at.unwrap_or(0).min(self.lines.len().saturating_sub(1));
     }
@@ -275,16 +345,17 @@ impl DiffBrowser {
         }
     }
 
-    fn current_row_name(&self) -> Option<String> {
+    fn current_row_name(&self) -> Option<FnName> {
         let line = *self.lines.get(self.cursor)?;
-        Some(self.table().rows[self.row_of(line)].name.clone())
+        let table = self.table();
+        Some(table.recorded(table.diff.rows[self.row_of(line)].name))
     }
 
-    fn go_to(&mut self, name: &str) -> bool {
+    fn go_to(&mut self, name: &FnName) -> bool {
         let Some(r) = self.table().find(name) else {
             return false;
         };
-        match self.lines.iter().position(|l| *l == DiffLine::Row(r)) {
+        match position_of_row(&self.lines, r) {
             Some(at) => {
                 self.cursor = at;
                 true
@@ -324,24 +395,33 @@ impl DiffBrowser {
         self.relines(keep);
     }
 
-    /// Makes the tables not shown yet (by inclusive or self cost, by each
-    /// event) on a helper thread at the lowest priority, the other cost of
-    /// the event shown first: on two 1 GB profiles one takes seconds,
-    /// which `i` or Tab would otherwise wait for. The terminal loop takes
-    /// them in with [`DiffBrowser::poll`].
+    /// Makes on a helper thread at the lowest priority, first the call
+    /// index (a row's calls are listed from it when the row is first
+    /// expanded), then the tables not shown yet (by inclusive or self
+    /// cost, by each event), the other cost of the event shown first: on
+    /// two 1 GB profiles one takes seconds, which `i` or Tab would
+    /// otherwise wait for. The terminal loop takes them in with
+    /// [`DiffBrowser::poll`].
     pub fn prepare_others(&mut self) {
         let mut keys = vec![(self.event, !self.inclusive)];
         for e in (0..self.events.len()).filter(|&e| e != self.event) {
             keys.extend([(e, self.inclusive), (e, !self.inclusive)]);
         }
         let (send, results) = mpsc::channel();
-        let input = Arc::clone(&self.input);
+        let input = self.input;
         let events = self.events.clone();
+        let index = self.index.is_none();
         std::thread::spawn(move || {
             super::lower_priority();
+            if index && send.send(Made::Index(Box::new(input.index()))).is_err() {
+                return;
+            }
             for key in keys {
-                let table = input.table(Some(&events[key.0]), key.1).map_err(|e| e.to_string());
-                if send.send((key, table)).is_err() {
+                let table = input
+                    .table(Some(&events[key.0]), key.1)
+                    .map(Box::new)
+                    .map_err(|e| e.to_string());
+                if send.send(Made::Table(key, table)).is_err() {
                     // The browser has quit.
                     return;
                 }
@@ -350,8 +430,8 @@ impl DiffBrowser {
         self.helper = Some(results);
     }
 
-    /// Takes in the tables the helper thread has made (showing the one a
-    /// key waits for): whether any arrived, and whether it still works.
+    /// Takes in what the helper thread has made (showing what a key waits
+    /// for): whether anything arrived, and whether it still works.
     pub fn poll(&mut self) -> (bool, bool) {
         let Some(results) = &self.helper else {
             return (false, false);
@@ -368,26 +448,45 @@ impl DiffBrowser {
             self.helper = None;
         }
         let any = !arrived.is_empty();
-        for (key, table) in arrived {
-            match table {
-                Ok(t) => {
-                    self.tables.insert(key, t);
+        for made in arrived {
+            match made {
+                Made::Index(index) => {
+                    self.index = Some(index);
+                    if let Some(name) = self.wanted_calls.take() {
+                        self.message = None;
+                        self.expanded.insert(name.clone());
+                        let keep = self.current_row_name();
+                        self.relines(keep);
+                    }
+                }
+                Made::Table(key, Ok(t)) => {
+                    self.tables.insert(key, *t);
                     if self.wanted == Some(key) {
                         self.message = None;
                         self.resort(key.0, key.1);
                     }
                 }
-                Err(e) if self.wanted == Some(key) => {
+                Made::Table(key, Err(e)) if self.wanted == Some(key) => {
                     self.wanted = None;
                     self.message = Some(e);
                 }
-                Err(_) => {}
+                Made::Table(..) => {}
             }
         }
-        if !working && let Some((event, inclusive)) = self.wanted {
-            // Not made by the helper (it failed unseen): made now.
-            self.wanted = None;
-            self.resort(event, inclusive);
+        if !working {
+            if let Some((event, inclusive)) = self.wanted {
+                // Not made by the helper (it failed unseen): made now.
+                self.wanted = None;
+                self.resort(event, inclusive);
+            }
+            if self.index.is_none()
+                && let Some(name) = self.wanted_calls.take()
+            {
+                self.index = Some(Box::new(self.input.index()));
+                self.expanded.insert(name);
+                let keep = self.current_row_name();
+                self.relines(keep);
+            }
         }
         (any, working)
     }
@@ -454,6 +553,17 @@ impl DiffBrowser {
 
     fn expand(&mut self, open: bool) {
         let Some(name) = self.current_row_name() else { return };
+        if open && self.index.is_none() {
+            if self.helper.is_some() {
+                self.message = Some("listing the calls... (shown when ready)".into());
+                self.wanted_calls = Some(name);
+                return;
+            }
+            self.index = Some(Box::new(self.input.index()));
+        }
+        if !open && self.wanted_calls.as_ref() == Some(&name) {
+            self.wanted_calls = None;
+        }
         let changed = if open {
             self.expanded.insert(name.clone())
         } else {
@@ -469,21 +579,21 @@ impl DiffBrowser {
         let Some(&line) = self.lines.get(self.cursor) else {
             return;
         };
+        if let DiffLine::Row(_) = line {
+            self.expand(true);
+            return;
+        }
         let table = self.table();
-        let target = match line {
-            DiffLine::Row(_) => {
-                self.expand(true);
-                return;
-            }
-            DiffLine::Caller(i, k) => table.rows[i].callers[k].name.clone(),
-            DiffLine::Callee(i, k) => table.rows[i].callees[k].name.clone(),
+        let Some(other) = table.call(line).map(|c| c.other) else {
+            return;
         };
+        let target = table.recorded(other);
         let here = self.current_row_name();
         if self.go_to(&target) {
             self.history.extend(here);
             self.expand(true);
         } else {
-            self.message = Some(format!("{target} did not change: it has no row"));
+            self.message = Some(format!("{} did not change: it has no row", self.table().shown(other)));
         }
     }
 
@@ -497,12 +607,12 @@ impl DiffBrowser {
         else {
             return;
         };
-        let table = self.table();
+        let diff = &self.table().diff;
         let n = self.lines.len() as isize;
         let start = self.cursor as isize + if skip { step } else { 0 };
         let found = (0..n)
             .map(|k| (start + k * step).rem_euclid(n.max(1)) as usize)
-            .find(|&i| matches!(self.lines[i], DiffLine::Row(r) if re.is_match(&table.rows[r].function)));
+            .find(|&i| matches!(self.lines[i], DiffLine::Row(r) if re.is_match(diff.name(diff.rows[r].name).1)));
         match found {
             Some(i) => self.cursor = i,
             None => self.message = Some(format!("no function name matches '{}'", self.search)),
@@ -526,7 +636,7 @@ impl DiffBrowser {
         };
         let table = &self.tables[&(self.event, self.inclusive)];
         let e = self.event;
-        let event = table.events.get(e).cloned().unwrap_or_default();
+        let event = table.events().get(e).cloned().unwrap_or_default();
         let names = &self.input.names;
         s.line(
             0,
@@ -538,11 +648,9 @@ impl DiffBrowser {
             ),
             theme.bar(),
         );
-        let cw = table
-            .totals
-            .iter()
-            .map(|c| signed(c).len())
-            .chain(table.rows.first().map(|r| signed(&r.change[e]).len()))
+        let cw = (0..table.events().len())
+            .map(|k| signed(&table.total(k)).len())
+            .chain((table.rows() > 0).then(|| signed(&table.change(0, e)).len()))
             .max()
             .unwrap_or(10)
             + 2;
@@ -561,19 +669,22 @@ impl DiffBrowser {
             let marker = if selected { ">" } else { " " };
             let text = match line {
                 DiffLine::Row(r) => {
-                    let row = &table.rows[r];
-                    format!("{marker} {:>cw$}  {}", signed(&row.change[e]), row.name)
+                    format!("{marker} {:>cw$}  {}", signed(&table.change(r, e)), table.row_name(r))
                 }
-                DiffLine::Caller(r, k) | DiffLine::Callee(r, k) => {
-                    let (arrow, call) = match line {
-                        DiffLine::Caller(..) => ("<", &table.rows[r].callers[k]),
-                        _ => (">", &table.rows[r].callees[k]),
+                DiffLine::Caller(..) | DiffLine::Callee(..) => {
+                    let arrow = if matches!(line, DiffLine::Caller(..)) { "<" } else { ">" };
+                    let Some(call) = table.call(line) else {
+                        s.line(y, "", Style::default());
+                        continue;
                     };
-                    let cost = call.change.as_ref().map_or(".".to_string(), |c| signed(&c[e]));
+                    let cost = call
+                        .change
+                        .as_ref()
+                        .map_or(".".to_string(), |c| signed(&table.change_of(c, e)));
                     let recursive = if call.change.is_none() { " recursive" } else { "" };
                     format!(
                         "{marker} {cost:>cw$}    {arrow} {} ({}x){recursive}",
-                        call.name,
+                        table.shown(call.other),
                         signed_int(call.count)
                     )
                 }
@@ -593,10 +704,10 @@ impl DiffBrowser {
         } else {
             format!(
                 "old {} | new {} | change {} | {} rows | ? help",
-                commify_signed(table.old_totals.get(e).copied().unwrap_or(0)),
-                commify_signed(table.new_totals.get(e).copied().unwrap_or(0)),
-                table.totals.get(e).map_or(String::new(), signed),
-                commify(table.rows.len() as u64)
+                commify_signed(table.diff.old_total.get(e).copied().unwrap_or(0)),
+                commify_signed(table.diff.new_total.get(e).copied().unwrap_or(0)),
+                signed(&table.total(e)),
+                commify(table.rows() as u64)
             )
         };
         s.line(h - 1, &super::view::fit_status(&status, w), theme.bar());
@@ -635,4 +746,13 @@ fn signed_int(v: i128) -> String {
 fn signed(c: &Change) -> String {
     let pct = c.percent.map_or(String::new(), |p| format!(" ({p:+.2}%)"));
     format!("{}{pct}", signed_int(c.value))
+}
+
+/// Where `Row(row)` is in `lines` (rows are in order, call lines after
+/// their row).
+fn position_of_row(lines: &[DiffLine], row: usize) -> Option<usize> {
+    let at = lines.partition_point(|l| match *l {
+        DiffLine::Row(i) | DiffLine::Caller(i, _) | DiffLine::Callee(i, _) => i < row,
+    });
+    (lines.get(at) == Some(&DiffLine::Row(row))).then_some(at)
 }

@@ -118,6 +118,7 @@ pub struct DiffSummary {
 
 struct Side<'p> {
     profile: &'p Profile,
+    /// The profile's column of each shown event.
     cols: Vec<usize>,
 }
 
@@ -169,6 +170,18 @@ impl<'a> Keys<'a> {
 
     fn get(&self, id: u32) -> &Key<'a> {
         &self.keys[id as usize]
+    }
+
+    /// The number of `(file, function)` (rewritten names), if numbered.
+    fn find(&self, file: &[u8], function: &[u8]) -> Option<u32> {
+        let hash = std::hash::BuildHasher::hash_one(&FxBuildHasher, (file, function));
+        let keys = &self.keys;
+        self.ids
+            .find(hash, |&id| {
+                let (f, g) = &keys[id as usize];
+                **f == *file && **g == *function
+            })
+            .copied()
     }
 
     /// The names as printed: the file name without the strip prefix.
@@ -238,7 +251,65 @@ pub struct Diff<'a> {
     pub rows: Vec<Row>,
     /// Index of the primary sort event in `shown`.
     primary: usize,
+    /// Indices in `shown` of the sort events.
+    sort_idx: Vec<usize>,
     keys: Keys<'a>,
+    /// Made by [`diff_rows`]: what [`Diff::calls`] needs to list a row's
+    /// calls when asked.
+    later: Option<LaterCalls<'a>>,
+}
+
+/// The two sides and their functions' names (numbers of [`Keys`]), kept to
+/// list a row's calls when asked ([`Diff::calls`]).
+struct LaterCalls<'a> {
+    sides: [Side<'a>; 2],
+    ids: Vec<Vec<Option<u32>>>,
+    callers: bool,
+    callees: bool,
+}
+
+/// Each profile's calls by caller and by callee, and which of them are
+/// recursive (as the --tree report decides): what [`Diff::calls`] reads to
+/// list one row's calls. Made once for the two profiles, for every table
+/// compared from them (by any sort event, self or inclusive).
+pub struct CallIndex<'a> {
+    sides: [IndexSide<'a>; 2],
+}
+
+struct IndexSide<'a> {
+    profile: &'a Profile,
+    exactness: crate::analysis::recursion::CallExactness,
+    /// `(caller, callee)` of every call, sorted.
+    by_caller: Vec<(u32, u32)>,
+    /// `(callee, caller)` of every call, sorted.
+    by_callee: Vec<(u32, u32)>,
+}
+
+impl<'a> CallIndex<'a> {
+    pub fn new(old: &'a Profile, new: &'a Profile) -> CallIndex<'a> {
+        let side = |profile: &'a Profile| {
+            let mut by_caller: Vec<(u32, u32)> = profile.calls().keys().copied().collect();
+            let mut by_callee: Vec<(u32, u32)> = by_caller.iter().map(|&(a, b)| (b, a)).collect();
+            by_caller.sort_unstable();
+            by_callee.sort_unstable();
+            IndexSide {
+                profile,
+                exactness: crate::analysis::function_call_exactness(profile),
+                by_caller,
+                by_callee,
+            }
+        };
+        CallIndex {
+            sides: [side(old), side(new)],
+        }
+    }
+}
+
+/// The pairs of `sorted` whose first member is `f`.
+fn calls_of(sorted: &[(u32, u32)], f: u32) -> &[(u32, u32)] {
+    let start = sorted.partition_point(|&(a, _)| a < f);
+    let end = start + sorted[start..].partition_point(|&(a, _)| a == f);
+    &sorted[start..end]
 }
 
 impl Diff<'_> {
@@ -253,6 +324,78 @@ impl Diff<'_> {
     pub fn percent(&self, v: i128, k: usize) -> Option<f64> {
         let old = self.old_total[k];
         (old != 0).then(|| v as f64 * 100.0 / old as f64)
+    }
+
+    /// The number of the function named `(file, function)` as recorded
+    /// (rewritten, not shortened: see [`Diff::recorded_name`]), if either
+    /// profile has it.
+    pub fn find(&self, file: &[u8], function: &[u8]) -> Option<u32> {
+        self.keys.find(file, function)
+    }
+
+    /// A function's file and function names as matched (rewritten, not
+    /// shortened): the same function's in any diff of the two profiles.
+    pub fn recorded_name(&self, id: u32) -> (&[u8], &[u8]) {
+        let (file, function) = self.keys.get(id);
+        (file, function)
+    }
+
+    /// How many functions are numbered (ids run below this).
+    pub fn names(&self) -> usize {
+        self.keys.keys.len()
+    }
+
+    /// The callers and callees of `rows[row]`, as [`diff`] lists them with
+    /// `--tree` (each as asked by the options), for a diff made by
+    /// [`diff_rows`] from the profiles `index` was made from (empty lists
+    /// otherwise).
+    pub fn calls(&self, row: usize, index: &CallIndex<'_>) -> (Vec<CallLine>, Vec<CallLine>) {
+        let (Some(later), Some(r)) = (&self.later, self.rows.get(row)) else {
+            return (Vec::new(), Vec::new());
+        };
+        let width = self.shown.len();
+        let mut callers: FxHashMap<u32, CallSum> = FxHashMap::default();
+        let mut callees: FxHashMap<u32, CallSum> = FxHashMap::default();
+        for (sign, ((side, ids), at)) in [-1i128, 1]
+            .into_iter()
+            .zip(later.sides.iter().zip(&later.ids).zip(&index.sides))
+        {
+            let p = side.profile;
+            if !std::ptr::eq(p, at.profile) {
+                return (Vec::new(), Vec::new());
+            }
+            let members = ids.iter().enumerate().filter(|(_, id)| **id == Some(r.name));
+            for (f, _) in members {
+                let f = f as u32;
+                let lists = [
+                    (later.callees, &at.by_caller, &mut callees, false),
+                    (later.callers, &at.by_callee, &mut callers, true),
+                ];
+                for (wanted, sorted, sums, incoming) in lists {
+                    if !wanted {
+                        continue;
+                    }
+                    for &(_, other) in calls_of(sorted, f) {
+                        let (caller, callee) = if incoming { (other, f) } else { (f, other) };
+                        let (Some(call), Some(id)) = (p.calls().get(&(caller, callee)), ids[other as usize]) else {
+                            continue;
+                        };
+                        let e = sums.entry(id).or_insert_with(|| CallSum::new(width));
+                        e.add(sign, side, p, call, at.exactness.hides_call(caller, callee));
+                    }
+                }
+            }
+        }
+        let order = Order {
+            sort_idx: &self.sort_idx,
+            keys: &self.keys,
+        };
+        let lines = |sums: FxHashMap<u32, CallSum>| {
+            let mut list: Vec<CallLine> = sums.into_iter().filter_map(|(other, sum)| sum.line(other)).collect();
+            sort_calls(&mut list, &order);
+            list
+        };
+        (lines(callers), lines(callees))
     }
 
     /// The outcome, for `--fail-above`.
@@ -364,6 +507,29 @@ pub fn diff<'a>(
     opts: &Options,
     naming: Naming<'a>,
 ) -> Result<Diff<'a>, ReportError> {
+    compare(old, new, opts, naming, false)
+}
+
+/// [`diff`] without the rows' calls, which [`Diff::calls`] lists for one
+/// row when asked (the `--tree` options say which: callers, callees):
+/// what the browser shows first does not wait for the calls of every row
+/// of two big profiles.
+pub fn diff_rows<'a>(
+    old: &'a Profile,
+    new: &'a Profile,
+    opts: &Options,
+    naming: Naming<'a>,
+) -> Result<Diff<'a>, ReportError> {
+    compare(old, new, opts, naming, true)
+}
+
+fn compare<'a>(
+    old: &'a Profile,
+    new: &'a Profile,
+    opts: &Options,
+    naming: Naming<'a>,
+    later: bool,
+) -> Result<Diff<'a>, ReportError> {
     // Events both profiles record, in OLD's order, narrowed by --show;
     // sorted by --sort (default: the first shown).
     let common: Vec<&String> = old.events.iter().filter(|e| new.events.contains(e)).collect();
@@ -472,7 +638,7 @@ pub fn diff<'a>(
     if let Some(top) = opts.top {
         rows.truncate(top);
     }
-    if tree {
+    if tree && !later {
         add_calls(&mut rows, &sides, &ids, opts, &order);
     }
     let old_total = sides[0].total();
@@ -486,8 +652,67 @@ pub fn diff<'a>(
         delta,
         rows,
         primary: sort_idx[0],
+        sort_idx,
         keys,
+        later: (tree && later).then_some(LaterCalls {
+            sides,
+            ids,
+            callers: opts.tree_caller,
+            callees: opts.tree_calling,
+        }),
     })
+}
+
+/// The change of the calls between two functions (their rewritten names),
+/// summed over both profiles' calls between them.
+struct CallSum {
+    count: i128,
+    change: Vec<i128>,
+    recursive: bool,
+}
+
+impl CallSum {
+    fn new(width: usize) -> CallSum {
+        CallSum {
+            count: 0,
+            change: vec![0; width],
+            recursive: false,
+        }
+    }
+
+    /// Adds `call` of `side` (`sign` -1 for OLD, 1 for NEW).
+    fn add(&mut self, sign: i128, side: &Side<'_>, p: &Profile, call: &crate::model::CallStat, recursive: bool) {
+        self.count += sign * i128::from(call.count);
+        self.recursive |= recursive;
+        for (acc, v) in self.change.iter_mut().zip(side.values(p.call_cost(call))) {
+            *acc += sign * v;
+        }
+    }
+
+    /// Its line, unless neither its count nor (when not recursive) its
+    /// cost changed.
+    fn line(self, other: u32) -> Option<CallLine> {
+        let change = (!self.recursive).then_some(self.change);
+        if self.count == 0 && change.as_ref().is_none_or(|d| d.iter().all(|&v| v == 0)) {
+            return None;
+        }
+        Some(CallLine {
+            other,
+            count: self.count,
+            change,
+        })
+    }
+}
+
+/// By `order`, recursive calls last (by absolute change of their count,
+/// then name).
+fn sort_calls(list: &mut [CallLine], order: &Order<'_>) {
+    list.sort_by(|a, b| match (&a.change, &b.change) {
+        (Some(x), Some(y)) => order.cmp((x, a.other), (y, b.other)),
+        (Some(_), None) => Ordering::Less,
+        (None, Some(_)) => Ordering::Greater,
+        (None, None) => (b.count.abs().cmp(&a.count.abs())).then_with(|| order.names(a.other, b.other)),
+    });
 }
 
 /// Fills in the rows' callers and callees: the calls of both sides matched
@@ -499,13 +724,8 @@ pub fn diff<'a>(
 /// part of an outer call's. Sorted by `order`, recursive calls last (by
 /// absolute change of their count, then name).
 fn add_calls(rows: &mut [Row], sides: &[Side<'_>; 2], ids: &[Vec<Option<u32>>], opts: &Options, order: &Order<'_>) {
-    struct Sum {
-        count: i128,
-        change: Vec<i128>,
-        recursive: bool,
-    }
     let width = sides[0].cols.len();
-    let mut calls: FxHashMap<(u32, u32), Sum> = FxHashMap::default();
+    let mut calls: FxHashMap<(u32, u32), CallSum> = FxHashMap::default();
     for (sign, (side, ids)) in [-1i128, 1].into_iter().zip(sides.iter().zip(ids)) {
         let p = side.profile;
         let r = crate::analysis::function_call_exactness(p);
@@ -513,51 +733,33 @@ fn add_calls(rows: &mut [Row], sides: &[Side<'_>; 2], ids: &[Vec<Option<u32>>], 
             let (Some(a), Some(b)) = (ids[caller as usize], ids[callee as usize]) else {
                 continue;
             };
-            let e = calls.entry((a, b)).or_insert_with(|| Sum {
-                count: 0,
-                change: vec![0; width],
-                recursive: false,
-            });
-            e.count += sign * i128::from(call.count);
-            e.recursive |= r.hides_call(caller, callee);
-            for (acc, v) in e.change.iter_mut().zip(side.values(p.call_cost(call))) {
-                *acc += sign * v;
-            }
+            let e = calls.entry((a, b)).or_insert_with(|| CallSum::new(width));
+            e.add(sign, side, p, call, r.hides_call(caller, callee));
         }
     }
     let at: FxHashMap<u32, usize> = rows.iter().enumerate().map(|(i, r)| (r.name, i)).collect();
     for ((caller, callee), sum) in calls {
-        let change = (!sum.recursive).then_some(sum.change);
-        if sum.count == 0 && change.as_ref().is_none_or(|d| d.iter().all(|&v| v == 0)) {
+        let Some(line) = sum.line(caller) else {
             continue;
-        }
+        };
         if opts.tree_caller
             && let Some(&i) = at.get(&callee)
         {
             rows[i].callers.push(CallLine {
                 other: caller,
-                count: sum.count,
-                change: change.clone(),
+                count: line.count,
+                change: line.change.clone(),
             });
         }
         if opts.tree_calling
             && let Some(&i) = at.get(&caller)
         {
-            rows[i].callees.push(CallLine {
-                other: callee,
-                count: sum.count,
-                change,
-            });
+            rows[i].callees.push(CallLine { other: callee, ..line });
         }
     }
     for row in rows {
         for list in [&mut row.callers, &mut row.callees] {
-            list.sort_by(|a, b| match (&a.change, &b.change) {
-                (Some(x), Some(y)) => order.cmp((x, a.other), (y, b.other)),
-                (Some(_), None) => Ordering::Less,
-                (None, Some(_)) => Ordering::Greater,
-                (None, None) => (b.count.abs().cmp(&a.count.abs())).then_with(|| order.names(a.other, b.other)),
-            });
+            sort_calls(list, order);
         }
     }
 }
