@@ -23,12 +23,12 @@
 # tree (Enter), its hot path (l), the parent (u), the annotated source (a),
 # page down, back twice, a search typed letter by letter (/PyEval, n),
 # Tab, filter by object (o) and undo (x), by file (f) and undo, one row per
-# function (s: the helper thread makes the merged profile after the
-# inclusive costs; the script waits until the merged view is shown, "s to
-# merged view" in the first table; then s twice toggles it off and on, x
-# undoes it), details (d), help (? twice), End, Home, quit. The resident
-# memory is read when the helper's first work is on the screen ("ready")
-# and at the end of the walk (before `q`), with its peak (VmHWM).
+# function (s: a helper thread makes the merged profile when s first asks
+# for it; the script waits until the merged view is shown, "waits" in the
+# first table; then s twice toggles it off and on, x undoes it), details (d), help (? twice), End, Home, quit. The resident
+# memory is read when the helper's first work is on the screen ("ready"),
+# before the first `s` and at the end of the walk (before `q`), with its
+# peak (VmHWM).
 #
 # --standin-sources: pyenv deletes CPython's build tree, so the 1 GB
 # profile's sources do not exist and `a` shows "not found" (cheap). With
@@ -41,12 +41,12 @@
 # PROFILE`, against the text report `cgann --diff OLD PROFILE`; "ready" is
 # the first frame (the diff is made before it). Its walk: Home, down,
 # expand the calls (Right: the helper thread makes the call index after
-# opening; the script waits until the calls are shown, "calls" in the
+# opening; the script waits until the calls are shown, "waits" in the
 # first table) and close them (Left), Enter on a row (expands it) and on a
 # call line (goes to the other function), back (Backspace), a search typed
 # letter by letter (/PyEval, n), by inclusive change (i: the helper thread
 # makes that table after the call index; the script waits until it is
-# shown, "i" in the first table) and back (i), End, Home, help, quit.
+# shown, "waits" too) and back (i), End, Home, help, quit.
 #
 # --before BIN: each run also runs BIN (a previous build) the same way,
 # right before the build's own run, for ratios measured side by side.
@@ -59,12 +59,12 @@ profile=""
 runs=3
 standin=0
 old=""
-before=""
+before_bin=""
 while [ $# -gt 0 ]; do
     case "$1" in
         --runs) runs=$2; shift 2 ;;
         --diff) old=$(readlink -f "$2"); shift 2 ;;
-        --before) before=$(readlink -f "$2"); shift 2 ;;
+        --before) before_bin=$(readlink -f "$2"); shift 2 ;;
         --standin-sources) standin=1; shift ;;
         -*) echo "unknown option $1" >&2; exit 2 ;;
         *) profile=$1; shift ;;
@@ -138,17 +138,16 @@ commands() {
 
 declare -A worst_in worst_e2e all_in
 builds=(build)
-[ -n "$before" ] && builds=(before build)
-printf '| run | binary | text report (s) | browser open (s) | open / report | ready (s) | waits: s, or calls and i with --diff (s after start) | RSS ready -> end, peak (MB) |\n|---|---|---|---|---|---|---|---|\n' > "$work/open.md"
+[ -n "$before_bin" ] && builds=(before build)
+printf '| run | binary | text report (s) | browser open (s) | open / report | ready (s) | waits: key to its view (s): s, or Right (calls) and i with --diff | RSS ready -> before s -> end, peak (MB) |\n|---|---|---|---|---|---|---|---|\n' > "$work/open.md"
 for run in $(seq 1 "$runs"); do
   for which in "${builds[@]}"; do
-    if [ "$which" = before ]; then commands "$before"; else commands "$bin"; fi
+    if [ "$which" = before ]; then commands "$before_bin"; else commands "$bin"; fi
     t0=$(now); "${report_cmd[@]}" > /dev/null; t1=$(now)
     report=$(ms "$t0" "$t1")
     log=$work/keys.$run.$which.log
     rm -f "$log"
     t0=$(now)
-    start=$t0
     tmux -L "$sock" new-session -d -s "b$run" -x 80 -y 24 \
         "CGANN_BROWSE_KEY_LOG=$log $browse; sleep 600"
     # The browser logs its first frame once it is written to the terminal.
@@ -160,18 +159,24 @@ for run in $(seq 1 "$runs"); do
     ready=$(ms "$t0" "$t2")
     rss_ready=$(rss "b$run")
     waits=""
+    rss_s=.
     for k in "${keys[@]}"; do
         if [ "$k" = MERGED ] || [ "$k" = INCLUSIVE ] || [ "$k" = CALLS ]; then
             # Until the view the key before (s, i, Right) asked for is on
-            # the screen; seconds after starting the browser.
+            # the screen: seconds from that key.
             case $k in
                 MERGED) until tmux -L "$sock" capture-pane -p -t "b$run" | grep -q '^cgann: one row per function'; do sleep 0.02; done ;;
                 # The status line says "comparing ..." until it is shown.
                 INCLUSIVE) while tmux -L "$sock" capture-pane -p -t "b$run" | grep -q '^comparing inclusive'; do sleep 0.02; done ;;
                 CALLS) while tmux -L "$sock" capture-pane -p -t "b$run" | grep -q '^listing the calls'; do sleep 0.02; done ;;
             esac
-            waits="$waits${waits:+, }$(echo "scale=2; $(ms "$start" "$(now)") / 1000" | bc)"
+            waits="$waits${waits:+, }$(echo "scale=2; $(ms "$t0" "$(now)") / 1000" | bc)"
             continue
+        fi
+        # Before the first s (the merged view is made when asked for; the
+        # builds before made it after the inclusive costs).
+        if [ "$k" = s ] && [ "$rss_s" = . ]; then
+            rss_s=$(rss "b$run")
         fi
         # Before the browser quits (after, it may be freeing its memory).
         if [ "$k" = q ]; then
@@ -193,9 +198,10 @@ for run in $(seq 1 "$runs"); do
         # Keys are typed, not pasted: a person's pace is far slower.
         sleep 0.05
     done
-    printf '| %s | %s | %.2f | %.2f | %.2f | %.2f | %s | %s -> %s, %s |\n' "$run" "$which" "$(echo "$report/1000" | bc -l)" \
+    [ "$rss_s" != . ] && rss_s=$((rss_s / 1000))
+    printf '| %s | %s | %.2f | %.2f | %.2f | %.2f | %s | %s -> %s -> %s, %s |\n' "$run" "$which" "$(echo "$report/1000" | bc -l)" \
         "$(echo "$open/1000" | bc -l)" "$(echo "$open/$report" | bc -l)" "$(echo "$ready/1000" | bc -l)" \
-        "${waits:-.}" "$((rss_ready / 1000))" "$((rss_end / 1000))" "$((rss_peak / 1000))" >> "$work/open.md"
+        "${waits:-.}" "$((rss_ready / 1000))" "$rss_s" "$((rss_end / 1000))" "$((rss_peak / 1000))" >> "$work/open.md"
     tmux -L "$sock" kill-session -t "b$run"
   done
 done

@@ -98,11 +98,16 @@ enum Ready<'p> {
 /// The browser, and the helper threads' results to come.
 struct Live {
     browser: Browser<'static>,
+    /// The profile browsed (all its parts).
+    profile: &'static Profile,
     set: &'static OptionSet,
     send: mpsc::Sender<Ready<'static>>,
     results: mpsc::Receiver<Ready<'static>>,
     /// Helper threads not done yet.
     working: usize,
+    /// The merged view is being made or made (asked for by `s` or
+    /// `--group=symbol`).
+    merge_started: bool,
     /// The merged view could not be made (the options do not fit it).
     merge_failed: bool,
 }
@@ -118,6 +123,23 @@ impl Live {
                 let _ = send.send(r);
             });
             let _ = send.send(Ready::Done(ok));
+        });
+    }
+
+    /// The merged view, made on a helper thread at the lowest priority
+    /// (keys answer meanwhile) the first time `s` asks for it: made before
+    /// it is asked for, its copy of the profile's names and line costs
+    /// took 230 MB on the 1 GB benchmark profile whether `s` was pressed
+    /// or not.
+    fn start_merge(&mut self) {
+        if self.merge_started || !self.browser.symbols_wanted {
+            return;
+        }
+        self.merge_started = true;
+        let (profile, set) = (self.profile, self.set);
+        self.spawn(move |send| {
+            lower_priority();
+            merge_view(profile, &set.base, send)
         });
     }
 
@@ -152,6 +174,7 @@ impl App for Live {
 
     fn key(&mut self, key: KeyEvent) {
         self.browser.key(key);
+        self.start_merge();
         self.refuse_symbols();
         // A thread or part picked for the first time (`p`): its inclusive
         // costs, as the whole profile's, on a helper thread.
@@ -223,42 +246,48 @@ impl App for DiffBrowser {
 /// the process: the helper thread is not waited for when the user quits
 /// before it is done. It makes what the first screen (the list by self
 /// cost) does not need: inclusive costs, call lists and the other orders
-/// (a second or so on the 1 GB benchmark profile), then the merged view
-/// of `s` (under a second more there), so that `s` toggles at once when
-/// pressed later; pressed before, the status line says the merged view is
-/// being made, and it is shown when ready. `--group=symbol` is an `s`
-/// pressed at the start: the merged view is made first.
+/// (a second or so on the 1 GB benchmark profile). The merged view of `s`
+/// is made when `s` first asks for it (see [`Live::start_merge`]); the
+/// status line says it is being made, and it is shown when ready.
+/// `--group=symbol` is an `s` pressed at the start: the merged view is
+/// made first.
 pub fn run(profile: &'static Profile, opts: Options, title: String) -> Result<(), ReportError> {
-    let inclusive = opts.inclusive;
-    let merged = opts.group == crate::analysis::groups::Group::Symbol;
-    let set: &'static OptionSet = Box::leak(Box::new(OptionSet::new(opts)));
-    let mut browser = Browser::new(Figures::new(profile, set)?, title, inclusive);
-    browser.symbols_wanted = merged;
-    let (send, results) = mpsc::channel();
-    let mut app = Live {
-        browser,
-        set,
-        send,
-        results,
-        working: 0,
-        merge_failed: false,
-    };
-    // One helper thread, not two: on two shared cores a second would only
-    // slow down the first's work, which the list shown is waiting for.
-    app.spawn(move |send| {
-        let prepare = || send(Ready::Prepared(Box::new(Figures::prepare(profile, set))));
-        if merged {
-            let ok = merge_view(profile, &set.base, send);
-            lower_priority();
-            prepare();
-            ok
-        } else {
-            prepare();
-            lower_priority();
-            merge_view(profile, &set.base, send)
-        }
-    });
+    let mut app = Live::start(profile, opts, title)?;
     event_loop(&mut app)
+}
+
+impl Live {
+    /// The browser on its first screen, its helper thread started.
+    fn start(profile: &'static Profile, opts: Options, title: String) -> Result<Live, ReportError> {
+        let inclusive = opts.inclusive;
+        let merged = opts.group == crate::analysis::groups::Group::Symbol;
+        let set: &'static OptionSet = Box::leak(Box::new(OptionSet::new(opts)));
+        let mut browser = Browser::new(Figures::new(profile, set)?, title, inclusive);
+        browser.symbols_wanted = merged;
+        let (send, results) = mpsc::channel();
+        let mut app = Live {
+            browser,
+            profile,
+            set,
+            send,
+            results,
+            working: 0,
+            merge_started: merged,
+            merge_failed: false,
+        };
+        // One helper thread, not two: on two shared cores a second would
+        // only slow down the first's work, which the list shown is waiting
+        // for.
+        app.spawn(move |send| {
+            let ok = !merged || merge_view(profile, &set.base, send);
+            if merged {
+                lower_priority();
+            }
+            send(Ready::Prepared(Box::new(Figures::prepare(profile, set))));
+            ok
+        });
+        Ok(app)
+    }
 }
 
 /// Puts the calling thread at the lowest scheduling priority (on Linux a
@@ -417,5 +446,54 @@ impl KeyLog {
             let ms = at.elapsed().as_secs_f64() * 1000.0;
             let _ = writeln!(self.out, "{name}\t{ms:.2}");
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::input::{Source, load};
+    use crate::model::builder::BuildOptions;
+    use ratatui::crossterm::event::{KeyCode, KeyModifiers};
+
+    /// Polls until `done` or 20 s have passed.
+    fn poll_until(app: &mut Live, done: impl Fn(&Live) -> bool) -> bool {
+        let start = Instant::now();
+        while !done(app) && start.elapsed() < Duration::from_secs(20) {
+            App::poll(app);
+            std::thread::sleep(Duration::from_millis(2));
+        }
+        done(app)
+    }
+
+    /// Nothing is merged until `s` asks (the merged copy of the 1 GB
+    /// benchmark profile took 230 MB); then a helper merges, the status
+    /// line says so meanwhile, and the merged view is shown when made.
+    #[test]
+    fn the_merged_view_is_made_when_s_first_asks_for_it() {
+        let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("testdata/golden/c_multi/callgrind.out.O0");
+        let build = BuildOptions {
+            strip_prefix: None,
+            jumps: false,
+            demangle: true,
+            function_lines: false,
+            skip_line_costs: false,
+            skip_calls: false,
+            keep_parts: true,
+        };
+        let profile: &'static Profile = Box::leak(Box::new(load(&Source::Path(&path), build).unwrap().0));
+        let mut app = Live::start(profile, Options::default(), "callgrind.out.O0".into()).unwrap();
+        assert!(poll_until(&mut app, |a| a.working == 0), "the helper's work is done");
+        assert!(!app.merge_started && !app.browser.has_other_view());
+        let s = KeyEvent::new(KeyCode::Char('s'), KeyModifiers::NONE);
+        App::key(&mut app, s);
+        assert!(app.merge_started && app.browser.symbols_wanted);
+        assert!(poll_until(&mut app, |a| a.browser.symbols), "the merged view is shown");
+        assert!(!app.browser.symbols_wanted && app.browser.message.is_none());
+        // Then `s` toggles at once, and no second merge is started.
+        App::key(&mut app, s);
+        assert!(!app.browser.symbols && app.working <= 1);
+        App::key(&mut app, s);
+        assert!(app.browser.symbols);
     }
 }

@@ -260,8 +260,8 @@ impl<'p> Browser<'p> {
             self.message = Some("one row per function sums every part: x undoes the part filter first".into());
             return;
         }
-        // The merged view is made on the helper thread after the
-        // inclusive costs: until it is there, `s` says it is wanted.
+        // The merged view is made on a helper thread when first wanted
+        // (see `Live::start_merge`): until it is there, `s` says so.
         if self.other.is_none() {
             self.symbols_wanted = !self.symbols_wanted;
             self.message = Some(if self.symbols_wanted {
