@@ -43,6 +43,7 @@ pub fn merge_copy(profile: &Profile) -> (Profile, Vec<FuncId>) {
         site_costs: profile.site_costs.clone(),
         calls: Default::default(),
         inlined: profile.inlined.clone(),
+        several_objects: profile.several_objects.clone(),
         jumps: Default::default(),
         self_total: profile.self_total.clone(),
         focus_total: profile.focus_total.clone(),
@@ -156,6 +157,16 @@ pub fn merge_mapped(mut profile: Profile) -> (Profile, Vec<FuncId>) {
         .collect();
     inlined.sort_unstable();
     inlined.dedup();
+    let mut several_objects: FxHashMap<FuncId, Vec<u32>> = FxHashMap::default();
+    for (&f, objects) in &profile.several_objects {
+        let list = several_objects.entry(symbol_of[f as usize]).or_default();
+        for &o in objects {
+            if !list.contains(&o) {
+                list.push(o);
+            }
+        }
+    }
+    profile.several_objects = several_objects;
     profile.functions = functions;
     profile.self_costs = self_costs;
     profile.call_sites = call_sites;
