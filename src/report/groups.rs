@@ -82,31 +82,34 @@ pub fn write_groups(out: &mut dyn Write, plan: &Plan<'_>) -> io::Result<Vec<u32>
 fn write_order(out: &mut dyn Write, plan: &Plan<'_>, order: &Order) -> io::Result<()> {
     let profile = plan.profile;
     let name = |o: Option<u32>| o.map_or(NO_OBJECT, |o| profile.name(o));
-    let what = if plan.opts.group == Group::Object {
-        "an object: its code, with what it calls in the objects it needs"
+    out.write_all(RULE.as_bytes())?;
+    out.write_all(if plan.opts.group == Group::Object {
+        &b"Inclusive cost of an object: its code, with what it calls in the objects it\n\
+           needs, without the callbacks into others (docs/inclusive.md, \"Groups\").\n\
+           The objects need:\n"[..]
     } else {
-        "a file: its code, with what it calls in its object's other files and in the objects its object needs"
+        b"Inclusive cost of a file: its code, with what it calls in its object's other\n\
+          files and in the objects its object needs, without the callbacks into others\n\
+          (docs/inclusive.md, \"Groups\"). The objects need:\n"
+    })?;
+    out.write_all(RULE.as_bytes())?;
+    // Objects by file name: the rows above give the paths.
+    let names = |out: &mut dyn Write, list: &[Option<u32>]| -> io::Result<()> {
+        for &d in list {
+            let d = name(d);
+            out.write_all(b" ")?;
+            out.write_all(d.rsplit(|&b| b == b'/').next().unwrap_or(d))?;
+        }
+        Ok(())
     };
-    out.write_all(RULE.as_bytes())?;
-    writeln!(
-        out,
-        "Inclusive cost of {what},\nwithout the callbacks into others (docs/inclusive.md, \"Groups\"). The objects need:"
-    )?;
-    out.write_all(RULE.as_bytes())?;
     for o in &order.objects {
         out.write_all(b"  ")?;
         out.write_all(name(o.object))?;
-        out.write_all(b": ")?;
+        out.write_all(b":")?;
         if o.needs.is_empty() {
-            out.write_all(b"nothing")?;
+            out.write_all(b" nothing")?;
         }
-        for (i, &d) in o.needs.iter().enumerate() {
-            if i > 0 {
-                out.write_all(b" ")?;
-            }
-            let d = name(d);
-            out.write_all(d.rsplit(|&b| b == b'/').next().unwrap_or(d))?;
-        }
+        names(out, &o.needs)?;
         out.write_all(match o.source {
             Source::Needed => b" (ELF DT_NEEDED)",
             Source::Name => b" (assumed from the names: object not found)",
@@ -114,11 +117,7 @@ fn write_order(out: &mut dyn Write, plan: &Plan<'_>, order: &Order) -> io::Resul
         })?;
         if !o.loaded.is_empty() {
             out.write_all(b"; loaded at run time:")?;
-            for &d in &o.loaded {
-                out.write_all(b" ")?;
-                let d = name(d);
-                out.write_all(d.rsplit(|&b| b == b'/').next().unwrap_or(d))?;
-            }
+            names(out, &o.loaded)?;
         }
         out.write_all(b"\n")?;
     }
