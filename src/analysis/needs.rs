@@ -66,7 +66,10 @@ pub fn object_key(profile: &Profile, f: usize) -> Option<u32> {
 /// The dependency order of the profile's objects, from what `read` finds
 /// in each object's ELF file (given the object's name), else from names.
 pub fn object_order(profile: &Profile, read: impl Fn(&[u8]) -> Option<ElfDeps>) -> Order {
+    // The objects functions live in, and every object a function seen in
+    // several was seen in (it may be the last one of none).
     let mut objects: Vec<Option<u32>> = (0..profile.functions.len()).map(|f| object_key(profile, f)).collect();
+    objects.extend(profile.several_objects.values().flatten().map(|&o| Some(o)));
     objects.sort_unstable();
     objects.dedup();
     let name = |o: &Option<u32>| o.map_or(&b""[..], |o| profile.name(o));
