@@ -62,43 +62,72 @@ fn needs(object: &str) -> &'static [&'static str] {
     }
 }
 
+/// Functions `f0` (program) and `f4` (C library) run code inlined from a
+/// header (`fi=inl.h`), which callgrind records as code of that file.
+const INLINED: &str = "inl.h";
+
+fn inlines(func: usize) -> bool {
+    matches!(func, 0 | 4)
+}
+
 /// One activation: the function, which copy of it (for the shared one),
-/// its own cost, the activations it made.
+/// its own cost, the cost of its code inlined from [`INLINED`] (for the
+/// functions that have some), the activations it made.
 #[derive(Debug, Clone)]
 struct Activation {
     func: usize,
     copy: bool,
     own: u64,
+    inl: u64,
     calls: Vec<Activation>,
 }
 
 impl Activation {
     fn total(&self) -> u64 {
-        self.own + self.calls.iter().map(Activation::total).sum::<u64>()
+        self.own + self.inl + self.calls.iter().map(Activation::total).sum::<u64>()
+    }
+}
+
+fn make(func: usize, copy: bool, own: u64, inl: u64, calls: Vec<Activation>) -> Activation {
+    Activation {
+        func,
+        copy,
+        own,
+        inl: if inlines(func) { inl } else { 0 },
+        calls,
     }
 }
 
 fn activation() -> impl Strategy<Value = Activation> {
-    let leaf = (0..FUNCS, any::<bool>(), 1u64..50).prop_map(|(func, copy, own)| Activation {
-        func,
-        copy,
-        own,
-        calls: Vec::new(),
-    });
+    let leaf = (0..FUNCS, any::<bool>(), 1u64..50, 0u64..20)
+        .prop_map(|(func, copy, own, inl)| make(func, copy, own, inl, Vec::new()));
     leaf.prop_recursive(8, 120, 4, |inner| {
-        (0..FUNCS, any::<bool>(), 1u64..50, prop::collection::vec(inner, 0..4))
-            .prop_map(|(func, copy, own, calls)| Activation { func, copy, own, calls })
+        (
+            0..FUNCS,
+            any::<bool>(),
+            1u64..50,
+            0u64..20,
+            prop::collection::vec(inner, 0..4),
+        )
+            .prop_map(|(func, copy, own, inl, calls)| make(func, copy, own, inl, calls))
     })
 }
 
-/// A frame: function and object.
-type Frame = (usize, &'static str);
+/// A frame: function, object, and whether it runs code inlined from
+/// [`INLINED`] (the top frame only).
+type Frame = (usize, &'static str, bool);
 
-/// Every activation's own cost with its stack (top first).
+/// Every activation's own cost with its stack (top first), and the cost
+/// of its inlined code with its stack.
 fn stacks(root: &Activation) -> Vec<(u64, Vec<Frame>)> {
     fn walk(a: &Activation, below: &mut Vec<Frame>, out: &mut Vec<(u64, Vec<Frame>)>) {
-        below.push((a.func, object_of(a.func, a.copy)));
+        below.push((a.func, object_of(a.func, a.copy), false));
         out.push((a.own, below.iter().rev().copied().collect()));
+        if a.inl > 0 {
+            let mut frames: Vec<Frame> = below.iter().rev().copied().collect();
+            frames[0].2 = true;
+            out.push((a.inl, frames));
+        }
         for c in &a.calls {
             walk(c, below, out);
         }
@@ -115,11 +144,14 @@ fn stacks(root: &Activation) -> Vec<(u64, Vec<Frame>)> {
 fn callgrind_file(root: &Activation) -> String {
     use std::collections::BTreeMap;
     type Key = (&'static str, usize);
-    let mut own: BTreeMap<Key, u64> = BTreeMap::new();
+    // Per function (and object): its own cost, and its inlined code's.
+    let mut own: BTreeMap<Key, (u64, u64)> = BTreeMap::new();
     let mut calls: BTreeMap<(Key, Key), (u64, u64)> = BTreeMap::new();
-    fn walk(a: &Activation, own: &mut BTreeMap<Key, u64>, calls: &mut BTreeMap<(Key, Key), (u64, u64)>) {
+    fn walk(a: &Activation, own: &mut BTreeMap<Key, (u64, u64)>, calls: &mut BTreeMap<(Key, Key), (u64, u64)>) {
         let me = (object_of(a.func, a.copy), a.func);
-        *own.entry(me).or_default() += a.own;
+        let e = own.entry(me).or_default();
+        e.0 += a.own;
+        e.1 += a.inl;
         for c in &a.calls {
             let e = calls.entry((me, (object_of(c.func, c.copy), c.func))).or_default();
             e.0 += 1;
@@ -129,8 +161,11 @@ fn callgrind_file(root: &Activation) -> String {
     }
     walk(root, &mut own, &mut calls);
     let mut s = format!("events: Ir\nsummary: {}\n", root.total());
-    for (&(object, f), cost) in &own {
+    for (&(object, f), &(cost, inl)) in &own {
         s.push_str(&format!("\nob={object}\nfl={}\nfn=f{f}\n1 {cost}\n", file_of(f)));
+        if inl > 0 {
+            s.push_str(&format!("fi={INLINED}\n7 {inl}\nfe={}\n", file_of(f)));
+        }
         for (&(_, (cob, g)), &(count, cost)) in calls.iter().filter(|((a, _), _)| *a == (object, f)) {
             s.push_str(&format!(
                 "cob={cob}\ncfi={}\ncfn=f{g}\ncalls={count} 1\n2 {cost}\n",
@@ -146,10 +181,12 @@ fn truth(stacks: &[(u64, Vec<Frame>)], group: Group, name: &str) -> u64 {
     let shared_row = name.starts_with("(code built into each of");
     // Whether a frame is X's, and the objects whose frames are X's
     // dependencies.
-    let is_x = |&(f, object): &Frame| match group {
+    // A frame running inlined code is of its function's file and of the
+    // header's: cgann charges both (the function's activations hold it).
+    let is_x = |&(f, object, inl): &Frame| match group {
         Group::Object if shared_row => f == SHARED,
         Group::Object => object == name,
-        _ => file_of(f) == name,
+        _ => file_of(f) == name || (inl && name == INLINED),
     };
     // The objects X's functions ran in (the profile knows no others).
     let mut own_objects: Vec<&str> = Vec::new();

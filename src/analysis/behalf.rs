@@ -28,6 +28,8 @@
 //! is asked. Activations entered without a recorded call (the program's
 //! first function) are roots: outside X, or entries of X.
 
+use rustc_hash::FxHashMap;
+
 use super::needs::Order;
 use crate::model::Profile;
 use crate::model::cost::{Cost, CostRef, CostTable, Val};
@@ -126,11 +128,18 @@ pub fn on_behalf(
         c
     };
     let mut linked = vec![false; funcs];
+    // What runs within a function's activations in code inlined from other
+    // files (rows of their own, entered by no call).
+    let mut inlined: FxHashMap<usize, (Cost, bool)> = FxHashMap::default();
     for &(outer, inner) in &profile.inlined {
         if outer != inner && !linked[inner as usize] {
             linked[inner as usize] = true;
+            let cost = activations(inner as usize);
+            let within = inlined.entry(outer as usize).or_insert_with(|| (Cost::zero(n), false));
+            within.0.add_saturating(cost.as_ref());
+            within.1 |= in_cycle[inner as usize];
             let row = arc_costs.push();
-            arc_costs.set(row, activations(inner as usize).as_ref());
+            arc_costs.set(row, cost.as_ref());
             arcs.push(Arc {
                 from: outer,
                 to: inner,
@@ -146,7 +155,13 @@ pub fn on_behalf(
         if linked[f] || !profile.functions[f].has_body {
             continue;
         }
-        let mut excess = activations(f);
+        let mut whole = activations(f);
+        let mut bounded = in_cycle[f];
+        if let Some((cost, cycle)) = inlined.get(&f) {
+            whole.add_saturating(cost.as_ref());
+            bounded |= cycle;
+        }
+        let mut excess = whole.clone();
         let mut any = false;
         for i in 0..n {
             let v = excess.get(i).unwrap_or(0) - into[f].get(i).unwrap_or(0);
@@ -154,8 +169,7 @@ pub fn on_behalf(
             any |= v > 0;
         }
         if any {
-            let bounded = in_cycle[f];
-            roots.push((f as u32, if bounded { activations(f) } else { excess }, bounded));
+            roots.push((f as u32, if bounded { whole } else { excess }, bounded));
         }
     }
     // The callees of each function, contiguous (arcs sorted by caller).

@@ -217,10 +217,12 @@ pub fn group_rows(
         &in_cycle,
         total,
     );
-    // By object, a function seen in several objects may run the code of
-    // any of them, though its group is its own: then what runs while a
-    // group's functions are on the stack bounds nothing.
-    let misplaced = group == Group::Object && !profile.several_objects.is_empty();
+    // What runs while a group's functions are on the stack bounds the
+    // figure by object, unless a function seen in several objects (whose
+    // group is its own) may run a group's code. By file it leaves out the
+    // code a file's functions run inlined from other files, which their
+    // activations hold: no bound either.
+    let misplaced = group == Group::File || !profile.several_objects.is_empty();
     for ((g, k), figure) in keys.iter().enumerate().zip(figures) {
         let g32 = g as u32;
         if has_body[g] || on_stack.is_called(g32) {
