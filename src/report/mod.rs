@@ -112,6 +112,10 @@ pub struct Options {
     /// Why the profile is incomplete (`--partial`: read as far as it
     /// goes), one entry per input cut short; the report says so.
     pub incomplete: Vec<String>,
+    /// Where the profile's objects are found (`--sysroot`, `--object-dir`):
+    /// for `--asm`, and for the dependency order of grouped inclusive
+    /// costs.
+    pub objects: objdump::ObjectSearch,
 }
 
 impl Default for Options {
@@ -145,6 +149,7 @@ impl Default for Options {
             asm_source: None,
             branches: false,
             incomplete: Vec::new(),
+            objects: objdump::ObjectSearch::default(),
         }
     }
 }
