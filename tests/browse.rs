@@ -25,6 +25,9 @@ use ratatui::backend::TestBackend;
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use serde_json::Value;
 
+#[path = "../fuzz/common.rs"]
+mod fuzz_common;
+
 fn root() -> &'static Path {
     Path::new(env!("CARGO_MANIFEST_DIR"))
 }
@@ -455,6 +458,25 @@ fn hot_path_stops_at_recursion() {
     assert!(t.nodes.len() < 50);
 }
 
+fn every_test_profile() -> Vec<PathBuf> {
+    let mut files = Vec::new();
+    let mut stack = vec![root().join("testdata")];
+    while let Some(dir) = stack.pop() {
+        for e in std::fs::read_dir(&dir).unwrap().flatten() {
+            let p = e.path();
+            if p.is_dir() {
+                if !p.ends_with("expected") && !p.ends_with("src") && !p.ends_with("screens") {
+                    stack.push(p);
+                }
+            } else if !p.extension().is_some_and(|x| x == "md" || x == "txt") {
+                files.push(p);
+            }
+        }
+    }
+    files.sort();
+    files
+}
+
 /// A fixed pseudo-random stream of keys (xorshift), every key the browser
 /// knows and some it does not.
 fn random_keys(seed: u64, n: usize) -> Vec<KeyEvent> {
@@ -507,91 +529,130 @@ fn random_keys(seed: u64, n: usize) -> Vec<KeyEvent> {
         .collect()
 }
 
-fn every_test_profile() -> Vec<PathBuf> {
-    let mut files = Vec::new();
-    let mut stack = vec![root().join("testdata")];
-    while let Some(dir) = stack.pop() {
-        for e in std::fs::read_dir(&dir).unwrap().flatten() {
-            let p = e.path();
-            if p.is_dir() {
-                if !p.ends_with("expected") && !p.ends_with("src") && !p.ends_with("screens") {
-                    stack.push(p);
-                }
-            } else if !p.extension().is_some_and(|x| x == "md" || x == "txt") {
-                files.push(p);
+/// A fixed pseudo-random stream of key bytes for the fuzz target's body
+/// (xorshift): mostly the browser's keys and resizes, some typed text.
+fn key_bytes(seed: u64, n: usize) -> Vec<u8> {
+    let mut x = seed | 1;
+    (0..n)
+        .map(|_| {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            if x % 100 < 85 {
+                (x >> 8) as u8 % 48
+            } else {
+                (x >> 8) as u8
             }
-        }
-    }
-    files.sort();
-    files
+        })
+        .collect()
 }
 
+/// The fuzz target `browse_keys`' body (fuzz/common.rs) on every bundled,
+/// malformed and fuzz-regression profile (compressed ones decompressed),
+/// and on the four threads' files as one file of four parts: seeded keys,
+/// self and inclusive, inclusive costs arriving early or late, the merged
+/// view (`s`) made or not.
 #[test]
-fn random_keys_never_panic_on_any_test_profile() {
-    random_keys_on_every_profile(60);
+fn browse_keys_on_every_test_profile() {
+    browse_keys_on_every_profile(48, 1);
 }
 
-/// The same with 150 keys a profile.
+/// The same with 200 keys and three seeds a profile (about a minute in
+/// a debug build).
 #[test]
 #[ignore = "long: run with `cargo test -- --ignored` (.ci/run does)"]
-fn random_keys_never_panic_on_any_test_profile_thorough() {
-    random_keys_on_every_profile(150);
+fn browse_keys_on_every_test_profile_thorough() {
+    browse_keys_on_every_profile(200, 3);
 }
 
-/// `keys` random keys on each test profile, self and inclusive; inclusive
-/// costs arrive at the 40th key.
-fn random_keys_on_every_profile(keys: usize) {
-    let mut browsed = 0;
+/// Seeds for `cargo fuzz run browse_keys` (fuzz/README.md): every test
+/// profile, cut to its first 12 kB at a line's end, with 64 seeded keys.
+#[test]
+#[ignore = "writes fuzz/corpus/browse_keys: run it by name"]
+fn write_browse_keys_corpus() {
+    let dir = root().join("fuzz/corpus/browse_keys");
+    std::fs::create_dir_all(&dir).unwrap();
+    for (n, path) in every_test_profile().iter().enumerate() {
+        let Ok(mut text) = std::fs::read(path) else { continue };
+        if text.len() > 12 * 1024 {
+            let end = text[..12 * 1024].iter().rposition(|&b| b == b'\n').map_or(0, |i| i + 1);
+            text.truncate(end);
+        }
+        let keys = key_bytes(n as u64 * 31 + 7, 64);
+        let input = fuzz_common::BrowseInput {
+            profile: &text,
+            inclusive: n.is_multiple_of(2),
+            colour: n.is_multiple_of(3),
+            merged: n.is_multiple_of(4),
+            prepared_at: 8,
+            keys: &keys,
+        };
+        std::fs::write(dir.join(format!("seed-{n}")), input.to_bytes()).unwrap();
+    }
+}
+
+fn browse_keys_on_every_profile(keys: usize, seeds: u64) {
+    use std::io::Read;
+    let mut inputs: Vec<(String, Vec<u8>)> = Vec::new();
     for path in every_test_profile() {
-        // Malformed files that no report can be made of are refused by
-        // the loader (tested elsewhere); the rest are browsed.
-        let Some(profile) = load_profile(&path) else { continue };
-        for inclusive in [false, true] {
-            let set = OptionSet::new(Options {
-                inclusive,
-                ..Options::default()
-            });
-            let Ok(figures) = Figures::new(&profile, &set) else {
-                continue;
-            };
-            let mut b = Browser::new(figures, path.display().to_string(), inclusive);
-            let keys = random_keys(path.as_os_str().len() as u64 * 7919 + u64::from(inclusive), keys);
-            let mut merged = None;
-            for (i, k) in keys.into_iter().enumerate() {
-                if i == 40 {
-                    // Inclusive costs arrive while keys are being pressed.
-                    b.prepared(Figures::prepare(&profile, &set));
-                }
-                // The merged view (`s`) too, before them, and its own
-                // inclusive costs after them (as the helper thread sends
-                // them: shown or not, they go to their view).
-                if i == 20 {
-                    let (m, mset, symbol_of) = cgann::browse::figures::symbol_profile(&profile, &set.base);
-                    if let Ok(figures) = Figures::new(m, mset) {
-                        b.other_view(cgann::browse::figures::OtherView { figures, symbol_of });
-                        merged = Some((m, mset));
-                    }
-                }
-                if i == 50
-                    && let Some((m, mset)) = merged
-                {
-                    b.prepared(Figures::prepare(m, mset));
-                }
-                b.key(k);
-                if b.quit {
-                    b.quit = false;
-                }
-                // Drawn at several sizes (every few keys: drawing is most
-                // of this test's time in a debug build).
-                if i % 4 == 0 {
-                    let (w, h) = [(80, 24), (20, 4), (200, 60), (33, 7)][i / 4 % 4];
-                    screen(&mut b, w, h);
-                }
-            }
-            browsed += 1;
+        let mut text = Vec::new();
+        let read = cgann::input::open(&Source::Path(&path), false).and_then(|mut r| r.read_to_end(&mut text));
+        if read.is_ok() {
+            inputs.push((path.display().to_string(), text));
         }
     }
-    assert!(browsed >= 20, "only {browsed} profiles browsed");
+    let mut parts = Vec::new();
+    for i in 1..=4 {
+        parts
+            .extend(std::fs::read(root().join(format!("testdata/golden/threads/callgrind.out.threads-0{i}"))).unwrap());
+    }
+    inputs.push(("the four threads as one file".into(), parts));
+    // There: p, Down, Enter first (thread 2 alone), then the seeded keys.
+    let threads = inputs.len() - 1;
+    let crash_dir = Path::new(env!("CARGO_TARGET_TMPDIR"))
+        .parent()
+        .unwrap()
+        .join("browse-keys-failures");
+    let mut failures = Vec::new();
+    for (n, (label, text)) in inputs.iter().enumerate() {
+        for seed in 0..seeds {
+            let s = n as u64 * 7919 + seed * 104_729;
+            let mut keys = key_bytes(s, keys);
+            if n == threads {
+                keys.splice(0..0, [30, 1, 8]);
+            }
+            let input = fuzz_common::BrowseInput {
+                profile: text,
+                inclusive: s.is_multiple_of(2),
+                colour: s.is_multiple_of(3),
+                merged: s % 4 < 2,
+                prepared_at: [0, 8, 40, 124][(s / 4 % 4) as usize],
+                keys: &keys,
+            };
+            let data = input.to_bytes();
+            if let Err(e) = std::panic::catch_unwind(|| fuzz_common::run_browse(&data)) {
+                let msg = e
+                    .downcast_ref::<String>()
+                    .cloned()
+                    .or_else(|| e.downcast_ref::<&str>().map(|s| s.to_string()))
+                    .unwrap_or_default();
+                std::fs::create_dir_all(&crash_dir).unwrap();
+                let saved = crash_dir.join(format!("crash-{n}-{seed}"));
+                std::fs::write(&saved, &data).unwrap();
+                failures.push(format!(
+                    "{label} (seed {seed}): {msg} (input saved as {})",
+                    saved.display()
+                ));
+            }
+        }
+    }
+    assert!(inputs.len() >= 40, "only {} profiles", inputs.len());
+    assert!(
+        failures.is_empty(),
+        "{} failures:\n{}",
+        failures.len(),
+        failures.join("\n")
+    );
 }
 
 fn diff_browser(inclusive: bool) -> cgann::browse::diff::DiffBrowser {
