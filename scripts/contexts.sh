@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Real profiles of recursive programs for tests/contexts.rs: each bundled C
-# program profiled by callgrind at several --separate-recs settings. The
+# Real profiles of recursive programs for tests/contexts.rs: each bundled C,
+# C++ and Rust program profiled by callgrind at several --separate-recs settings. The
 # deepest setting (500, deeper than any recursion of the runs) names every
 # recursion level apart, so no context nests and the calls into each
 # context add up to its true inclusive cost; the test checks the figures
@@ -13,18 +13,27 @@
 #                                  differ); writes nothing
 #   scripts/contexts.sh --update   (re)write testdata/contexts/<prog>/
 #
-# Needs bash, gcc and valgrind 3.19 (the committed profiles came from
-# valgrind 3.19.0, gcc 12.2, glibc 2.36).
+# Needs bash, gcc, g++, rustc and valgrind 3.19 (the committed profiles
+# came from valgrind 3.19.0, gcc 12.2, rustc 1.95.0, glibc 2.36; a
+# different compiler gives other instruction counts, and the check below
+# reports them).
 #
 # Layout of testdata/contexts/:
-#   src/<prog>.c                    the programs (mutual: is_even/is_odd,
-#                                   main calling both; parser: a
-#                                   recursive-descent expression parser)
+#   src/<prog>.{c,cpp,rs}           the programs (mutual.c: is_even/is_odd,
+#                                   main calling both; parser.c: a
+#                                   recursive-descent expression parser;
+#                                   walk.cpp: a tree evaluated through
+#                                   virtual calls and templates, and a
+#                                   recursion through std::function, at -O2
+#                                   so inlined header code splits functions
+#                                   over files; descent.rs: a
+#                                   recursive-descent evaluator, rustc -O)
 #   <prog>/callgrind.out.recs<N>    the profile at --separate-recs=N
 #
 # Portability: binaries are built in the fixed folder $BUILD (the profiles
-# record the object path) with -fdebug-prefix-map, so the profiles name
-# the sources ./src/<prog>.c; instruction counts of these deterministic
+# record the object path) with -fdebug-prefix-map (rustc:
+# --remap-path-prefix), so the profiles name the sources ./src/<prog>.*;
+# instruction counts of these deterministic
 # programs repeat exactly between runs on one machine.
 set -euo pipefail
 shopt -s inherit_errexit
@@ -32,7 +41,7 @@ shopt -s inherit_errexit
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 DATA=$ROOT/testdata/contexts
 BUILD=/tmp/cgann-contexts-build
-PROGS=(mutual parser)
+PROGS=(mutual parser walk descent)
 RECS=(1 2 3 500)
 
 update=no
@@ -41,7 +50,7 @@ case "${1:-}" in
     "") ;;
     *) echo "usage: $0 [--update]" >&2; exit 2 ;;
 esac
-for tool in gcc valgrind; do
+for tool in gcc g++ rustc valgrind; do
     command -v "$tool" > /dev/null || { echo "$0: $tool is not installed" >&2; exit 2; }
 done
 
@@ -49,11 +58,15 @@ OUT=$(mktemp -d)
 trap 'rm -rf "$OUT"' EXIT
 rm -rf "$BUILD"
 mkdir -p "$BUILD/src"
-cp "$DATA"/src/*.c "$BUILD/src/"
+cp "$DATA"/src/* "$BUILD/src/"
 
 status=0
 for prog in "${PROGS[@]}"; do
-    (cd "$BUILD" && gcc -O0 -g -fdebug-prefix-map="$BUILD"=. -o "$prog" "src/$prog.c")
+    case $prog in
+        walk) (cd "$BUILD" && g++ -O2 -g -fdebug-prefix-map="$BUILD"=. -o "$prog" "src/$prog.cpp") ;;
+        descent) (cd "$BUILD" && rustc --edition=2021 -O -g --remap-path-prefix="$BUILD"=. -o "$prog" "src/$prog.rs") ;;
+        *) (cd "$BUILD" && gcc -O0 -g -fdebug-prefix-map="$BUILD"=. -o "$prog" "src/$prog.c") ;;
+    esac
     mkdir -p "$OUT/$prog"
     for n in "${RECS[@]}"; do
         file=$OUT/$prog/callgrind.out.recs$n
