@@ -493,6 +493,13 @@ fn check_browser(b: &cgann::browse::model::Browser<'_>) {
 /// the function under the cursor are the JSON report's for the same
 /// options (while the rows are the profile's own, with inclusive costs).
 pub fn run_browse(data: &[u8]) {
+    run_browse_drawing(data, 1);
+}
+
+/// [`run_browse`] drawing after every `every`-th key only (and after
+/// each resize): drawing is most of the time of a debug build, which the
+/// quick stable run is.
+pub fn run_browse_drawing(data: &[u8], every: usize) {
     use cgann::browse::figures::{Figures, OptionSet, OtherView, symbol_profile};
     use cgann::browse::model::{Browser, Filter, ListLine, View};
     use cgann::browse::view::{Theme, draw_into};
@@ -550,6 +557,7 @@ pub fn run_browse(data: &[u8]) {
                 b.prepared(Figures::prepare(m, mset));
             }
         }
+        let drawn = i % every.max(1) == 0;
         let key = match key_of(byte) {
             Ok(k) => k,
             Err((w, h)) => {
@@ -612,7 +620,9 @@ pub fn run_browse(data: &[u8]) {
                 assert_eq!(i.and_then(|c| c.get(primary)), incl, "inclusive {key:?}");
             }
         }
-        draw(&mut b, &mut terminal);
+        if drawn {
+            draw(&mut b, &mut terminal);
+        }
     }
 }
 

@@ -551,10 +551,11 @@ fn key_bytes(seed: u64, n: usize) -> Vec<u8> {
 /// malformed and fuzz-regression profile (compressed ones decompressed),
 /// and on the four threads' files as one file of four parts: seeded keys,
 /// self and inclusive, inclusive costs arriving early or late, the merged
-/// view (`s`) made or not.
+/// view (`s`) made or not; drawn every fourth key (drawing is most of
+/// this test's time in a debug build; the fuzz target draws every key).
 #[test]
 fn browse_keys_on_every_test_profile() {
-    browse_keys_on_every_profile(48, 1);
+    browse_keys_on_every_profile(48, 1, 4);
 }
 
 /// The same with 200 keys and three seeds a profile (about a minute in
@@ -562,7 +563,7 @@ fn browse_keys_on_every_test_profile() {
 #[test]
 #[ignore = "long: run with `cargo test -- --ignored` (.ci/run does)"]
 fn browse_keys_on_every_test_profile_thorough() {
-    browse_keys_on_every_profile(200, 3);
+    browse_keys_on_every_profile(200, 3, 1);
 }
 
 /// Seeds for `cargo fuzz run browse_keys` (fuzz/README.md): every test
@@ -591,7 +592,9 @@ fn write_browse_keys_corpus() {
     }
 }
 
-fn browse_keys_on_every_profile(keys: usize, seeds: u64) {
+/// `keys` keys and `seeds` seeds a profile, drawn after every
+/// `draw_every`-th key (and every resize).
+fn browse_keys_on_every_profile(keys: usize, seeds: u64, draw_every: usize) {
     use std::io::Read;
     let mut inputs: Vec<(String, Vec<u8>)> = Vec::new();
     for path in every_test_profile() {
@@ -630,7 +633,7 @@ fn browse_keys_on_every_profile(keys: usize, seeds: u64) {
                 keys: &keys,
             };
             let data = input.to_bytes();
-            if let Err(e) = std::panic::catch_unwind(|| fuzz_common::run_browse(&data)) {
+            if let Err(e) = std::panic::catch_unwind(|| fuzz_common::run_browse_drawing(&data, draw_every)) {
                 let msg = e
                     .downcast_ref::<String>()
                     .cloned()
