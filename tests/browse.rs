@@ -1155,3 +1155,30 @@ fn screens_of_the_thread_filter() {
     b.prepare_parts_now();
     check_screen("threads_thread2", &screen(&mut b, 80, 24));
 }
+
+/// With `--focus`, a thread is focused as the whole profile is: its
+/// figures are those of its file alone, focused.
+#[test]
+fn thread_filter_with_focus() {
+    use cgann::report::symspec::SymSpec;
+    let spec = SymSpec::parse("worker").expect("a symspec");
+    let fx = threads_fixture();
+    let mut opts = options("testdata/golden/threads");
+    opts.focus = vec![spec.clone()];
+    let focused = cgann::report::focus::focus(fx.profile, std::slice::from_ref(&spec), 0).expect("worker is there");
+    let fx = Fixture {
+        profile: focused,
+        set: OptionSet::new(opts),
+    };
+    let mut b = threads_browser(&fx);
+    press(&mut b, "p<Down><Down><Enter>");
+    b.prepare_parts_now();
+    let alone = load_profile(&root().join("testdata/golden/threads/callgrind.out.threads-03")).expect("loads");
+    let alone = cgann::report::focus::focus(alone, &[spec], 0).expect("worker is there");
+    let listed = listed_figures(&b);
+    assert!(
+        listed.iter().any(|(name, _, _)| name.ends_with(":worker")),
+        "{listed:?}"
+    );
+    assert_eq!(listed, report_figures(&alone, &fx.set.base));
+}
