@@ -567,12 +567,16 @@ fn browse_keys_on_every_test_profile_thorough() {
 }
 
 /// Seeds for `cargo fuzz run browse_keys` (fuzz/README.md): every test
-/// profile, cut to its first 12 kB at a line's end, with 64 seeded keys.
+/// profile, cut to its first 12 kB at a line's end, with 64 seeded keys,
+/// read back as they were made; with `CGANN_WRITE_FUZZ_CORPUS=1` also
+/// written to fuzz/corpus/browse_keys.
 #[test]
-#[ignore = "writes fuzz/corpus/browse_keys: run it by name"]
-fn write_browse_keys_corpus() {
+fn browse_keys_seeds() {
+    let write = std::env::var_os("CGANN_WRITE_FUZZ_CORPUS").is_some();
     let dir = root().join("fuzz/corpus/browse_keys");
-    std::fs::create_dir_all(&dir).unwrap();
+    if write {
+        std::fs::create_dir_all(&dir).unwrap();
+    }
     for (n, path) in every_test_profile().iter().enumerate() {
         let Ok(mut text) = std::fs::read(path) else { continue };
         if text.len() > 12 * 1024 {
@@ -585,10 +589,34 @@ fn write_browse_keys_corpus() {
             inclusive: n.is_multiple_of(2),
             colour: n.is_multiple_of(3),
             merged: n.is_multiple_of(4),
-            prepared_at: 8,
+            prepared_at: 8 * (n % 16),
             keys: &keys,
         };
-        std::fs::write(dir.join(format!("seed-{n}")), input.to_bytes()).unwrap();
+        let bytes = input.to_bytes();
+        let back = fuzz_common::BrowseInput::parse(&bytes).expect("two bytes of flags at least");
+        assert_eq!(
+            (
+                back.profile,
+                back.keys,
+                back.inclusive,
+                back.colour,
+                back.merged,
+                back.prepared_at
+            ),
+            (
+                input.profile,
+                input.keys,
+                input.inclusive,
+                input.colour,
+                input.merged,
+                input.prepared_at
+            ),
+            "{}",
+            path.display()
+        );
+        if write {
+            std::fs::write(dir.join(format!("seed-{n}")), bytes).unwrap();
+        }
     }
 }
 
