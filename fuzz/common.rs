@@ -362,9 +362,9 @@ const SIZES: [(u16, u16); 8] = [
 const TYPED: &[u8] = b"abcdefghijklmnopqrstuvwxyz_0123456789'ABCFGMSX:.<>*";
 
 /// The key a byte stands for: every key the browser knows and some it
-/// does not, letters for searches, and resizes (`None`: resize to
+/// does not, letters for searches, and resizes (`Err`: resize to
 /// `SIZES[b % 8]`).
-fn key_of(b: u8) -> Result<ratatui::crossterm::event::KeyEvent, (u16, u16)> {
+pub fn key_of(b: u8) -> Result<ratatui::crossterm::event::KeyEvent, (u16, u16)> {
     use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
     const KEYS: &[KeyCode] = &[
         KeyCode::Up,

@@ -477,58 +477,6 @@ fn every_test_profile() -> Vec<PathBuf> {
     files
 }
 
-/// A fixed pseudo-random stream of keys (xorshift), every key the browser
-/// knows and some it does not.
-fn random_keys(seed: u64, n: usize) -> Vec<KeyEvent> {
-    const KEYS: &[KeyCode] = &[
-        KeyCode::Up,
-        KeyCode::Down,
-        KeyCode::Down,
-        KeyCode::Down,
-        KeyCode::PageDown,
-        KeyCode::PageUp,
-        KeyCode::Home,
-        KeyCode::End,
-        KeyCode::Left,
-        KeyCode::Right,
-        KeyCode::Right,
-        KeyCode::Enter,
-        KeyCode::Enter,
-        KeyCode::Backspace,
-        KeyCode::Esc,
-        KeyCode::Tab,
-        KeyCode::BackTab,
-        KeyCode::Char('i'),
-        KeyCode::Char('l'),
-        KeyCode::Char('u'),
-        KeyCode::Char('t'),
-        KeyCode::Char('a'),
-        KeyCode::Char('o'),
-        KeyCode::Char('f'),
-        KeyCode::Char('s'),
-        KeyCode::Char('p'),
-        KeyCode::Char('x'),
-        KeyCode::Char('d'),
-        KeyCode::Char('/'),
-        KeyCode::Char('e'),
-        KeyCode::Char('n'),
-        KeyCode::Char('N'),
-        KeyCode::Char('?'),
-        KeyCode::Char(' '),
-        KeyCode::Char('Z'),
-        KeyCode::F(5),
-    ];
-    let mut x = seed | 1;
-    (0..n)
-        .map(|_| {
-            x ^= x << 13;
-            x ^= x >> 7;
-            x ^= x << 17;
-            key(KEYS[(x % KEYS.len() as u64) as usize])
-        })
-        .collect()
-}
-
 /// A fixed pseudo-random stream of key bytes for the fuzz target's body
 /// (xorshift): mostly the browser's keys and resizes, some typed text.
 fn key_bytes(seed: u64, n: usize) -> Vec<u8> {
@@ -766,7 +714,11 @@ fn diff_rows_are_the_diff_reports() {
     check_screen("diff_follow_caller", &diff_screen(&mut b, 80, 24));
     b.key(key(KeyCode::Char('i')));
     check_screen("diff_inclusive", &diff_screen(&mut b, 80, 24));
-    for k in random_keys(99, 300) {
+    // The fuzz target's keys (resizes left out).
+    for k in key_bytes(99, 300)
+        .into_iter()
+        .filter_map(|b| fuzz_common::key_of(b).ok())
+    {
         b.key(k);
         b.quit = false;
         diff_screen(&mut b, 33, 7);
