@@ -7,6 +7,7 @@
 //! `--diff`) reads its figures from here, so they agree.
 
 pub mod contexts;
+mod enclosed;
 pub mod focus;
 pub mod groups;
 pub mod recursion;
