@@ -37,6 +37,7 @@ fn load_profile(path: &Path) -> Option<Profile> {
         function_lines: false,
         skip_line_costs: false,
         skip_calls: false,
+        keep_parts: true,
     };
     load(&Source::Path(path), build).ok().map(|(p, _)| p)
 }
@@ -483,6 +484,7 @@ fn random_keys(seed: u64, n: usize) -> Vec<KeyEvent> {
         KeyCode::Char('o'),
         KeyCode::Char('f'),
         KeyCode::Char('s'),
+        KeyCode::Char('p'),
         KeyCode::Char('x'),
         KeyCode::Char('d'),
         KeyCode::Char('/'),
@@ -731,6 +733,7 @@ fn machine_code_of_the_function_under_the_cursor() {
         function_lines: false,
         skip_line_costs: false,
         skip_calls: false,
+        keep_parts: true,
     };
     let opts = Options {
         asm_source: Some(AsmSource {
@@ -911,4 +914,180 @@ fn screens_of_one_row_per_function() {
     check_screen("symbols_inclusive", &screen(&mut b, 80, 24));
     press(&mut b, "<Right>");
     check_screen("symbols_expanded", &screen(&mut b, 80, 24));
+}
+
+/// The four threads of the bundled `--separate-threads=yes` run, loaded
+/// together as `cgann --browse callgrind.out.threads-0*` loads them (each
+/// thread's costs kept apart as well as summed).
+fn threads_fixture() -> Fixture {
+    let dir = root().join("testdata/golden/threads");
+    let paths: Vec<PathBuf> = (1..=4)
+        .map(|i| dir.join(format!("callgrind.out.threads-0{i}")))
+        .collect();
+    let sources: Vec<Source> = paths.iter().map(|p| Source::Path(p)).collect();
+    let build = BuildOptions {
+        keep_parts: true,
+        ..BuildOptions::default()
+    };
+    let (profile, _) = cgann::input::load_all(&sources, build).expect("bundled profiles load");
+    Fixture {
+        profile,
+        set: OptionSet::new(options("testdata/golden/threads")),
+    }
+}
+
+const THREADS_TITLE: &str =
+    "callgrind.out.threads-01 + callgrind.out.threads-02 + callgrind.out.threads-03 + callgrind.out.threads-04";
+
+fn threads_browser(fx: &Fixture) -> Browser<'_> {
+    let figures = Figures::new(&fx.profile, &fx.set).expect("options fit");
+    let mut b = Browser::new(figures, THREADS_TITLE.into(), false);
+    b.prepared(Figures::prepare(&fx.profile, &fx.set));
+    b
+}
+
+/// Self and inclusive Ir of every function listed, by name, as the JSON
+/// report of `profile` prints them.
+fn report_figures(profile: &Profile, base: &Options) -> Vec<(String, Option<i128>, Option<i128>)> {
+    let opts = Options {
+        inclusive: true,
+        auto: false,
+        threshold: cgann::report::Threshold::new(100.0),
+        ..base.clone()
+    };
+    let mut out = Vec::new();
+    cgann::report::data::write_json(&mut out, profile, &opts).expect("report");
+    let doc: Value = serde_json::from_slice(&out).unwrap();
+    let mut rows: Vec<_> = doc["functions"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|r| {
+            (
+                format!("{}:{}", r["file"].as_str().unwrap(), r["function"].as_str().unwrap()),
+                figure(&r["self"], "Ir"),
+                figure(&r["inclusive"], "Ir"),
+            )
+        })
+        .collect();
+    rows.sort();
+    rows
+}
+
+/// The same figures as the browser lists them.
+fn listed_figures(b: &Browser<'_>) -> Vec<(String, Option<i128>, Option<i128>)> {
+    let mut rows: Vec<_> = b
+        .rows
+        .iter()
+        .filter(|&&r| b.figures.is_function(r))
+        .map(|&r| {
+            let (own, incl) = b.line_costs(ListLine::Row(r));
+            (
+                format!(
+                    "{}:{}",
+                    String::from_utf8_lossy(b.figures.file_name(r)),
+                    b.figures.name(r)
+                ),
+                own.and_then(|c| c.get(0)),
+                incl.and_then(|c| c.get(0)),
+            )
+        })
+        .collect();
+    rows.sort();
+    rows
+}
+
+#[test]
+fn thread_filter_shows_each_threads_own_figures() {
+    let fx = threads_fixture();
+    let mut b = threads_browser(&fx);
+    assert_eq!(b.parts.count(), 4);
+    let all = listed_figures(&b);
+    assert_eq!(all, report_figures(&fx.profile, &fx.set.base), "the sum");
+    for k in 0..4 {
+        // p, down to thread k+1, Enter.
+        press(&mut b, "p<Home>");
+        for _ in 0..k {
+            press(&mut b, "<Down>");
+        }
+        press(&mut b, "<Enter>");
+        b.prepare_parts_now();
+        assert_eq!(b.filters.last(), Some(&cgann::browse::model::Filter::Part(k)));
+        let alone = load_profile(&root().join(format!("testdata/golden/threads/callgrind.out.threads-0{}", k + 1)))
+            .expect("loads");
+        assert_eq!(
+            listed_figures(&b),
+            report_figures(&alone, &fx.set.base),
+            "thread {} as its file alone",
+            k + 1
+        );
+        let total = b.figures.totals.get(0);
+        assert_eq!(total, alone.recorded_total().map(|t| t.cost.vals[0]));
+        // (After any message the switch left.)
+        press(&mut b, "<Home>");
+        let shown = screen(&mut b, 80, 24);
+        assert!(
+            shown.contains(&format!("| thread {} |", k + 1)),
+            "the status line names the thread:\n{shown}"
+        );
+        // Undone: the sum again.
+        press(&mut b, "x");
+        assert!(b.filters.is_empty());
+        assert_eq!(listed_figures(&b), all);
+    }
+}
+
+#[test]
+fn thread_filter_stacks_with_the_others_and_is_undone_one_by_one() {
+    let fx = threads_fixture();
+    let mut b = threads_browser(&fx);
+    use cgann::browse::model::Filter;
+    // Thread 2, then the object of its hottest function, then thread 3.
+    press(&mut b, "p<Down><Enter>");
+    b.prepare_parts_now();
+    let thread2 = b.rows.clone();
+    let f = b.current_function().unwrap();
+    press(&mut b, "o");
+    let object = b.figures.object_name(f).to_vec();
+    assert!(b.rows.iter().all(|&r| b.figures.object_name(r) == object.as_slice()));
+    assert!(b.rows.len() < thread2.len());
+    assert_eq!(b.current_function(), Some(f), "the cursor stays on the function");
+    press(&mut b, "p<Down><Enter>");
+    b.prepare_parts_now();
+    assert_eq!(b.filters.len(), 3);
+    assert_eq!((&b.filters[0], &b.filters[2]), (&Filter::Part(1), &Filter::Part(2)));
+    assert!(matches!(b.filters[1], Filter::Object(_)));
+    assert!(b.rows.iter().all(|&r| b.figures.object_name(r) == object.as_slice()));
+    // The object filter still applies to thread 3's rows.
+    let thread3_in_object = b.rows.len();
+    assert!(thread3_in_object > 0);
+    press(&mut b, "x");
+    assert_eq!(b.filters.len(), 2);
+    assert!(b.rows.iter().all(|&r| thread2.contains(&r)), "thread 2's rows again");
+    press(&mut b, "x");
+    assert_eq!(b.rows, thread2);
+    press(&mut b, "x");
+    assert!(b.filters.is_empty());
+    press(&mut b, "x");
+    assert_eq!(b.message.as_deref(), Some("no filter to undo"));
+    // s and p do not mix: one row per function sums every thread.
+    press(&mut b, "p<Enter>s");
+    assert!(b.message.as_deref().unwrap().contains("x undoes the part filter"));
+    // One file of one part: nothing to pick.
+    let one = Fixture::new("threads", "callgrind.out.threads-02", |_| {});
+    let mut b = one.browser();
+    press(&mut b, "p");
+    assert!(b.parts.menu.is_none());
+    assert!(b.message.as_deref().unwrap().starts_with("one thread or part only"));
+}
+
+#[test]
+fn screens_of_the_thread_filter() {
+    let fx = threads_fixture();
+    let mut b = threads_browser(&fx);
+    press(&mut b, "p<Down>");
+    check_screen("threads_menu", &screen(&mut b, 80, 24));
+    press(&mut b, "<Enter>");
+    b.prepare_parts_now();
+    check_screen("threads_thread2", &screen(&mut b, 80, 24));
 }

@@ -2,9 +2,11 @@
 //! types, `capture-pane` reads the screen. The walk of the issue's "done
 //! when": open, the hottest function, its heaviest callee chain, the
 //! annotated source of a hot line, a search, a comparison with another
-//! run; then what a well-made terminal program does: the terminal given
-//! back on quit and on Ctrl-C, resizes, NO_COLOR and TERM=dumb, and a
-//! refusal when the output is no terminal.
+//! run; one thread of several (`p`); then what a well-made terminal
+//! program does: the terminal given back on quit and on Ctrl-C, resizes,
+//! NO_COLOR and TERM=dumb, a profile on standard input with keys from the
+//! terminal, and a refusal when the output, or the keyboard, is no
+//! terminal.
 //!
 //! Needs tmux (`.ci/run` installs it). Its server is started in the
 //! foreground (`tmux -D`), since it cannot daemonise where /dev/null is
@@ -58,12 +60,18 @@ impl Tmux {
     /// `env`; after the browser ends, the shell prints its exit code and
     /// whether the terminal is back in cooked mode.
     fn open(&self, session: &str, w: u16, h: u16, env: &[(&str, &str)], args: &str) {
+        self.open_after(session, w, h, env, "", args);
+    }
+
+    /// [`Tmux::open`] with shell text before cgann's name: a pipe into
+    /// it (`gzip -c FILE | `), `setsid -w ` or `cd DIR && `.
+    fn open_after(&self, session: &str, w: u16, h: u16, env: &[(&str, &str)], before: &str, args: &str) {
         let mut exports = String::new();
         for (k, v) in env {
             exports.push_str(&format!("export {k}='{v}'; "));
         }
         let script = format!(
-            "cd '{}' && {exports}'{CGANN}' {args}; echo EXIT=$?; stty -a | tr ' ' '\\n' | grep -x -- '-*icanon'; sleep 600",
+            "cd '{}' && {exports}{before}'{CGANN}' {args}; echo EXIT=$?; stty -a | tr ' ' '\\n' | grep -x -- '-*icanon'; sleep 600",
             case_dir().display()
         );
         let deadline = Instant::now() + Duration::from_secs(10);
@@ -339,6 +347,77 @@ fn no_color_and_dumb_terminals() {
             "{screen}"
         );
     }
+}
+
+/// `... | cgann --browse -`: the profile (gzip'd here) on standard input,
+/// the keys from the terminal (/dev/tty); the terminal is given back.
+#[test]
+fn profile_on_standard_input() {
+    let tmux = Tmux::start("stdin");
+    let s = "stdin";
+    tmux.open_after(s, 80, 24, &[], "gzip -c callgrind.out.O0 | ", "--browse -");
+    let screen = tmux.wait(s, "the list", |t| t.contains("? help"));
+    assert!(cursor_line(&screen).ends_with("mix32"), "{screen}");
+    assert!(screen.contains("- | Ir self | 358 rows | total 773,092"), "{screen}");
+    tmux.keys(s, &["/", "s", "u", "m", "_", "l", "Enter", "Right"]);
+    tmux.wait(s, "callees of sum_loop", |t| {
+        cursor_line(t).ends_with("sum_loop") && t.contains("285,000 (36.86%)    > scale (3,000x)")
+    });
+    tmux.keys(s, &["q"]);
+    let screen = tmux.wait(s, "exit", exited);
+    assert!(screen.contains("EXIT=0"), "{screen}");
+    assert!(screen.lines().any(|l| l == "icanon"), "{screen}");
+}
+
+/// A profile on standard input and no terminal to read keys from (a new
+/// session without one: `setsid`): refused, pointing to the report.
+#[test]
+fn refuses_without_a_terminal_for_keys() {
+    let tmux = Tmux::start("notty");
+    let s = "notty";
+    tmux.open_after(s, 80, 24, &[], "setsid -w ", "--browse - < callgrind.out.O0");
+    let screen = tmux.wait(s, "exit", exited);
+    assert!(screen.contains("EXIT=2"), "{screen}");
+    // (Wrapped at 80 columns: compared without white space.)
+    let squeezed = |t: &str| t.split_whitespace().collect::<String>();
+    assert!(
+        squeezed(&screen).contains(&squeezed(
+            "cgann: --browse reads keys from the terminal, and there is none (standard input is not one, and /dev/tty cannot be opened); without --browse cgann prints the report"
+        )),
+        "{screen}"
+    );
+}
+
+/// The four threads of a `--separate-threads=yes` run: their sum, then
+/// thread 4 alone picked from the list (`p`), its own figures, and back.
+#[test]
+fn one_thread_of_several() {
+    let tmux = Tmux::start("threads");
+    let s = "threads";
+    tmux.open_after(s, 80, 24, &[], "cd ../threads && ", "--browse callgrind.out.threads-0*");
+    let screen = tmux.wait(s, "the sum", |t| t.contains("? help") && !t.contains("..."));
+    assert!(
+        screen.contains("callgrind.out.threads-01 + 3 more | Ir self | 401 rows | total 537,034"),
+        "{screen}"
+    );
+    tmux.keys(s, &["p"]);
+    let screen = tmux.wait(s, "the list of threads", |t| {
+        t.contains("Show one thread or part alone")
+    });
+    assert!(
+        screen.contains("  thread 4  callgrind.out.threads-04  Ir 212,129 (39.50%)"),
+        "{screen}"
+    );
+    tmux.keys(s, &["End", "Enter"]);
+    let screen = tmux.wait(s, "thread 4", |t| t.contains("| thread 4 | total 212,129 |"));
+    assert!(cursor_line(&screen).ends_with("worker"), "{screen}");
+    tmux.keys(s, &["x"]);
+    tmux.wait(s, "the sum again", |t| {
+        t.contains("total 537,034") && !t.contains("thread 4")
+    });
+    tmux.keys(s, &["q"]);
+    let screen = tmux.wait(s, "exit", exited);
+    assert!(screen.contains("EXIT=0"), "{screen}");
 }
 
 #[test]

@@ -24,6 +24,7 @@ fn opts() -> BuildOptions {
         function_lines: false,
         skip_line_costs: false,
         skip_calls: false,
+        keep_parts: false,
     }
 }
 

@@ -77,8 +77,12 @@ fn is_lifetime_quote(name: &[u8], at: usize) -> bool {
 /// Reads the context names of one profile: caller fields are recognised
 /// against the profile's own names.
 pub struct ContextNames<'a> {
-    /// Every name of the profile, and every prefix of one that ends
-    /// before a `'`: what a caller field can be.
+    /// What a caller field can be: every name of the profile up to its
+    /// first `'` (the whole name when it has none). A field is cut at
+    /// every `'`, so a longer prefix (`fib'run` of `fib'run'main`) can
+    /// never match one: keeping every prefix of the 1 GB benchmark
+    /// profile's caller chains (20 callers, ~1 kB a name) hashed some
+    /// 16 million keys, 40% of the `--group=symbol` report's time.
     known: FxHashSet<&'a [u8]>,
 }
 
@@ -87,14 +91,8 @@ impl<'a> ContextNames<'a> {
     pub fn new(names: impl Iterator<Item = &'a [u8]>) -> Self {
         let mut known = FxHashSet::default();
         for name in names {
-            if memchr::memchr(b'\'', name).is_none() {
-                known.insert(name);
-                continue;
-            }
-            known.insert(name);
-            for at in memchr::memchr_iter(b'\'', name) {
-                known.insert(&name[..at]);
-            }
+            let first = memchr::memchr(b'\'', name).map_or(name, |at| &name[..at]);
+            known.insert(first);
         }
         ContextNames { known }
     }

@@ -165,6 +165,12 @@ impl<'p> Figures<'p> {
         Ok(figures)
     }
 
+    /// The options these figures are made with (a part's figures are
+    /// made with the same).
+    pub fn option_set(&self) -> &'p OptionSet {
+        self.set
+    }
+
     /// Whether the list holds only its first rows until the helper thread
     /// is done.
     pub fn is_partial(&self) -> bool {

@@ -35,20 +35,33 @@ use ratatui::crossterm::event::KeyEvent;
 use ratatui::layout::Rect;
 use view::Theme;
 
-/// Why the browser cannot start here, or `None` when it can: it needs a
-/// terminal on both ends.
+/// Why the browser cannot start here, or `None` when it can: it draws on
+/// standard output, which must be a terminal, and reads keys from the
+/// terminal: standard input, or the process's terminal (`/dev/tty`) when
+/// the profile comes on standard input (`... | cgann --browse -`), which
+/// crossterm then reads keys from.
 pub fn refusal() -> Option<String> {
     if !io::stdout().is_terminal() {
         return Some(
             "--browse needs a terminal, and standard output is not one; for a report to a file or pipe, leave out --browse (e.g. `cgann PROFILE | less`, or --format=json)".into(),
         );
     }
-    if !io::stdin().is_terminal() {
+    if !io::stdin().is_terminal() && !controlling_terminal() {
         return Some(
-            "--browse reads keys from the terminal, and standard input is not one (a profile on stdin cannot be browsed: name the file); without --browse cgann prints the report".into(),
+            "--browse reads keys from the terminal, and there is none (standard input is not one, and /dev/tty cannot be opened); without --browse cgann prints the report".into(),
         );
     }
     None
+}
+
+/// Whether the process has a terminal to read keys from besides its
+/// standard input.
+fn controlling_terminal() -> bool {
+    std::fs::OpenOptions::new()
+        .read(true)
+        .write(true)
+        .open("/dev/tty")
+        .is_ok_and(|tty| tty.is_terminal())
 }
 
 /// What the terminal loop runs: the browser or the comparison.
@@ -140,6 +153,15 @@ impl App for Live {
     fn key(&mut self, key: KeyEvent) {
         self.browser.key(key);
         self.merge_when_asked();
+        // A thread or part picked for the first time (`p`): its inclusive
+        // costs, as the whole profile's, on a helper thread.
+        for part in self.browser.take_parts_to_prepare() {
+            let set = self.set;
+            self.spawn(move |send| {
+                send(Ready::Prepared(Box::new(Figures::prepare(part, set))));
+                true
+            });
+        }
     }
 
     fn quit(&self) -> bool {

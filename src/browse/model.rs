@@ -5,6 +5,8 @@
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use rustc_hash::FxHashMap;
 
+mod parts;
+
 use super::figures::{Call, Figures, OtherView, SourceText};
 use crate::model::FuncId;
 use crate::model::cost::Cost;
@@ -67,6 +69,9 @@ pub enum Filter {
     /// rows are the merged functions, whatever filters come before or
     /// after it.
     Symbols,
+    /// One part (thread, dump, input file) of the profiles summed (`p`):
+    /// the figures are the part's (see [`parts`]).
+    Part(usize),
 }
 
 /// Where Backspace/Esc goes back to.
@@ -124,6 +129,8 @@ pub struct Browser<'p> {
     /// Rows of the list area at the last draw (page keys move this many).
     pub page: usize,
     pub quit: bool,
+    /// The thread/part filter's state (`p`).
+    pub parts: parts::Parts<'p>,
 }
 
 /// Whether `row` passes every filter's mask.
@@ -141,6 +148,7 @@ const HOT_PATH_MAX: usize = 512;
 impl<'p> Browser<'p> {
     pub fn new(figures: Figures<'p>, title: String, inclusive: bool) -> Self {
         let event = figures.primary_event();
+        let parts = parts::Parts::new(figures.profile);
         let mut b = Browser {
             figures,
             title,
@@ -164,6 +172,7 @@ impl<'p> Browser<'p> {
             message: None,
             page: 20,
             quit: false,
+            parts,
         };
         b.relist(None);
         b
@@ -173,6 +182,8 @@ impl<'p> Browser<'p> {
     /// another thread: see [`Figures::prepare`]).
     pub fn prepared(&mut self, p: super::figures::Prepared<'p>) {
         if !std::ptr::eq(p.profile, self.figures.profile) {
+            // A part's, or the whole profile's while a part is shown.
+            let Some(p) = self.shelve_prepared(p) else { return };
             // The view not shown (toggled away from with `s`).
             if let Some(o) = self
                 .other
@@ -245,6 +256,10 @@ impl<'p> Browser<'p> {
     /// on the same function: from a context to its merged function, from a
     /// merged function to its costliest context listed.
     fn symbols_key(&mut self) {
+        if self.filters.iter().any(|f| matches!(f, Filter::Part(_))) {
+            self.message = Some("one row per function sums every part: x undoes the part filter first".into());
+            return;
+        }
         // The merged view is made the first time it is asked for (the
         // rows as recorded are there from the start).
         if self.other.is_none() {
@@ -327,7 +342,7 @@ impl<'p> Browser<'p> {
         match *filter {
             Filter::Object(o) => Some(functions.map(|g| f.object_id(g) == o).collect()),
             Filter::File(n) => Some(functions.map(|g| f.file_id(g) == Some(n)).collect()),
-            Filter::Symbols => None,
+            Filter::Symbols | Filter::Part(_) => None,
         }
     }
 
@@ -420,6 +435,10 @@ impl<'p> Browser<'p> {
             self.help = false;
             return;
         }
+        if self.parts.menu.is_some() {
+            self.part_menu_key(key);
+            return;
+        }
         if self.search.typing {
             self.search_key(key);
             return;
@@ -452,6 +471,7 @@ impl<'p> Browser<'p> {
             KeyCode::Char('f') => self.add_filter(false),
             KeyCode::Char('x') => self.undo_filter(),
             KeyCode::Char('s') => self.symbols_key(),
+            KeyCode::Char('p') => self.parts_key(),
             KeyCode::Char('a') => self.open_source(),
             KeyCode::Char('m') => self.open_machine_code(),
             KeyCode::Char('t') => self.open_tree(),
@@ -522,6 +542,10 @@ impl<'p> Browser<'p> {
     fn undo_filter(&mut self) {
         if self.filters.last() == Some(&Filter::Symbols) {
             self.toggle_symbols();
+            return;
+        }
+        if let Some(Filter::Part(_)) = self.filters.last() {
+            self.undo_part();
             return;
         }
         self.masks.pop();

@@ -82,6 +82,7 @@ pub const HELP: &[&str] = &[
     "  i              sort by inclusive / self cost",
     "  o / f / x      filter by object / by file / undo the last filter",
     "  s              one row per function (merged contexts, inlined code)",
+    "  p              pick one thread or part of the profiles summed",
     "  d              show file, object and call counts",
     "  ?              this help      q, Ctrl-C   quit",
     "",
@@ -119,6 +120,8 @@ pub fn draw_into(buf: &mut Buffer, area: Rect, b: &mut Browser<'_>, theme: Theme
         for i in 0..=body {
             screen.line(1 + i, HELP.get(i).copied().unwrap_or(""), Style::default());
         }
+    } else if let Some(at) = b.parts.menu {
+        draw_part_menu(&mut screen, b, at, body);
     }
     let mut status = status_line(b, &b.title);
     if status.chars().count() > w {
@@ -129,9 +132,42 @@ pub fn draw_into(buf: &mut Buffer, area: Rect, b: &mut Browser<'_>, theme: Theme
             .map(|p| p.rsplit('/').next().unwrap_or(p))
             .collect();
         status = status_line(b, &short.join(" + "));
+        if status.chars().count() > w && short.len() > 1 {
+            // Then the first and how many more (the filters, a thread's
+            // name among them, matter more than the list of files).
+            status = status_line(b, &format!("{} + {} more", short[0], short.len() - 1));
+            if status.chars().count() > w {
+                status = status_line(b, &format!("{} profiles", short.len()));
+            }
+        }
     }
     let status = fit_status(&status, w);
     screen.line(h - 1, &status, theme.bar());
+}
+
+/// The list of parts (`p`) over the screen, the cursor's line marked `>`
+/// and drawn in reverse.
+fn draw_part_menu(s: &mut Screen<'_>, b: &Browser<'_>, at: usize, body: usize) {
+    let lines = b.part_menu_lines();
+    s.line(
+        1,
+        "Show one thread or part alone (Enter picks, Esc cancels; x undoes it later):",
+        s.theme.bar(),
+    );
+    let rows = body.max(1);
+    let mut offset = 0;
+    keep_visible(at, &mut offset, rows);
+    for i in 0..rows {
+        let k = offset + i;
+        match lines.get(k) {
+            Some(text) => {
+                let selected = k == at;
+                let style = if selected { s.theme.selected() } else { Style::default() };
+                s.line(2 + i, &format!("{} {text}", if selected { ">" } else { " " }), style);
+            }
+            None => s.line(2 + i, "", Style::default()),
+        }
+    }
 }
 
 /// A drawing area and how to style it.
@@ -448,6 +484,10 @@ fn status_line(b: &Browser<'_>, title: &str) -> String {
             super::model::Filter::File(n) => ("fl", profile.name(n)),
             super::model::Filter::Symbols => {
                 s.push_str(" | group=symbol");
+                continue;
+            }
+            super::model::Filter::Part(k) => {
+                s.push_str(&format!(" | {}", b.part_name(k)));
                 continue;
             }
         };

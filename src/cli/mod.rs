@@ -105,6 +105,7 @@ fn run_diff(args: &Args) -> Result<(), Failure> {
         skip_line_costs: true,
         // Its --tree and --inclusive read calls.
         skip_calls: false,
+        keep_parts: false,
     };
     // Each profile's warnings (lines skipped), as for a report of it alone.
     let load_one = |p: &OsString| {
@@ -228,11 +229,8 @@ fn browse_usage(args: &Args) -> Result<(), Failure> {
             "--browse is an interactive view: not with {other}"
         )));
     }
-    if args.files.iter().any(|f| f.as_os_str() == "-") {
-        return Err(Failure::Usage(
-            "--browse reads keys from the terminal: name the profile instead of '-' (stdin)".into(),
-        ));
-    }
+    // A profile on stdin (`-`) is read to its end before the browser
+    // starts, which then reads keys from the terminal (/dev/tty).
     match crate::browse::refusal() {
         Some(why) => Err(Failure::Usage(why)),
         None => Ok(()),
@@ -422,6 +420,8 @@ fn run(args: Args) -> Result<(), Failure> {
         skip_line_costs: !args.browse
             && (matches!(args.format, Some(Format::Dot)) || (!opts.auto && opts.user_files.is_empty())),
         skip_calls: !args.browse && !needs_calls(args.format, args.write.is_some() || asm, &opts),
+        // The browser's thread/part filter (p).
+        keep_parts: args.browse,
     };
     let strip_prefix = build.strip_prefix.clone();
     let build_again = (asm && !args.browse).then(|| build.clone());

@@ -245,6 +245,12 @@ impl Profile {
         self.line_costs = extend_table(&self.line_costs, n, &combos).map_err(overflow)?;
         self.site_costs = extend_table(&self.site_costs, n, &combos).map_err(overflow)?;
         self.self_total = extend_cost(&self.self_total, n, &combos).map_err(overflow)?;
+        for part in self.part_costs.iter_mut().flatten() {
+            part.self_costs = extend_table(&part.self_costs, n, &combos).map_err(overflow)?;
+            part.line_costs = extend_table(&part.line_costs, n, &combos).map_err(overflow)?;
+            part.site_costs = extend_table(&part.site_costs, n, &combos).map_err(overflow)?;
+            part.self_total = extend_cost(&part.self_total, n, &combos).map_err(overflow)?;
+        }
         for part in &mut self.parts {
             for t in [&mut part.summary, &mut part.totals].into_iter().flatten() {
                 t.cost = extend_cost(&t.cost, n, &combos).map_err(overflow)?;

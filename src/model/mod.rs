@@ -117,6 +117,25 @@ pub struct Profile {
     /// Self cost per function and line, kept only when asked for
     /// ([`builder::BuildOptions::function_lines`]).
     pub function_lines: Option<FunctionLines>,
+    /// Each part's costs apart, one per entry of `parts`, when asked for
+    /// ([`builder::BuildOptions::keep_parts`]) and there are several;
+    /// the tables above are their sum. See [`Profile::part`].
+    pub part_costs: Option<Vec<PartCosts>>,
+}
+
+/// The costs of one part of a profile (one thread, one dump, one input
+/// file), in the ids of the whole profile.
+#[derive(Clone)]
+pub struct PartCosts {
+    /// A row per function of the whole profile.
+    pub self_costs: CostTable,
+    pub lines: FxHashMap<u32, FxHashMap<u64, u32>>,
+    pub line_costs: CostTable,
+    pub call_sites: FxHashMap<(FuncId, FuncId, u64), CallStat>,
+    pub site_costs: CostTable,
+    pub inlined: Vec<(FuncId, FuncId)>,
+    pub jumps: FxHashMap<JumpSite, JumpCount>,
+    pub self_total: Cost,
 }
 
 /// What writing the profile back as a Callgrind file needs beyond the
@@ -211,5 +230,52 @@ impl Profile {
     /// Sum of all self costs (the total when the file records none).
     pub fn calculated_total(&self) -> &Cost {
         &self.self_total
+    }
+
+    /// How many parts were kept apart (0 when the profile has one part, or
+    /// they were not kept: see [`builder::BuildOptions::keep_parts`]).
+    pub fn kept_parts(&self) -> usize {
+        self.part_costs.as_ref().map_or(0, Vec::len)
+    }
+
+    /// Part `k` alone, as a profile of its own in this profile's ids:
+    /// names, functions and events are this profile's, the costs and the
+    /// header (with its totals) are the part's. A function has a body in
+    /// the part when the part has costs or calls of it. Not focused, and
+    /// without `--group=symbol`'s known inclusive costs.
+    pub fn part(&self, k: usize) -> Option<Profile> {
+        let costs = self.part_costs.as_ref()?.get(k)?.clone();
+        let header = self.parts.get(k)?.clone();
+        let mut functions = self.functions.clone();
+        for (f, func) in functions.iter_mut().enumerate() {
+            func.has_body = (f < costs.self_costs.len()) && costs.self_costs.get(f as FuncId).defined != 0;
+        }
+        for &(caller, _, _) in costs.call_sites.keys() {
+            functions[caller as usize].has_body = true;
+        }
+        let mut self_costs = costs.self_costs;
+        while self_costs.len() < functions.len() {
+            self_costs.push();
+        }
+        Some(Profile {
+            parts: vec![header],
+            events: self.events.clone(),
+            recorded: self.recorded,
+            names: self.names.clone(),
+            functions,
+            self_costs,
+            lines: costs.lines,
+            line_costs: costs.line_costs,
+            call_sites: costs.call_sites,
+            site_costs: costs.site_costs,
+            calls: Default::default(),
+            inlined: costs.inlined,
+            jumps: costs.jumps,
+            self_total: costs.self_total,
+            focus_total: None,
+            known_inclusive: None,
+            function_lines: None,
+            part_costs: None,
+        })
     }
 }

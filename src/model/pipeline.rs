@@ -357,7 +357,9 @@ pub fn load_all<R: Read>(
             jumps,
         };
         let mut parsed = Ok(());
+        let mut inputs_read = 0;
         for (i, input) in inputs.into_iter().enumerate() {
+            inputs_read = i + 1;
             // Each input has its own name ids and positions: a new parse.
             let started = rec.push(Op::BeginInput(i)).map_err(|m| ParseError::new(0, m));
             parsed = started.and_then(|()| parse::parse(input, &mut rec)).map_err(|e| (i, e));
@@ -388,7 +390,12 @@ pub fn load_all<R: Read>(
             (None, Err(p)) => Err(p),
             (None, Ok(())) => {
                 let warnings = agg.take_warnings();
-                Ok((agg.finish(rec.interner), warnings))
+                // Summing the parts kept apart can fail at the end.
+                let last = rec.no;
+                match agg.finish(rec.interner) {
+                    Ok(profile) => Ok((profile, warnings)),
+                    Err(m) => Err((inputs_read.saturating_sub(1), ParseError::new(last, m))),
+                }
             }
         }
     })

@@ -6,8 +6,10 @@
 
 mod absorb;
 mod func_index;
+mod parts;
 
 pub use absorb::{Refused, UNRESOLVED, Unresolved};
+pub use parts::MAX_KEPT_PARTS;
 use rustc_hash::{FxHashMap, FxHashSet};
 
 use super::cost::{Cost, CostRef, CostTable, MAX_EVENTS, Mask, Val, spend};
@@ -45,6 +47,10 @@ pub struct BuildOptions {
     /// sorting (17 million instructions on the 50 MB profile; not making
     /// the callees: paired wall ratio 0.95, 50 pairs).
     pub skip_calls: bool,
+    /// Keep each part's costs apart as well as summed, when there are
+    /// several ([`Profile::part_costs`]): for the browser's thread/part
+    /// filter. Not with `function_lines`.
+    pub keep_parts: bool,
 }
 
 /// Names, with file names shortened by the strip prefix and function names
@@ -325,6 +331,9 @@ pub struct Aggregator {
     /// line (1,049 M -> 1,035 M instructions on the 50 MB benchmark
     /// profile).
     run_one: u64,
+    /// With [`BuildOptions::keep_parts`]: the parts before the current one
+    /// (see [`parts`]).
+    kept: Option<Vec<super::PartCosts>>,
 }
 
 impl Aggregator {
@@ -370,6 +379,7 @@ impl Aggregator {
             sum_runs: !opts.function_lines && opts.skip_line_costs,
             run_one: 0,
             budget: 0,
+            kept: (opts.keep_parts && !opts.function_lines).then(Vec::new),
         }
     }
 
@@ -383,11 +393,19 @@ impl Aggregator {
         (warnings, counts)
     }
 
-    pub fn finish(mut self, interner: Interner) -> Profile {
+    pub fn finish(mut self, interner: Interner) -> Result<Profile, String> {
         self.flush_run();
         self.park_lines();
+        let mut part_costs = self.finish_parts()?;
         if self.common != all_columns(self.events.len()) {
             self.keep_common_events();
+            let cols: Vec<usize> = columns(self.common).collect();
+            for part in part_costs.iter_mut().flatten() {
+                part.self_costs = part.self_costs.project(&cols);
+                part.line_costs = part.line_costs.project(&cols);
+                part.site_costs = part.site_costs.project(&cols);
+                part.self_total = part.self_total.project(&cols);
+            }
         }
         let mut inlined: Vec<(FuncId, FuncId)> = self.inlined.into_iter().collect();
         inlined.sort_unstable();
@@ -397,7 +415,7 @@ impl Aggregator {
             costs: f.costs,
             stripped_files: interner.stripped.unwrap_or_default(),
         });
-        Profile {
+        Ok(Profile {
             inlined,
             parts: self.parts,
             recorded: self.events.len(),
@@ -415,7 +433,8 @@ impl Aggregator {
             focus_total: None,
             known_inclusive: None,
             function_lines,
-        }
+            part_costs,
+        })
     }
 
     /// Drops the columns that not every part records from every table and
@@ -518,6 +537,9 @@ impl Aggregator {
 
     pub fn begin_part(&mut self, header: &PartHeader) -> Result<(), String> {
         self.flush_run();
+        if !self.parts.is_empty() {
+            self.set_part_aside()?;
+        }
         if self.parts.is_empty() && self.events.is_empty() {
             self.events = header.events.clone();
             let n = self.events.len();
@@ -825,7 +847,14 @@ pub struct Builder {
 }
 
 impl Builder {
+    /// Parts are not kept apart here ([`BuildOptions::keep_parts`] is
+    /// for the pipeline the browser loads with), so [`Builder::finish`]
+    /// cannot fail.
     pub fn new(opts: BuildOptions) -> Self {
+        let opts = BuildOptions {
+            keep_parts: false,
+            ..opts
+        };
         Builder {
             interner: Interner::new(&opts),
             agg: Aggregator::new(&opts),
@@ -843,7 +872,9 @@ impl Builder {
     }
 
     pub fn finish(self) -> Profile {
-        self.agg.finish(self.interner)
+        self.agg
+            .finish(self.interner)
+            .expect("without parts kept apart, nothing is summed at the end")
     }
 }
 
