@@ -10,6 +10,7 @@
 
 pub mod behalf;
 pub mod contexts;
+mod enclosed;
 pub mod focus;
 pub mod groups;
 pub mod needs;

@@ -484,15 +484,7 @@ fn run(args: Args) -> Result<(), Failure> {
             );
         }
     }
-    if !opts.focus.is_empty() {
-        // Shares are taken by the primary sort event.
-        let event = opts
-            .sort
-            .first()
-            .and_then(|k| profile.events.iter().rposition(|e| *e == k.event))
-            .unwrap_or(0);
-        profile = report::focus::focus(profile, &opts.focus, event).map_err(Failure::Usage)?;
-    }
+    profile = report::apply_focus(profile, &opts).map_err(Failure::Usage)?;
 
     if let Some(build) = build_again {
         opts.machine_code = Some(machine_code(&profile, &opts, &inputs, &build, search.take())?);
