@@ -139,6 +139,7 @@ pub fn run(data: &[u8]) {
         "report depends on the read block size ({block})"
     );
     assert!(reports(&piped) == expected, "pipeline and builder reports differ");
+    parts_kept_apart(data, &expected);
 
     // Without line costs (what reports that annotate no source load), cost
     // lines are coalesced: the same first error, and the same reports
@@ -167,6 +168,30 @@ pub fn run(data: &[u8]) {
     }
     machine_code(data, &piped);
     focused_report(piped);
+}
+
+/// Loaded as the browser loads it, each part's costs kept apart as well
+/// (`BuildOptions::keep_parts`): the sum gives the same reports (or fails
+/// only where summing the parts at the end goes out of range), and each
+/// part alone reports without a panic.
+fn parts_kept_apart(data: &[u8], expected: &[Result<Vec<u8>, String>]) {
+    let keep = BuildOptions {
+        keep_parts: true,
+        ..BuildOptions::default()
+    };
+    match pipeline::load(data, keep) {
+        Ok((kept, _)) => {
+            assert!(reports(&kept) == expected, "reports differ with parts kept apart");
+            for k in 0..kept.kept_parts() {
+                let part = kept.part(k).expect("each part kept is there");
+                reports(&part);
+            }
+        }
+        Err(e) => assert!(
+            e.message.contains("goes past"),
+            "parts kept apart fail ({e}) where their sum does not"
+        ),
+    }
 }
 
 /// `--asm=yes` on the same bytes: the second pass (with the instruction
@@ -270,5 +295,341 @@ pub fn run_file(data: &[u8]) {
     let _ = std::fs::remove_file(&path);
     if let Ok((profile, _)) = loaded {
         reports(&profile);
+    }
+}
+
+/// What [`run_browse`] does with the bytes: the first two say how, the
+/// last `keys` are key presses, the rest is the profile.
+pub struct BrowseInput<'a> {
+    pub profile: &'a [u8],
+    /// Sorted by inclusive cost from the start (`--inclusive=yes`).
+    pub inclusive: bool,
+    /// Drawn with colour and attributes, or plain.
+    pub colour: bool,
+    /// The merged view (`s`) is made and handed over a third of the way.
+    pub merged: bool,
+    /// Inclusive costs arrive before this key (as a helper thread's
+    /// result arrives while keys are pressed); past the end: never.
+    pub prepared_at: usize,
+    pub keys: &'a [u8],
+}
+
+impl<'a> BrowseInput<'a> {
+    /// `[flags, key count, profile..., keys...]`.
+    pub fn parse(data: &'a [u8]) -> Option<BrowseInput<'a>> {
+        let (&[flags, count], rest) = data.split_first_chunk::<2>()?;
+        let n = (count as usize).min(rest.len());
+        let (profile, keys) = rest.split_at(rest.len() - n);
+        Some(BrowseInput {
+            profile,
+            inclusive: flags & 1 != 0,
+            colour: flags & 2 != 0,
+            merged: flags & 4 != 0,
+            prepared_at: usize::from(flags >> 3) * 4,
+            keys,
+        })
+    }
+
+    /// The bytes [`BrowseInput::parse`] reads back as `self` (keys up to
+    /// 255; `prepared_at` rounded down to a multiple of 4, up to 124).
+    pub fn to_bytes(&self) -> Vec<u8> {
+        let keys = &self.keys[..self.keys.len().min(255)];
+        let flags = u8::from(self.inclusive)
+            | u8::from(self.colour) << 1
+            | u8::from(self.merged) << 2
+            | ((self.prepared_at.min(124) / 4) as u8) << 3;
+        let mut out = vec![flags, keys.len() as u8];
+        out.extend_from_slice(self.profile);
+        out.extend_from_slice(keys);
+        out
+    }
+}
+
+/// Window sizes a key byte can resize to (the smallest ones draw only
+/// "window too small").
+const SIZES: [(u16, u16); 8] = [
+    (80, 24),
+    (20, 4),
+    (200, 60),
+    (33, 7),
+    (19, 3),
+    (1, 1),
+    (120, 40),
+    (80, 5),
+];
+
+/// Typed into a search.
+const TYPED: &[u8] = b"abcdefghijklmnopqrstuvwxyz_0123456789'ABCFGMSX:.<>*";
+
+/// The key a byte stands for: every key the browser knows and some it
+/// does not, letters for searches, and resizes (`Err`: resize to
+/// `SIZES[b % 8]`).
+pub fn key_of(b: u8) -> Result<ratatui::crossterm::event::KeyEvent, (u16, u16)> {
+    use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+    const KEYS: &[KeyCode] = &[
+        KeyCode::Up,
+        KeyCode::Down,
+        KeyCode::PageDown,
+        KeyCode::PageUp,
+        KeyCode::Home,
+        KeyCode::End,
+        KeyCode::Left,
+        KeyCode::Right,
+        KeyCode::Enter,
+        KeyCode::Backspace,
+        KeyCode::Esc,
+        KeyCode::Tab,
+        KeyCode::BackTab,
+        KeyCode::F(1),
+        KeyCode::F(5),
+        KeyCode::Delete,
+    ];
+    const LETTERS: &[u8] = b"jkgGilutamofsxpdnN/? +-qZ";
+    let b = usize::from(b);
+    let code = match b {
+        0..=15 => KEYS[b],
+        16..=40 => KeyCode::Char(LETTERS[b - 16] as char),
+        41..=47 => return Err(SIZES[b % SIZES.len()]),
+        48..=63 => {
+            // Ctrl-C and Ctrl-Q quit (the quit is taken back), the rest
+            // are nothing.
+            let c = [b'c', b'q', b'l', b'a'][b % 4] as char;
+            return Ok(KeyEvent::new(KeyCode::Char(c), KeyModifiers::CONTROL));
+        }
+        _ => KeyCode::Char(TYPED[b % TYPED.len()] as char),
+    };
+    Ok(KeyEvent::new(code, KeyModifiers::NONE))
+}
+
+/// Self and inclusive cost of the primary event per (file, function),
+/// from the JSON report (keys listed twice, as functions of two objects
+/// can be, are left out: their figures cannot be told apart by name).
+type ReportFigures = std::collections::HashMap<(String, String), (Option<i128>, Option<i128>)>;
+
+fn report_figures(profile: &Profile, base: &Options, event: &str) -> Option<ReportFigures> {
+    let opts = Options {
+        inclusive: true,
+        auto: false,
+        threshold: report::Threshold::new(100.0),
+        ..base.clone()
+    };
+    let mut out = Vec::new();
+    report::data::write_json(&mut out, profile, &opts).ok()?;
+    let doc: serde_json::Value = serde_json::from_slice(&out).ok()?;
+    let figure = |v: &serde_json::Value| {
+        let v = &v[event];
+        v.as_i64().map(i128::from).or_else(|| v.as_u64().map(i128::from))
+    };
+    let mut map = ReportFigures::new();
+    let mut twice = Vec::new();
+    for row in doc["functions"].as_array()? {
+        let s = |k: &str| row[k].as_str().unwrap_or("").to_string();
+        let key = (s("file"), s("function"));
+        if map
+            .insert(key.clone(), (figure(&row["self"]), figure(&row["inclusive"])))
+            .is_some()
+        {
+            twice.push(key);
+        }
+    }
+    for k in twice {
+        map.remove(&k);
+    }
+    Some(map)
+}
+
+/// The cheap invariants of the browser's state after every key.
+fn check_browser(b: &cgann::browse::model::Browser<'_>) {
+    use cgann::browse::model::{ListLine, View};
+    assert!(
+        b.cursor < b.lines.len().max(1),
+        "list cursor {} past {} lines",
+        b.cursor,
+        b.lines.len()
+    );
+    // The lines are the rows, in order, with call lines under open rows.
+    let rows: Vec<u32> = b
+        .lines
+        .iter()
+        .filter_map(|l| match l {
+            ListLine::Row(r) => Some(*r),
+            _ => None,
+        })
+        .collect();
+    assert!(rows == b.rows, "the list's lines are not its rows");
+    for line in &b.lines {
+        if !matches!(line, ListLine::Row(_)) {
+            assert!(b.line_call(*line).is_some(), "a call line without its call");
+        }
+    }
+    match &b.view {
+        View::List => {}
+        View::Tree(t) => {
+            assert!(t.cursor < t.nodes.len(), "tree cursor past its nodes");
+            assert!(t.nodes[0].parent.is_none() && t.nodes[0].depth == 0, "the tree's root");
+            for (i, n) in t.nodes.iter().enumerate().skip(1) {
+                let p = n.parent.expect("a node below the root has a parent");
+                assert!(
+                    p < i && t.nodes[p].depth + 1 == n.depth,
+                    "a node's parent is above it, one level up"
+                );
+            }
+        }
+        View::Source(s) => assert!(s.cursor < s.text.lines.len().max(1), "source cursor past its lines"),
+    }
+    if let Some(at) = b.parts.menu {
+        assert!(at < b.parts.count(), "the list of parts' cursor past its parts");
+    }
+    let events = b.figures.profile.events.len();
+    assert!(b.event < events, "sort event {} of {events}", b.event);
+}
+
+/// Drives the browser's model with keys on a profile made of arbitrary
+/// bytes (see [`BrowseInput`]), drawing it into ratatui's test backend
+/// after every key at the window size of the moment; any panic is a bug.
+/// After every key the state is checked ([`check_browser`]); Enter that
+/// opens another function is followed by Backspace, which must come back
+/// to the function the cursor was on (then Enter again); the figures of
+/// the function under the cursor are the JSON report's for the same
+/// options (while the rows are the profile's own, with inclusive costs).
+pub fn run_browse(data: &[u8]) {
+    run_browse_drawing(data, 1);
+}
+
+/// [`run_browse`] drawing after every `every`-th key only (and after
+/// each resize): drawing is most of the time of a debug build, which the
+/// quick stable run is.
+pub fn run_browse_drawing(data: &[u8], every: usize) {
+    use cgann::browse::figures::{Figures, OptionSet, OtherView, symbol_profile};
+    use cgann::browse::model::{Browser, Filter, ListLine, View};
+    use cgann::browse::view::{Theme, draw_into};
+    use ratatui::Terminal;
+    use ratatui::backend::TestBackend;
+    use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+
+    let Some(input) = BrowseInput::parse(data) else { return };
+    let build = BuildOptions {
+        keep_parts: true,
+        ..BuildOptions::default()
+    };
+    let Ok((profile, _)) = pipeline::load(input.profile, build) else {
+        return;
+    };
+    let set = OptionSet::new(Options {
+        inclusive: input.inclusive,
+        ..Default::default()
+    });
+    let Ok(figures) = Figures::new(&profile, &set) else {
+        return;
+    };
+    let primary = figures.primary_event();
+    let mut b = Browser::new(figures, "fuzz".into(), input.inclusive);
+    let expected = report_figures(&profile, &set.base, &profile.events[primary]);
+    let theme = if input.colour {
+        Theme {
+            color: true,
+            attrs: true,
+        }
+    } else {
+        Theme::plain()
+    };
+    let mut terminal = Terminal::new(TestBackend::new(80, 24)).expect("test backend");
+    let draw = |b: &mut Browser<'_>, terminal: &mut Terminal<TestBackend>| {
+        terminal
+            .draw(|f| {
+                let area = f.area();
+                draw_into(f.buffer_mut(), area, b, theme);
+            })
+            .expect("drawing into the test backend");
+    };
+    draw(&mut b, &mut terminal);
+    let mut prepared = false;
+    let press = |b: &mut Browser<'_>, code: KeyCode| b.key(KeyEvent::new(code, KeyModifiers::NONE));
+    for (i, &byte) in input.keys.iter().enumerate() {
+        if i == input.prepared_at {
+            b.prepared(Figures::prepare(&profile, &set));
+            prepared = true;
+        }
+        if input.merged && i == input.keys.len() / 3 {
+            let (m, mset, symbol_of) = symbol_profile(&profile, &set.base);
+            if let Ok(figures) = Figures::new(m, mset) {
+                b.other_view(OtherView { figures, symbol_of });
+                b.prepared(Figures::prepare(m, mset));
+            }
+        }
+        let drawn = i % every.max(1) == 0;
+        let key = match key_of(byte) {
+            Ok(k) => k,
+            Err((w, h)) => {
+                terminal.backend_mut().resize(w, h);
+                draw(&mut b, &mut terminal);
+                continue;
+            }
+        };
+        let before = (b.current_function(), std::mem::discriminant(&b.view), tree_root(&b));
+        let on_row = matches!(b.view, View::List) && matches!(b.lines.get(b.cursor), Some(ListLine::Row(_)));
+        let in_tree = matches!(&b.view, View::Tree(t) if t.cursor != 0);
+        let quiet = !b.help && !b.search.typing && b.parts.menu.is_none();
+        b.key(key);
+        if b.quit {
+            b.quit = false;
+        }
+        // The parts picked, their inclusive costs as a helper thread
+        // would hand them over (once the whole profile's have come).
+        if prepared {
+            b.prepare_parts_now();
+        }
+        check_browser(&b);
+        if key.code == KeyCode::Enter
+            && key.modifiers.is_empty()
+            && quiet
+            && (on_row || in_tree)
+            && matches!(b.view, View::Tree(_))
+            && tree_root(&b) != before.2
+        {
+            press(&mut b, KeyCode::Backspace);
+            assert!(
+                b.current_function() == before.0 && std::mem::discriminant(&b.view) == before.1,
+                "Backspace after Enter on {:?} did not come back to it (now {:?})",
+                before.0,
+                b.current_function()
+            );
+            press(&mut b, KeyCode::Enter);
+            check_browser(&b);
+        }
+        // The figures under the cursor are the report's, for the rows as
+        // recorded, summed over every part, once inclusive costs are in.
+        if prepared
+            && b.figures.has_inclusive()
+            && b.filters
+                .iter()
+                .all(|f| !matches!(f, Filter::Symbols | Filter::Part(_)))
+            && matches!(b.view, View::List)
+            && let Some(expected) = &expected
+            && let Some(&ListLine::Row(r)) = b.lines.get(b.cursor)
+            && b.figures.is_function(r)
+        {
+            let profile = b.figures.profile;
+            let key = (
+                String::from_utf8_lossy(b.figures.file_name(r)).into_owned(),
+                String::from_utf8_lossy(profile.name(profile.functions[r as usize].name)).into_owned(),
+            );
+            if let Some(&(own, incl)) = expected.get(&key) {
+                let (s, i) = b.line_costs(ListLine::Row(r));
+                assert_eq!(s.and_then(|c| c.get(primary)), own, "self {key:?}");
+                assert_eq!(i.and_then(|c| c.get(primary)), incl, "inclusive {key:?}");
+            }
+        }
+        if drawn {
+            draw(&mut b, &mut terminal);
+        }
+    }
+}
+
+/// The root of the call tree shown, if any.
+fn tree_root(b: &cgann::browse::model::Browser<'_>) -> Option<u32> {
+    match &b.view {
+        cgann::browse::model::View::Tree(t) => Some(t.nodes[0].func),
+        _ => None,
     }
 }

@@ -25,6 +25,9 @@ use ratatui::backend::TestBackend;
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use serde_json::Value;
 
+#[path = "../fuzz/common.rs"]
+mod fuzz_common;
+
 fn root() -> &'static Path {
     Path::new(env!("CARGO_MANIFEST_DIR"))
 }
@@ -455,58 +458,6 @@ fn hot_path_stops_at_recursion() {
     assert!(t.nodes.len() < 50);
 }
 
-/// A fixed pseudo-random stream of keys (xorshift), every key the browser
-/// knows and some it does not.
-fn random_keys(seed: u64, n: usize) -> Vec<KeyEvent> {
-    const KEYS: &[KeyCode] = &[
-        KeyCode::Up,
-        KeyCode::Down,
-        KeyCode::Down,
-        KeyCode::Down,
-        KeyCode::PageDown,
-        KeyCode::PageUp,
-        KeyCode::Home,
-        KeyCode::End,
-        KeyCode::Left,
-        KeyCode::Right,
-        KeyCode::Right,
-        KeyCode::Enter,
-        KeyCode::Enter,
-        KeyCode::Backspace,
-        KeyCode::Esc,
-        KeyCode::Tab,
-        KeyCode::BackTab,
-        KeyCode::Char('i'),
-        KeyCode::Char('l'),
-        KeyCode::Char('u'),
-        KeyCode::Char('t'),
-        KeyCode::Char('a'),
-        KeyCode::Char('o'),
-        KeyCode::Char('f'),
-        KeyCode::Char('s'),
-        KeyCode::Char('p'),
-        KeyCode::Char('x'),
-        KeyCode::Char('d'),
-        KeyCode::Char('/'),
-        KeyCode::Char('e'),
-        KeyCode::Char('n'),
-        KeyCode::Char('N'),
-        KeyCode::Char('?'),
-        KeyCode::Char(' '),
-        KeyCode::Char('Z'),
-        KeyCode::F(5),
-    ];
-    let mut x = seed | 1;
-    (0..n)
-        .map(|_| {
-            x ^= x << 13;
-            x ^= x >> 7;
-            x ^= x << 17;
-            key(KEYS[(x % KEYS.len() as u64) as usize])
-        })
-        .collect()
-}
-
 fn every_test_profile() -> Vec<PathBuf> {
     let mut files = Vec::new();
     let mut stack = vec![root().join("testdata")];
@@ -526,72 +477,161 @@ fn every_test_profile() -> Vec<PathBuf> {
     files
 }
 
-#[test]
-fn random_keys_never_panic_on_any_test_profile() {
-    random_keys_on_every_profile(60);
+/// A fixed pseudo-random stream of key bytes for the fuzz target's body
+/// (xorshift): mostly the browser's keys and resizes, some typed text.
+fn key_bytes(seed: u64, n: usize) -> Vec<u8> {
+    let mut x = seed | 1;
+    (0..n)
+        .map(|_| {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            if x % 100 < 85 {
+                (x >> 8) as u8 % 48
+            } else {
+                (x >> 8) as u8
+            }
+        })
+        .collect()
 }
 
-/// The same with 150 keys a profile.
+/// The fuzz target `browse_keys`' body (fuzz/common.rs) on every bundled,
+/// malformed and fuzz-regression profile (compressed ones decompressed),
+/// and on the four threads' files as one file of four parts: seeded keys,
+/// self and inclusive, inclusive costs arriving early or late, the merged
+/// view (`s`) made or not; drawn every fourth key (drawing is most of
+/// this test's time in a debug build; the fuzz target draws every key).
+#[test]
+fn browse_keys_on_every_test_profile() {
+    browse_keys_on_every_profile(48, 1, 4);
+}
+
+/// The same with 200 keys and three seeds a profile (about a minute in
+/// a debug build).
 #[test]
 #[ignore = "long: run with `cargo test -- --ignored` (.ci/run does)"]
-fn random_keys_never_panic_on_any_test_profile_thorough() {
-    random_keys_on_every_profile(150);
+fn browse_keys_on_every_test_profile_thorough() {
+    browse_keys_on_every_profile(200, 3, 1);
 }
 
-/// `keys` random keys on each test profile, self and inclusive; inclusive
-/// costs arrive at the 40th key.
-fn random_keys_on_every_profile(keys: usize) {
-    let mut browsed = 0;
-    for path in every_test_profile() {
-        // Malformed files that no report can be made of are refused by
-        // the loader (tested elsewhere); the rest are browsed.
-        let Some(profile) = load_profile(&path) else { continue };
-        for inclusive in [false, true] {
-            let set = OptionSet::new(Options {
-                inclusive,
-                ..Options::default()
-            });
-            let Ok(figures) = Figures::new(&profile, &set) else {
-                continue;
-            };
-            let mut b = Browser::new(figures, path.display().to_string(), inclusive);
-            let keys = random_keys(path.as_os_str().len() as u64 * 7919 + u64::from(inclusive), keys);
-            let mut merged = None;
-            for (i, k) in keys.into_iter().enumerate() {
-                if i == 40 {
-                    // Inclusive costs arrive while keys are being pressed.
-                    b.prepared(Figures::prepare(&profile, &set));
-                }
-                // The merged view (`s`) too, before them, and its own
-                // inclusive costs after them (as the helper thread sends
-                // them: shown or not, they go to their view).
-                if i == 20 {
-                    let (m, mset, symbol_of) = cgann::browse::figures::symbol_profile(&profile, &set.base);
-                    if let Ok(figures) = Figures::new(m, mset) {
-                        b.other_view(cgann::browse::figures::OtherView { figures, symbol_of });
-                        merged = Some((m, mset));
-                    }
-                }
-                if i == 50
-                    && let Some((m, mset)) = merged
-                {
-                    b.prepared(Figures::prepare(m, mset));
-                }
-                b.key(k);
-                if b.quit {
-                    b.quit = false;
-                }
-                // Drawn at several sizes (every few keys: drawing is most
-                // of this test's time in a debug build).
-                if i % 4 == 0 {
-                    let (w, h) = [(80, 24), (20, 4), (200, 60), (33, 7)][i / 4 % 4];
-                    screen(&mut b, w, h);
-                }
-            }
-            browsed += 1;
+/// Seeds for `cargo fuzz run browse_keys` (fuzz/README.md): every test
+/// profile, cut to its first 12 kB at a line's end, with 64 seeded keys,
+/// read back as they were made; with `CGANN_WRITE_FUZZ_CORPUS=1` also
+/// written to fuzz/corpus/browse_keys.
+#[test]
+fn browse_keys_seeds() {
+    let write = std::env::var_os("CGANN_WRITE_FUZZ_CORPUS").is_some();
+    let dir = root().join("fuzz/corpus/browse_keys");
+    if write {
+        std::fs::create_dir_all(&dir).unwrap();
+    }
+    for (n, path) in every_test_profile().iter().enumerate() {
+        let Ok(mut text) = std::fs::read(path) else { continue };
+        if text.len() > 12 * 1024 {
+            let end = text[..12 * 1024].iter().rposition(|&b| b == b'\n').map_or(0, |i| i + 1);
+            text.truncate(end);
+        }
+        let keys = key_bytes(n as u64 * 31 + 7, 64);
+        let input = fuzz_common::BrowseInput {
+            profile: &text,
+            inclusive: n.is_multiple_of(2),
+            colour: n.is_multiple_of(3),
+            merged: n.is_multiple_of(4),
+            prepared_at: 8 * (n % 16),
+            keys: &keys,
+        };
+        let bytes = input.to_bytes();
+        let back = fuzz_common::BrowseInput::parse(&bytes).expect("two bytes of flags at least");
+        assert_eq!(
+            (
+                back.profile,
+                back.keys,
+                back.inclusive,
+                back.colour,
+                back.merged,
+                back.prepared_at
+            ),
+            (
+                input.profile,
+                input.keys,
+                input.inclusive,
+                input.colour,
+                input.merged,
+                input.prepared_at
+            ),
+            "{}",
+            path.display()
+        );
+        if write {
+            std::fs::write(dir.join(format!("seed-{n}")), bytes).unwrap();
         }
     }
-    assert!(browsed >= 20, "only {browsed} profiles browsed");
+}
+
+/// `keys` keys and `seeds` seeds a profile, drawn after every
+/// `draw_every`-th key (and every resize).
+fn browse_keys_on_every_profile(keys: usize, seeds: u64, draw_every: usize) {
+    use std::io::Read;
+    let mut inputs: Vec<(String, Vec<u8>)> = Vec::new();
+    for path in every_test_profile() {
+        let mut text = Vec::new();
+        let read = cgann::input::open(&Source::Path(&path), false).and_then(|mut r| r.read_to_end(&mut text));
+        if read.is_ok() {
+            inputs.push((path.display().to_string(), text));
+        }
+    }
+    let mut parts = Vec::new();
+    for i in 1..=4 {
+        parts
+            .extend(std::fs::read(root().join(format!("testdata/golden/threads/callgrind.out.threads-0{i}"))).unwrap());
+    }
+    inputs.push(("the four threads as one file".into(), parts));
+    // There: p, Down, Enter first (thread 2 alone), then the seeded keys.
+    let threads = inputs.len() - 1;
+    let crash_dir = Path::new(env!("CARGO_TARGET_TMPDIR"))
+        .parent()
+        .unwrap()
+        .join("browse-keys-failures");
+    let mut failures = Vec::new();
+    for (n, (label, text)) in inputs.iter().enumerate() {
+        for seed in 0..seeds {
+            let s = n as u64 * 7919 + seed * 104_729;
+            let mut keys = key_bytes(s, keys);
+            if n == threads {
+                keys.splice(0..0, [30, 1, 8]);
+            }
+            let input = fuzz_common::BrowseInput {
+                profile: text,
+                inclusive: s.is_multiple_of(2),
+                colour: s.is_multiple_of(3),
+                merged: s % 4 < 2,
+                prepared_at: [0, 8, 40, 124][(s / 4 % 4) as usize],
+                keys: &keys,
+            };
+            let data = input.to_bytes();
+            if let Err(e) = std::panic::catch_unwind(|| fuzz_common::run_browse_drawing(&data, draw_every)) {
+                let msg = e
+                    .downcast_ref::<String>()
+                    .cloned()
+                    .or_else(|| e.downcast_ref::<&str>().map(|s| s.to_string()))
+                    .unwrap_or_default();
+                std::fs::create_dir_all(&crash_dir).unwrap();
+                let saved = crash_dir.join(format!("crash-{n}-{seed}"));
+                std::fs::write(&saved, &data).unwrap();
+                failures.push(format!(
+                    "{label} (seed {seed}): {msg} (input saved as {})",
+                    saved.display()
+                ));
+            }
+        }
+    }
+    assert!(inputs.len() >= 40, "only {} profiles", inputs.len());
+    assert!(
+        failures.is_empty(),
+        "{} failures:\n{}",
+        failures.len(),
+        failures.join("\n")
+    );
 }
 
 fn diff_browser(inclusive: bool) -> cgann::browse::diff::DiffBrowser {
@@ -672,7 +712,11 @@ fn diff_rows_are_the_diff_reports() {
     check_screen("diff_follow_caller", &diff_screen(&mut b, 80, 24));
     b.key(key(KeyCode::Char('i')));
     check_screen("diff_inclusive", &diff_screen(&mut b, 80, 24));
-    for k in random_keys(99, 300) {
+    // The fuzz target's keys (resizes left out).
+    for k in key_bytes(99, 300)
+        .into_iter()
+        .filter_map(|b| fuzz_common::key_of(b).ok())
+    {
         b.key(k);
         b.quit = false;
         diff_screen(&mut b, 33, 7);
@@ -1197,4 +1241,31 @@ fn screens_of_the_thread_filter() {
     press(&mut b, "<Enter>");
     b.prepare_parts_now();
     check_screen("threads_thread2", &screen(&mut b, 80, 24));
+}
+
+/// With `--focus`, a thread is focused as the whole profile is: its
+/// figures are those of its file alone, focused.
+#[test]
+fn thread_filter_with_focus() {
+    use cgann::report::symspec::SymSpec;
+    let spec = SymSpec::parse("worker").expect("a symspec");
+    let fx = threads_fixture();
+    let mut opts = options("testdata/golden/threads");
+    opts.focus = vec![spec.clone()];
+    let focused = cgann::report::focus::focus(fx.profile, std::slice::from_ref(&spec), 0).expect("worker is there");
+    let fx = Fixture {
+        profile: focused,
+        set: OptionSet::new(opts),
+    };
+    let mut b = threads_browser(&fx);
+    press(&mut b, "p<Down><Down><Enter>");
+    b.prepare_parts_now();
+    let alone = load_profile(&root().join("testdata/golden/threads/callgrind.out.threads-03")).expect("loads");
+    let alone = cgann::report::focus::focus(alone, &[spec], 0).expect("worker is there");
+    let listed = listed_figures(&b);
+    assert!(
+        listed.iter().any(|(name, _, _)| name.ends_with(":worker")),
+        "{listed:?}"
+    );
+    assert_eq!(listed, report_figures(&alone, &fx.set.base));
 }

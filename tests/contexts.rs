@@ -175,7 +175,7 @@ fn check(program: &str) -> (usize, usize, f64) {
             } else {
                 t
             };
-            if inlined.contains(base) {
+            if inlined.contains(n) {
                 if exact {
                     assert_eq!(incl, piece_sum, "{shallow}: {n}: exact piece {incl}, truth {piece_sum}");
                     exact_seen += 1;
@@ -217,10 +217,10 @@ fn mutual_recursion_is_exact_where_decided_and_bounded_elsewhere() {
     let (exact, bounds, worst) = check("mutual");
     assert!(exact > 0 && bounds > 0, "{exact} exact, {bounds} bounds");
     // Measured: 2.13 points of the total above the truth at worst
-    // (is_even at --separate-recs=1: <=214,031 for 206,755; 1.86 points
-    // for is_even'2 at the default). Every activation that enters the
+    // (is_odd at --separate-recs=1: <=214,031 for 206,715; 2.02 points
+    // for is_odd'2 at the default). Every activation that enters the
     // cycle from outside runs some code of its own before it recurses,
-    // and no aggregate record says how much: the bound is the cycle's.
+    // and the records sum that code over all depths (docs/inclusive.md).
     assert!(worst < 2.5, "worst estimate {worst:.2} points above the truth");
 }
 
@@ -236,16 +236,18 @@ fn recursive_descent_parser_is_exact_where_decided_and_bounded_elsewhere() {
 fn cpp_tree_walk_is_exact_where_decided_and_bounded_elsewhere() {
     let (exact, bounds, worst) = check("walk");
     assert!(exact > 0 && bounds > 0, "{exact} exact, {bounds} bounds");
-    eprintln!("walk: worst bound {worst:.2} points above the truth");
-    assert!(worst < 2.0, "worst estimate {worst:.2} points above the truth");
+    // Measured: 0.84 points (Binary<Add>::~Binary()'3 at
+    // --separate-recs=3: <=671,910 for 629,217; 0.51 at the default).
+    assert!(worst < 1.0, "worst estimate {worst:.2} points above the truth");
 }
 
 #[test]
 fn rust_recursive_descent_is_exact_where_decided_and_bounded_elsewhere() {
     let (exact, bounds, worst) = check("descent");
     assert!(exact > 0 && bounds > 0, "{exact} exact, {bounds} bounds");
-    eprintln!("descent: worst bound {worst:.2} points above the truth");
-    assert!(worst < 4.0, "worst estimate {worst:.2} points above the truth");
+    // Measured: 3.19 points (term'3 at --separate-recs=3: <=24,180 for
+    // 13,842; 1.26 for term'2 at the default).
+    assert!(worst < 3.5, "worst estimate {worst:.2} points above the truth");
 }
 
 /// The level-1 contexts of the recursive functions are exact at the

@@ -1,14 +1,19 @@
 //! What the figures mean, between the model and the reporters: inclusive
 //! costs with their exactness ([`recursion`]), how callgrind names a
 //! function's contexts ([`contexts`]), the table grouped by file, object or
-//! symbol ([`groups`]), the profile seen from some functions ([`focus`])
+//! symbol ([`groups`]) with groups' inclusive costs on their own behalf
+//! ([`behalf`]) along the objects' dependency order ([`needs`]), the
+//! profile seen from some functions ([`focus`])
 //! and the names that select them ([`symspec`]). Every view (the text
 //! table, trees, annotated `=>` lines, gprof's views, JSON/CSV/DOT,
 //! `--diff`) reads its figures from here, so they agree.
 
+pub mod behalf;
 pub mod contexts;
+mod enclosed;
 pub mod focus;
 pub mod groups;
+pub mod needs;
 pub mod recursion;
 pub mod symbols;
 pub mod symspec;

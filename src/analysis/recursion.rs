@@ -162,6 +162,7 @@ impl Recursion {
             from_lower: table(),
         };
         let mut called = vec![false; nodes];
+        let mut called_by_others = vec![false; nodes];
         let mut self_loop = vec![false; nodes];
         let levels = graph.levels.filter(|l| l.level.len() == nodes);
         for &(a, b, cost) in graph.edges {
@@ -170,6 +171,7 @@ impl Recursion {
                 self_loop[a as usize] = true;
                 continue;
             }
+            called_by_others[b as usize] = true;
             sums.into_others.add_saturating(b, cost);
             sums.out_others.add_saturating(a, cost);
             if component[a as usize] != component[b as usize] {
@@ -358,6 +360,44 @@ impl Recursion {
                 clamp(&mut high, lower[&v].as_ref(), graph.total);
                 costs.set(v, high.as_ref());
             }
+        }
+        // Tighter still: only what leads to a context from the frame its
+        // outermost activations run above can hold its cost (see
+        // `analysis::enclosed`).
+        let graph_size = graph.edges.len() + graph.links.len() + nodes;
+        if signed.is_empty() && !bounded_nodes.is_empty() && graph_size <= super::enclosed::BUDGET {
+            // Where a stack can start: a context nothing calls (code
+            // inlined from another file aside: no call enters it), one
+            // whose own code and calls out cost more than the calls into
+            // it, and the members of a cycle that shows such an entry.
+            let mut root = vec![false; nodes];
+            for v in 0..nodes {
+                let lone = settled[v] || size[component[v] as usize] == 1;
+                let (own, out, into) = (
+                    self_cost(v),
+                    sums.out_others.get(v as u32),
+                    sums.into_others.get(v as u32),
+                );
+                let unrecorded = (0..n).any(|i| {
+                    own.get(i).unwrap_or(0).saturating_add(out.get(i).unwrap_or(0)) > into.get(i).unwrap_or(0)
+                });
+                root[v] =
+                    (!called_by_others[v] || (lone && unrecorded)) && !inlined[v] || rooted.contains(&component[v]);
+            }
+            let level_of: Vec<u32> = (0..nodes).map(level).collect();
+            let rooted_component = |c: u32| rooted.contains(&c);
+            let enclosed = super::enclosed::Enclosed {
+                nodes,
+                edges: graph.edges,
+                links: graph.links,
+                component: &component,
+                level: &level_of,
+                family: &family,
+                root: &root,
+                rooted: &rooted_component,
+                n,
+            };
+            enclosed.tighten(&bounded_nodes, &lower, &mut costs);
         }
         for &v in &bounded_nodes {
             exact[v as usize] = same_values(costs.get(v), lower[&v].as_ref());
@@ -617,7 +657,7 @@ fn signed_sums<'c>(
 }
 
 /// `a = max(a, b)` column by column (a column defined in either is).
-fn max_into(a: &mut Cost, b: CostRef<'_>) {
+pub(super) fn max_into(a: &mut Cost, b: CostRef<'_>) {
     for i in 0..a.vals.len() {
         if let Some(y) = b.get(i) {
             a.vals[i] = a.get(i).map_or(y, |x| x.max(y));
@@ -627,7 +667,7 @@ fn max_into(a: &mut Cost, b: CostRef<'_>) {
 }
 
 /// `a = min(a, b)` column by column, where both are defined.
-fn min_into(a: &mut Cost, b: CostRef<'_>) {
+pub(super) fn min_into(a: &mut Cost, b: CostRef<'_>) {
     for i in 0..a.vals.len() {
         if let (Some(x), Some(y)) = (a.get(i), b.get(i)) {
             a.vals[i] = x.min(y);

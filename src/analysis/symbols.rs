@@ -46,6 +46,7 @@ pub fn merge_copy(profile: &Profile) -> (Profile, Vec<FuncId>) {
         site_costs: CostTable::new(0),
         calls: Default::default(),
         inlined: Vec::new(),
+        several_objects: Default::default(),
         jumps: Default::default(),
         self_total: profile.self_total.clone(),
         focus_total: profile.focus_total.clone(),
@@ -73,6 +74,9 @@ struct Merged {
     call_sites: FxHashMap<(FuncId, FuncId, u64), CallStat>,
     site_costs: CostTable,
     inlined: Vec<(FuncId, FuncId)>,
+    /// The objects of each symbol seen in several (see
+    /// `Profile::several_objects`).
+    several_objects: FxHashMap<FuncId, Vec<u32>>,
     known: FxHashMap<FuncId, Cost>,
 }
 
@@ -181,6 +185,17 @@ impl Merged {
             .collect();
         inlined.sort_unstable();
         inlined.dedup();
+        let mut several_objects: FxHashMap<FuncId, Vec<u32>> = FxHashMap::default();
+        for (&f, objects) in &profile.several_objects {
+            let list = several_objects.entry(symbol_of[f as usize]).or_default();
+            for &o in objects {
+                if !list.contains(&o) {
+                    list.push(o);
+                }
+            }
+        }
+        // In a fixed order, whatever order the map gave the functions in.
+        several_objects.values_mut().for_each(|list| list.sort_unstable());
         Merged {
             symbol_of,
             functions,
@@ -188,6 +203,7 @@ impl Merged {
             call_sites,
             site_costs,
             inlined,
+            several_objects,
             known,
         }
     }
@@ -208,6 +224,7 @@ impl Merged {
         profile.site_costs = self.site_costs;
         profile.calls = Default::default();
         profile.inlined = self.inlined;
+        profile.several_objects = self.several_objects;
         profile.function_lines = None;
         // Kept parts are in the ids of the functions as recorded.
         profile.part_costs = None;

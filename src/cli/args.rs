@@ -180,12 +180,14 @@ pub struct Args {
     #[arg(long, value_name = "yes|no", value_parser = parse_yes_no, num_args = 0..=1, require_equals = true, default_missing_value = "yes")]
     pub branches: Option<bool>,
 
-    /// With --asm: look for the profile's objects under DIR (a copy of the
-    /// profiled machine's file system)
+    /// With --asm (or --group=object|file --inclusive, which reads the
+    /// objects' DT_NEEDED): look for the profile's objects under DIR (a
+    /// copy of the profiled machine's file system)
     #[arg(long, value_name = "DIR")]
     pub sysroot: Option<std::path::PathBuf>,
 
-    /// With --asm: look for objects by file name in DIR first (repeatable)
+    /// With --asm (or --group=object|file --inclusive): look for objects by
+    /// file name in DIR first (repeatable)
     #[arg(long = "object-dir", value_name = "DIR")]
     pub object_dir: Vec<std::path::PathBuf>,
 

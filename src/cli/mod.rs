@@ -391,11 +391,13 @@ fn run(args: Args) -> Result<(), Failure> {
         asm_source: None,
         branches: args.branches.unwrap_or(false),
         incomplete: Vec::new(),
+        objects: report::objdump::ObjectSearch::from_env(args.sysroot.clone(), args.object_dir.clone()),
     };
     let asm = args.asm.unwrap_or(false);
-    if !asm && !args.browse && (args.sysroot.is_some() || !args.object_dir.is_empty()) {
+    let grouped_inclusive = opts.inclusive && matches!(opts.group, Group::File | Group::Object);
+    if !asm && !args.browse && !grouped_inclusive && (args.sysroot.is_some() || !args.object_dir.is_empty()) {
         return Err(Failure::Usage(
-            "--sysroot and --object-dir go with --asm=yes (or --browse)".into(),
+            "--sysroot and --object-dir go with --asm=yes, --browse or --group=object|file --inclusive=yes".into(),
         ));
     }
     if asm && inputs.iter().any(|s| matches!(s, Source::Stdin)) {
@@ -482,15 +484,7 @@ fn run(args: Args) -> Result<(), Failure> {
             );
         }
     }
-    if !opts.focus.is_empty() {
-        // Shares are taken by the primary sort event.
-        let event = opts
-            .sort
-            .first()
-            .and_then(|k| profile.events.iter().rposition(|e| *e == k.event))
-            .unwrap_or(0);
-        profile = report::focus::focus(profile, &opts.focus, event).map_err(Failure::Usage)?;
-    }
+    profile = report::apply_focus(profile, &opts).map_err(Failure::Usage)?;
 
     if let Some(build) = build_again {
         opts.machine_code = Some(machine_code(&profile, &opts, &inputs, &build, search.take())?);

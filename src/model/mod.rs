@@ -102,6 +102,11 @@ pub struct Profile {
     /// the inlined code runs within the first function's calls, though no
     /// call leads to it.
     pub inlined: Vec<(FuncId, FuncId)>,
+    /// The objects of each function whose code was seen in several (one
+    /// file and name in each: glibc builds some sources into both the C
+    /// library and the dynamic loader). Such a function is one here, its
+    /// `home_object` the last of them.
+    pub several_objects: FxHashMap<FuncId, Vec<u32>>,
     /// Jumps per site; collected only when asked for (no text report shows
     /// them, and the 1 GB benchmark profile has 1.2 million).
     pub jumps: FxHashMap<JumpSite, JumpCount>,
@@ -270,6 +275,9 @@ impl Profile {
             site_costs: costs.site_costs,
             calls: Default::default(),
             inlined: costs.inlined,
+            // The whole's: a function seen in several objects in any part
+            // may be either object's code in this one too.
+            several_objects: self.several_objects.clone(),
             jumps: costs.jumps,
             self_total: costs.self_total,
             focus_total: None,

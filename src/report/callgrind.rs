@@ -72,6 +72,21 @@ pub fn write_callgrind(out: &mut dyn Write, profile: &Profile, opts: &WriteOptio
         w.name("fi", FILE, file)?;
         w.file = Some(file);
     }
+    // A function seen in several objects (`Profile::several_objects`): an
+    // entry without cost lines in each of its other objects, before its
+    // blocks set the object it was last seen in.
+    let mut several: Vec<(&FuncId, &Vec<u32>)> = profile.several_objects.iter().collect();
+    several.sort_by(|a, b| by_name(profile, *a.0, *b.0));
+    for (&f, objects) in several {
+        let func = &profile.functions[f as usize];
+        let Some(home) = func.object else { continue };
+        for &o in objects.iter().filter(|&&o| o != home) {
+            w.out.write_all(b"\n")?;
+            w.set_object(o)?;
+            w.set_file(func.file)?;
+            w.name("fn", FUNC, func.name)?;
+        }
+    }
     let mut sites: Vec<(&(FuncId, FuncId, u64), &CallStat)> = profile.call_sites.iter().collect();
     sites.sort_unstable_by_key(|&(key, s)| (s.seq, *key));
     let mut written = vec![false; count];

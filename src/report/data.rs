@@ -10,6 +10,8 @@ use super::groups::grouped_rows;
 use super::listing::{listing, row_call_index};
 use super::order::shown_functions;
 use super::{Group, Plan, ReportError};
+use crate::analysis::groups::NO_OBJECT;
+use crate::analysis::needs::Source;
 use crate::model::cost::CostRef;
 use crate::model::{FuncId, Profile};
 
@@ -175,7 +177,7 @@ pub fn write_json(out: &mut dyn Write, profile: &Profile, opts: &super::Options)
         }
         doc["functions"] = Value::Array(out_rows);
     } else {
-        let (rows, files) = grouped_rows(&plan);
+        let (rows, files, order) = grouped_rows(&plan);
         doc["groups"] = rows
             .iter()
             .map(|row| {
@@ -184,13 +186,30 @@ pub fn write_json(out: &mut dyn Write, profile: &Profile, opts: &super::Options)
                     g["inclusive"] = costs(&plan, c.as_ref());
                     g["inclusive_exact"] = Value::from(row.exact);
                     g["inclusive_lower"] = costs(&plan, row.lower.as_ref().unwrap_or(c).as_ref());
-                    g["cycle"] = row.cycle.or(row.whole_cycle).map_or(Value::Null, Value::from);
-                    g["whole_cycle"] = Value::from(row.whole_cycle.is_some());
                 }
                 g
             })
             .collect();
         annotate = files;
+        if let Some(order) = order {
+            doc["objects"] = order
+                .objects
+                .iter()
+                .map(|o| {
+                    let name = |o: Option<u32>| text(o.map_or(NO_OBJECT, |o| profile.name(o)));
+                    json!({
+                        "name": name(o.object),
+                        "needs": o.needs.iter().map(|&d| name(d)).collect::<Vec<_>>(),
+                        "loaded": o.loaded.iter().map(|&d| name(d)).collect::<Vec<_>>(),
+                        "needs_from": match o.source {
+                            Source::Needed => "DT_NEEDED",
+                            Source::Name => "name",
+                            Source::Unknown => "unknown",
+                        },
+                    })
+                })
+                .collect();
+        }
     }
     if opts.auto || !opts.user_files.is_empty() {
         doc["annotated"] = annotated_lines(&plan, &annotate);
@@ -373,7 +392,7 @@ pub fn write_csv(out: &mut dyn Write, profile: &Profile, opts: &super::Options) 
             csv_costs(&plan, row.self_cost.as_ref(), &mut line);
             if let Some(c) = &row.inclusive {
                 csv_costs(&plan, c.as_ref(), &mut line);
-                line.push(row.cycle.or(row.whole_cycle).map_or(String::new(), |c| c.to_string()));
+                line.push(String::new());
                 line.push(yes_no(row.exact));
             }
             writeln!(out, "{}", line.join(","))?;

@@ -4,20 +4,28 @@
 use std::io::{self, Write};
 
 use super::format::{RULE, widths, write_event_names};
+use super::objdump::elf_deps;
 use super::order::{advance, all_thresholds_reached};
 use super::{Group, Plan};
 pub use crate::analysis::groups::GroupRow;
-use crate::analysis::groups::group_rows;
+use crate::analysis::groups::{NO_OBJECT, group_rows};
+use crate::analysis::needs::{Order, Source, object_order};
 
-/// The groups shown (sorted, cut at the thresholds and `--top`), and the
-/// files to auto-annotate: the shown files when grouping by file, none
-/// when grouping by object.
-pub fn grouped_rows(plan: &Plan<'_>) -> (Vec<GroupRow>, Vec<u32>) {
+/// The groups shown (sorted, cut at the thresholds and `--top`), the
+/// files to auto-annotate (the shown files when grouping by file, none
+/// when grouping by object), and with inclusive costs the objects'
+/// dependency order they were computed with.
+pub fn grouped_rows(plan: &Plan<'_>) -> (Vec<GroupRow>, Vec<u32>, Option<Order>) {
     let opts = plan.opts;
+    let order = opts.inclusive.then(|| {
+        object_order(plan.profile, |name| {
+            elf_deps(&opts.objects, std::path::Path::new(&*String::from_utf8_lossy(name)))
+        })
+    });
     let mut rows = group_rows(
         plan.profile,
         opts.group,
-        opts.inclusive,
+        order.as_ref(),
         plan.totals.as_ref(),
         |a, b| plan.cmp_costs(a, b),
     );
@@ -36,13 +44,13 @@ pub fn grouped_rows(plan: &Plan<'_>) -> (Vec<GroupRow>, Vec<u32>) {
         files.extend(row.file);
         shown.push(row);
     }
-    (shown, files)
+    (shown, files, order)
 }
 
 /// Prints the grouped table; returns the files to auto-annotate.
 pub fn write_groups(out: &mut dyn Write, plan: &Plan<'_>) -> io::Result<Vec<u32>> {
     let events = &plan.profile.events;
-    let (rows, files) = grouped_rows(plan);
+    let (rows, files, order) = grouped_rows(plan);
     let bounded = rows.iter().any(|r| !r.exact);
     let w = super::format::widen_for_bounds(
         widths(events, rows.iter().map(|r| r.listed().as_ref()), plan.opts.show_percs),
@@ -61,11 +69,57 @@ pub fn write_groups(out: &mut dyn Write, plan: &Plan<'_>) -> io::Result<Vec<u32>
         super::format::write_figure(out, Some(row.listed().as_ref()), row.exact, &w, &cols)?;
         out.write_all(b" ")?;
         out.write_all(&row.name)?;
-        if let Some(cycle) = row.cycle {
-            write!(out, " <cycle {cycle}>")?;
-        }
         out.write_all(b"\n")?;
     }
     out.write_all(b"\n")?;
+    if let Some(order) = &order {
+        write_order(out, plan, order)?;
+    }
     Ok(files)
+}
+
+/// What the inclusive figures mean, and the dependency order they used.
+fn write_order(out: &mut dyn Write, plan: &Plan<'_>, order: &Order) -> io::Result<()> {
+    let profile = plan.profile;
+    let name = |o: Option<u32>| o.map_or(NO_OBJECT, |o| profile.name(o));
+    out.write_all(RULE.as_bytes())?;
+    out.write_all(if plan.opts.group == Group::Object {
+        &b"Inclusive cost of an object: its code, with what it calls in the objects it\n\
+           needs, without the callbacks into others (docs/inclusive.md, \"Groups\").\n\
+           The objects need:\n"[..]
+    } else {
+        b"Inclusive cost of a file: its code, with what it calls in its object's other\n\
+          files and in the objects its object needs, without the callbacks into others\n\
+          (docs/inclusive.md, \"Groups\"). The objects need:\n"
+    })?;
+    out.write_all(RULE.as_bytes())?;
+    // Objects by file name: the rows above give the paths.
+    let names = |out: &mut dyn Write, list: &[Option<u32>]| -> io::Result<()> {
+        for &d in list {
+            let d = name(d);
+            out.write_all(b" ")?;
+            out.write_all(d.rsplit(|&b| b == b'/').next().unwrap_or(d))?;
+        }
+        Ok(())
+    };
+    for o in &order.objects {
+        out.write_all(b"  ")?;
+        out.write_all(name(o.object))?;
+        out.write_all(b":")?;
+        if o.needs.is_empty() {
+            out.write_all(b" nothing")?;
+        }
+        names(out, &o.needs)?;
+        out.write_all(match o.source {
+            Source::Needed => b" (ELF DT_NEEDED)",
+            Source::Name => b" (assumed from the names: object not found)",
+            Source::Unknown => b" (no known object: needed by every object)",
+        })?;
+        if !o.loaded.is_empty() {
+            out.write_all(b"; loaded at run time:")?;
+            names(out, &o.loaded)?;
+        }
+        out.write_all(b"\n")?;
+    }
+    out.write_all(b"\n")
 }

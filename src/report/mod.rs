@@ -112,6 +112,10 @@ pub struct Options {
     /// Why the profile is incomplete (`--partial`: read as far as it
     /// goes), one entry per input cut short; the report says so.
     pub incomplete: Vec<String>,
+    /// Where the profile's objects are found (`--sysroot`, `--object-dir`):
+    /// for `--asm`, and for the dependency order of grouped inclusive
+    /// costs.
+    pub objects: objdump::ObjectSearch,
 }
 
 impl Default for Options {
@@ -145,6 +149,7 @@ impl Default for Options {
             asm_source: None,
             branches: false,
             incomplete: Vec::new(),
+            objects: objdump::ObjectSearch::default(),
         }
     }
 }
@@ -365,6 +370,20 @@ pub fn cmp_file_names((ia, xa, na): FileName<'_>, (ib, xb, nb): FileName<'_>) ->
 }
 
 /// Prints the whole report.
+/// The profile as `--focus` sees it, the shares taken by the primary sort
+/// event (the profile as it is without `--focus`).
+pub fn apply_focus(profile: Profile, opts: &Options) -> Result<Profile, String> {
+    if opts.focus.is_empty() {
+        return Ok(profile);
+    }
+    let event = opts
+        .sort
+        .first()
+        .and_then(|k| profile.events.iter().rposition(|e| *e == k.event))
+        .unwrap_or(0);
+    focus::focus(profile, &opts.focus, event)
+}
+
 pub fn write_report(out: &mut dyn Write, profile: &Profile, opts: &Options) -> Result<(), ReportError> {
     let plan = Plan::new(profile, opts)?;
     header::write_header(out, &plan)?;

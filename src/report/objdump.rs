@@ -10,6 +10,8 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::time::SystemTime;
 
+pub use crate::analysis::needs::ElfDeps;
+
 /// Where to look for objects and which objdump to run.
 #[derive(Debug, Clone, Default)]
 pub struct ObjectSearch {
@@ -63,6 +65,31 @@ impl ObjectSearch {
             })
         })
     }
+}
+
+/// The `DT_SONAME` and `DT_NEEDED` entries of an object (`objdump -p`);
+/// `None` when it cannot be found or read.
+pub fn elf_deps(search: &ObjectSearch, object: &Path) -> Option<ElfDeps> {
+    let found = search.find(object)?;
+    let out = Command::new(&search.objdump).arg("-p").arg(&found.path).output().ok()?;
+    if !out.status.success() {
+        return None;
+    }
+    Some(parse_private_headers(&out.stdout))
+}
+
+/// The `NEEDED` and `SONAME` lines of `objdump -p`'s dynamic section.
+pub fn parse_private_headers(text: &[u8]) -> ElfDeps {
+    let mut deps = ElfDeps::default();
+    for line in text.split(|&b| b == b'\n') {
+        let mut words = line.split(|b| b.is_ascii_whitespace()).filter(|w| !w.is_empty());
+        match (words.next(), words.next()) {
+            (Some(b"NEEDED"), Some(name)) => deps.needed.push(name.to_vec()),
+            (Some(b"SONAME"), Some(name)) => deps.soname = Some(name.to_vec()),
+            _ => {}
+        }
+    }
+    deps
 }
 
 /// One line of objdump's output that matters.
@@ -180,6 +207,17 @@ mod tests {
         assert!(found.path.is_absolute(), "{}", found.path.display());
         assert!(search.find(Path::new("missing")).is_none());
         std::fs::remove_dir_all(&dir).unwrap();
+    }
+
+    #[test]
+    fn private_headers_give_soname_and_needed() {
+        // `objdump -p` of glibc 2.36's libstdc++, cut.
+        let text = b"\n/usr/lib/x86_64-linux-gnu/libstdc++.so.6.0.30:     file format elf64-x86-64\n\n\
+Dynamic Section:\n  NEEDED               libm.so.6\n  NEEDED               libc.so.6\n\
+  NEEDED               ld-linux-x86-64.so.2\n  SONAME               libstdc++.so.6\n  INIT                 0x0000000000099000\n";
+        let deps = parse_private_headers(text);
+        assert_eq!(deps.soname.as_deref(), Some(&b"libstdc++.so.6"[..]));
+        assert_eq!(deps.needed, [&b"libm.so.6"[..], b"libc.so.6", b"ld-linux-x86-64.so.2"]);
     }
 
     #[test]

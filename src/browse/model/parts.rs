@@ -56,16 +56,8 @@ impl<'p> Parts<'p> {
 /// is. It lives as long as the browser's profile: the browser runs until
 /// the process ends, and each part is made once.
 fn part_profile(whole: &Profile, k: usize, base: &Options) -> Result<&'static Profile, String> {
-    let mut part = whole.part(k).ok_or("no such part")?;
-    if !base.focus.is_empty() {
-        let event = base
-            .sort
-            .first()
-            .and_then(|s| part.events.iter().rposition(|e| *e == s.event))
-            .unwrap_or(0);
-        part = crate::analysis::focus::focus(part, &base.focus, event)?;
-    }
-    Ok(Box::leak(Box::new(part)))
+    let part = whole.part(k).ok_or("no such part")?;
+    Ok(Box::leak(Box::new(crate::report::apply_focus(part, base)?)))
 }
 
 impl<'p> Browser<'p> {

@@ -183,6 +183,14 @@ impl Aggregator {
             let id = ids[b];
             let a = &mut self.functions[id as usize];
             a.has_body |= f.has_body;
+            if let (Some(mine), Some(theirs)) = (a.home_object, f.home_object)
+                && mine != name(theirs)
+            {
+                super::note_object(&mut self.several_objects, id, mine, name(theirs));
+            }
+            for &o in later.several_objects.get(&(b as FuncId)).into_iter().flatten() {
+                super::note_object(&mut self.several_objects, id, name(o), name(o));
+            }
             // Only a function the piece entered has objects there, and its
             // entries come after this aggregator's.
             let (named, entered) = entries.of(b);

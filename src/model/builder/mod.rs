@@ -290,6 +290,8 @@ pub struct Aggregator {
     /// [`Profile::inlined`].
     inlined: rustc_hash::FxHashSet<(FuncId, FuncId)>,
     last_inlined: Option<(FuncId, FuncId)>,
+    /// See [`Profile::several_objects`].
+    several_objects: FxHashMap<FuncId, Vec<u32>>,
     /// The object of the last `fn=` line.
     current_object: Option<u32>,
     /// The input being read (see [`Aggregator::begin_input`]).
@@ -355,6 +357,7 @@ impl Aggregator {
             parts: Vec::new(),
             named: None,
             inlined: Default::default(),
+            several_objects: Default::default(),
             last_inlined: None,
             events: Vec::new(),
             common: 0,
@@ -417,6 +420,7 @@ impl Aggregator {
         });
         Ok(Profile {
             inlined,
+            several_objects: self.several_objects,
             parts: self.parts,
             recorded: self.events.len(),
             events: self.events,
@@ -603,7 +607,13 @@ impl Aggregator {
                 self.last_inlined = Some((named, id));
             }
         }
-        self.functions[id as usize].home_object = self.current_object;
+        let func = &mut self.functions[id as usize];
+        if let (Some(before), Some(now)) = (func.home_object, self.current_object)
+            && before != now
+        {
+            note_object(&mut self.several_objects, id, before, now);
+        }
+        func.home_object = self.current_object;
         self.current = Some(id);
         self.current_file = Some(file);
         self.switch_file(file);
@@ -938,5 +948,15 @@ impl Sink for Builder {
     #[inline(always)]
     fn wants_cost_lines(&self) -> bool {
         !self.agg.skip_lines || self.agg.function_lines.is_some()
+    }
+}
+
+/// Notes that `f`'s code was seen in `before` and `now` (object names).
+pub(crate) fn note_object(several: &mut FxHashMap<FuncId, Vec<u32>>, f: FuncId, before: u32, now: u32) {
+    let list = several.entry(f).or_default();
+    for o in [before, now] {
+        if !list.contains(&o) {
+            list.push(o);
+        }
     }
 }
