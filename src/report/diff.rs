@@ -264,8 +264,45 @@ pub struct Diff<'a> {
 struct LaterCalls<'a> {
     sides: [Side<'a>; 2],
     ids: Vec<Vec<Option<u32>>>,
+    /// Per side, its functions of each name: made on the first call of
+    /// [`Diff::calls`] (a walk of every function), then each row's
+    /// functions are found at once, not by that walk again.
+    members: std::sync::OnceLock<[Members; 2]>,
     callers: bool,
     callees: bool,
+}
+
+/// The functions of each name (number of [`Keys`]): those of name `k` are
+/// `functions[start[k]..start[k + 1]]`.
+struct Members {
+    start: Vec<u32>,
+    functions: Vec<u32>,
+}
+
+impl Members {
+    fn new(ids: &[Option<u32>], names: usize) -> Members {
+        let mut start = vec![0u32; names + 1];
+        for id in ids.iter().flatten() {
+            start[*id as usize + 1] += 1;
+        }
+        for k in 0..names {
+            start[k + 1] += start[k];
+        }
+        let mut next = start.clone();
+        let mut functions = vec![0u32; start[names] as usize];
+        for (f, id) in ids.iter().enumerate() {
+            if let Some(id) = id {
+                functions[next[*id as usize] as usize] = f as u32;
+                next[*id as usize] += 1;
+            }
+        }
+        Members { start, functions }
+    }
+
+    fn of(&self, name: u32) -> &[u32] {
+        let k = name as usize;
+        &self.functions[self.start[k] as usize..self.start[k + 1] as usize]
+    }
 }
 
 /// Each profile's calls by caller and by callee, and which of them are
@@ -354,19 +391,20 @@ impl Diff<'_> {
             return (Vec::new(), Vec::new());
         };
         let width = self.shown.len();
+        let members = later
+            .members
+            .get_or_init(|| [0, 1].map(|s| Members::new(&later.ids[s], self.keys.keys.len())));
         let mut callers: FxHashMap<u32, CallSum> = FxHashMap::default();
         let mut callees: FxHashMap<u32, CallSum> = FxHashMap::default();
-        for (sign, ((side, ids), at)) in [-1i128, 1]
+        for (sign, (((side, ids), at), members)) in [-1i128, 1]
             .into_iter()
-            .zip(later.sides.iter().zip(&later.ids).zip(&index.sides))
+            .zip(later.sides.iter().zip(&later.ids).zip(&index.sides).zip(members))
         {
             let p = side.profile;
             if !std::ptr::eq(p, at.profile) {
                 return (Vec::new(), Vec::new());
             }
-            let members = ids.iter().enumerate().filter(|(_, id)| **id == Some(r.name));
-            for (f, _) in members {
-                let f = f as u32;
+            for &f in members.of(r.name) {
                 let lists = [
                     (later.callees, &at.by_caller, &mut callees, false),
                     (later.callers, &at.by_callee, &mut callers, true),
@@ -657,6 +695,7 @@ fn compare<'a>(
         later: (tree && later).then_some(LaterCalls {
             sides,
             ids,
+            members: std::sync::OnceLock::new(),
             callers: opts.tree_caller,
             callees: opts.tree_calling,
         }),
