@@ -1,22 +1,27 @@
 //! The aggregator: sums parsed lines into a [`Profile`].
 //!
-//! [`Builder`] is the single-threaded [`Sink`]: an [`Interner`] for names
-//! plus an [`Aggregator`] for costs. The pipeline in [`super::pipeline`]
+//! [`Builder`] is the single-threaded [`Sink`](crate::parse::Sink): an
+//! [`Interner`] for names plus an [`Aggregator`] for costs. The pipeline in [`super::pipeline`]
 //! runs the same two halves on two threads.
 
 mod absorb;
 mod func_index;
+mod interner;
 mod parts;
+mod remap;
+mod single_thread;
 
 pub use absorb::{Refused, UNRESOLVED, Unresolved};
+pub use interner::Interner;
 pub use parts::MAX_KEPT_PARTS;
+use remap::{Remap, all_columns, columns, move_totals};
 use rustc_hash::{FxHashMap, FxHashSet};
+pub use single_thread::Builder;
 
-use super::cost::{Cost, CostRef, CostTable, MAX_EVENTS, Mask, Val, spend};
-use super::{CallStat, FuncId, Function, FunctionLines, JumpCount, JumpSite, Names, Profile};
-use crate::parse::header::{PartHeader, TotalsLine};
-use crate::parse::names::Space;
-use crate::parse::{Call, Jump, Sink};
+use super::cost::{Cost, CostRef, CostTable, Mask, Val, spend};
+use super::{CallStat, FuncId, Function, FunctionLines, JumpCount, JumpSite, Profile};
+use crate::parse::header::PartHeader;
+use crate::parse::{Call, Jump};
 
 const OVERFLOW: &str = "a sum of costs goes past 2^64-1 or below -(2^64-1)";
 
@@ -53,76 +58,6 @@ pub struct BuildOptions {
     pub keep_parts: bool,
 }
 
-/// Names, with file names shortened by the strip prefix and function names
-/// demangled.
-pub struct Interner {
-    pub names: Names,
-    strip_prefix: Option<Vec<u8>>,
-    demangle: bool,
-    /// The demangled name's id for each name id already looked at
-    /// (`NOT_YET` until then): each distinct name is demangled once, however
-    /// often the file repeats it.
-    shown: Vec<u32>,
-    /// For each name id, whether it is a file name that lost the strip
-    /// prefix, when asked for ([`BuildOptions::function_lines`]).
-    stripped: Option<Vec<bool>>,
-}
-
-const NOT_YET: u32 = u32::MAX;
-
-impl Interner {
-    pub fn new(opts: &BuildOptions) -> Self {
-        Interner {
-            names: Names::default(),
-            strip_prefix: opts.strip_prefix.clone(),
-            demangle: opts.demangle,
-            shown: Vec::new(),
-            stripped: opts.function_lines.then(Vec::new),
-        }
-    }
-
-    /// The name a handle stands for (`None` for a placeholder of a piece).
-    pub fn name_of(&self, handle: u32) -> Option<Vec<u8>> {
-        ((handle as usize) < self.names.len()).then(|| self.names.get(handle).to_vec())
-    }
-
-    #[inline]
-    pub fn intern(&mut self, space: Space, name: &[u8]) -> u32 {
-        match space {
-            Space::File => {
-                if let Some(prefix) = &self.strip_prefix
-                    && let Some(rest) = name.strip_prefix(prefix.as_slice())
-                    && !rest.is_empty()
-                {
-                    let id = self.names.intern(rest);
-                    if let Some(stripped) = &mut self.stripped {
-                        if stripped.len() <= id as usize {
-                            stripped.resize(id as usize + 1, false);
-                        }
-                        stripped[id as usize] = true;
-                    }
-                    return id;
-                }
-                self.names.intern(name)
-            }
-            Space::Func if self.demangle => {
-                let raw = self.names.intern(name) as usize;
-                if self.shown.len() <= raw {
-                    self.shown.resize(raw + 1, NOT_YET);
-                }
-                if self.shown[raw] == NOT_YET {
-                    self.shown[raw] = match super::demangle::demangle(name) {
-                        Some(d) => self.names.intern(d.as_bytes()),
-                        None => raw as u32,
-                    };
-                }
-                self.shown[raw]
-            }
-            _ => self.names.intern(name),
-        }
-    }
-}
-
 /// A skipped line, for the caller to report.
 #[derive(Debug, Clone)]
 pub struct Warning {
@@ -145,78 +80,6 @@ pub type Warnings = (Vec<Warning>, Vec<(&'static str, u64)>);
 /// all parts); there is one warning per event, whatever the number of parts,
 /// and they are not counted with the skipped lines.
 pub const EVENTS_DROPPED: &str = "events not recorded by every part";
-
-/// For each of `from`'s columns, the column of `to` with the same name, if
-/// any (with a name given twice, the k-th of `from` goes to the k-th of
-/// `to`).
-fn column_map(from: &[String], to: &[String]) -> Vec<Option<usize>> {
-    let mut taken = vec![false; to.len()];
-    from.iter()
-        .map(|name| {
-            let k = (0..to.len()).find(|&k| !taken[k] && to[k] == *name)?;
-            taken[k] = true;
-            Some(k)
-        })
-        .collect()
-}
-
-/// A mask with the first `n` columns set.
-fn all_columns(n: usize) -> Mask {
-    if n >= MAX_EVENTS { Mask::MAX } else { (1 << n) - 1 }
-}
-
-fn columns(mask: Mask) -> impl Iterator<Item = usize> {
-    (0..MAX_EVENTS).filter(move |&i| mask & (1 << i) != 0)
-}
-
-/// A `summary:`/`totals:` line moved onto other columns: new column k takes
-/// the value of column `src[k]`. `len`, the number of leading columns
-/// written, counts the new columns whose sources were written, up to the
-/// first that was not.
-fn move_totals(t: &TotalsLine, src: &[Option<usize>]) -> TotalsLine {
-    let mut cost = Cost::zero(src.len());
-    for (k, s) in src.iter().enumerate() {
-        if let Some(v) = s.and_then(|j| t.cost.get(j)) {
-            cost.vals[k] = v;
-            cost.defined |= 1 << k;
-        }
-    }
-    let len = src.iter().take_while(|s| s.is_some_and(|j| j < t.len)).count();
-    TotalsLine { cost, len }
-}
-
-/// The costs of a part whose events differ from the first part's, moved
-/// onto the aggregator's columns (the first part's).
-struct Remap {
-    /// The aggregator's column for each of the part's columns.
-    to: Vec<Option<usize>>,
-    buf: Cost,
-}
-
-impl Remap {
-    fn apply(&mut self, c: CostRef<'_>) -> CostRef<'_> {
-        self.buf.vals.fill(0);
-        self.buf.defined = 0;
-        for (j, to) in self.to.iter().enumerate() {
-            if let (Some(k), Some(v)) = (*to, c.get(j)) {
-                self.buf.vals[k] = v;
-                self.buf.defined |= 1 << k;
-            }
-        }
-        self.buf.as_ref()
-    }
-
-    /// The part's column for each of the aggregator's `n` columns.
-    fn sources(&self, n: usize) -> Vec<Option<usize>> {
-        let mut src = vec![None; n];
-        for (j, to) in self.to.iter().enumerate() {
-            if let Some(k) = *to {
-                src[k] = Some(j);
-            }
-        }
-        src
-    }
-}
 
 /// Self cost per (function, line), for [`BuildOptions::function_lines`].
 #[derive(Default)]
@@ -439,74 +302,6 @@ impl Aggregator {
             function_lines,
             part_costs,
         })
-    }
-
-    /// Drops the columns that not every part records from every table and
-    /// every part's totals.
-    fn keep_common_events(&mut self) {
-        let cols: Vec<usize> = columns(self.common).collect();
-        self.events = cols.iter().map(|&i| self.events[i].clone()).collect();
-        self.self_costs = self.self_costs.project(&cols);
-        self.line_costs = self.line_costs.project(&cols);
-        self.site_costs = self.site_costs.project(&cols);
-        self.self_total = self.self_total.project(&cols);
-        if let Some(f) = &mut self.function_lines {
-            f.costs = f.costs.project(&cols);
-        }
-        let src: Vec<Option<usize>> = cols.iter().copied().map(Some).collect();
-        for part in &mut self.parts {
-            for t in [&mut part.summary, &mut part.totals].into_iter().flatten() {
-                *t = move_totals(t, &src);
-            }
-            part.events.clone_from(&self.events);
-        }
-    }
-
-    /// Notes that the event `name` is dropped, missing from the `events:`
-    /// line `line` of input `input` (once per event).
-    fn drop_event(&mut self, name: &str, input: usize, line: u64) {
-        if self.dropped_names.insert(name.to_string()) {
-            self.dropped.push(Warning {
-                input,
-                line,
-                kind: EVENTS_DROPPED,
-                text: name.as_bytes().to_vec(),
-            });
-        }
-    }
-
-    /// Prepares for a part whose events differ from the first part's: its
-    /// costs go to the columns of the same name, and the events it lacks or
-    /// adds are dropped. Fails when no event is left.
-    fn remap_part(&mut self, header: &PartHeader) -> Result<(), String> {
-        let to = column_map(&header.events, &self.events);
-        let recorded = to.iter().flatten().fold(0, |m: Mask, &k| m | 1 << k);
-        let common = self.common & recorded;
-        if common == 0 {
-            let before: Vec<&str> = columns(self.common).map(|i| self.events[i].as_str()).collect();
-            return Err(format!(
-                "events: {}: no event in common with the earlier parts, which all record {}",
-                header.events.join(" "),
-                before.join(" ")
-            ));
-        }
-        for i in columns(self.common & !recorded) {
-            let name = self.events[i].clone();
-            self.drop_event(&name, self.input, header.events_line);
-        }
-        // Events the first part lacks.
-        let (input, line) = self.parts.first().map_or((0, 0), |p| (p.input, p.events_line));
-        for (j, k) in to.iter().enumerate() {
-            if k.is_none() {
-                self.drop_event(&header.events[j], input, line);
-            }
-        }
-        self.common = common;
-        self.remap = Some(Box::new(Remap {
-            to,
-            buf: Cost::zero(self.events.len()),
-        }));
-        Ok(())
     }
 
     fn function(&mut self, file: u32, name: u32) -> FuncId {
@@ -845,109 +640,6 @@ impl Aggregator {
                 text: text.to_vec(),
             });
         }
-    }
-}
-
-/// The single-threaded builder: parse into it, then [`Builder::finish`].
-pub struct Builder {
-    interner: Interner,
-    agg: Aggregator,
-    /// For a piece of a file: the names it uses without defining them.
-    unresolved: Option<Vec<Unresolved>>,
-}
-
-impl Builder {
-    /// Parts are not kept apart here ([`BuildOptions::keep_parts`] is
-    /// for the pipeline the browser loads with), so [`Builder::finish`]
-    /// cannot fail.
-    pub fn new(opts: BuildOptions) -> Self {
-        let opts = BuildOptions {
-            keep_parts: false,
-            ..opts
-        };
-        Builder {
-            interner: Interner::new(&opts),
-            agg: Aggregator::new(&opts),
-            unresolved: None,
-        }
-    }
-
-    /// Names read from `map` stay there (see [`Names::read_in_place`]).
-    pub fn read_in_place(&mut self, map: std::sync::Arc<crate::mapping::Mapping>) {
-        self.interner.names.read_in_place(map);
-    }
-
-    pub fn take_warnings(&mut self) -> Warnings {
-        self.agg.take_warnings()
-    }
-
-    pub fn finish(self) -> Profile {
-        self.agg
-            .finish(self.interner)
-            .expect("without parts kept apart, nothing is summed at the end")
-    }
-}
-
-impl Sink for Builder {
-    fn intern(&mut self, space: Space, name: &[u8]) -> u32 {
-        self.interner.intern(space, name)
-    }
-
-    fn begin_part(&mut self, header: &PartHeader) -> Result<(), String> {
-        self.agg.begin_part(header)
-    }
-
-    fn end_part(&mut self, header: PartHeader) -> Result<(), String> {
-        self.agg.end_part(header);
-        Ok(())
-    }
-
-    fn enter(&mut self, file: u32, func: u32, object: Option<u32>) {
-        self.agg.enter(file, func, object)
-    }
-
-    // Inlined into the parser's loops over cost lines: as a call it took
-    // some 40 instructions a line (callgrind, 50 MB profile).
-    #[inline(always)]
-    fn cost(&mut self, line: u64, cost: CostRef<'_>) -> Result<(), String> {
-        self.agg.cost(line, cost)
-    }
-
-    fn call(&mut self, call: &Call, line: u64, cost: CostRef<'_>) -> Result<(), String> {
-        self.agg.call(call, line, cost)
-    }
-
-    fn jump(&mut self, jump: &Jump, line: u64) -> Result<(), String> {
-        self.agg.jump(jump, line)
-    }
-
-    fn warn(&mut self, line: u64, kind: &'static str, text: &[u8]) {
-        self.agg.warn(line, kind, text)
-    }
-
-    fn unresolved(&mut self, space: Space, id: u64) -> Option<u32> {
-        self.placeholder(Unresolved::Id(space, id))
-    }
-
-    fn name_of(&self, _space: Space, handle: u32) -> Option<Vec<u8>> {
-        self.interner.name_of(handle)
-    }
-
-    fn wants_jumps(&self) -> bool {
-        self.agg.jumps_wanted
-    }
-
-    #[inline(always)]
-    fn sum_one(&mut self, value: u64) -> bool {
-        self.agg.sum_one(value)
-    }
-
-    /// Cost lines' source lines are summed per line unless
-    /// [`BuildOptions::skip_line_costs`], and kept per function with
-    /// [`BuildOptions::function_lines`].
-    #[inline(always)]
-    fn wants_cost_lines(&self) -> bool {
-        !self.agg.skip_lines || self.agg.function_lines.is_some()
     }
 }
 

@@ -1,0 +1,76 @@
+//! Names as the model keeps them: file names shortened by the strip
+//! prefix, function names demangled, each distinct name once.
+
+use super::BuildOptions;
+use crate::model::Names;
+use crate::parse::names::Space;
+
+/// Names, with file names shortened by the strip prefix and function names
+/// demangled.
+pub struct Interner {
+    pub names: Names,
+    strip_prefix: Option<Vec<u8>>,
+    demangle: bool,
+    /// The demangled name's id for each name id already looked at
+    /// (`NOT_YET` until then): each distinct name is demangled once, however
+    /// often the file repeats it.
+    shown: Vec<u32>,
+    /// For each name id, whether it is a file name that lost the strip
+    /// prefix, when asked for ([`BuildOptions::function_lines`]).
+    pub(super) stripped: Option<Vec<bool>>,
+}
+
+const NOT_YET: u32 = u32::MAX;
+
+impl Interner {
+    pub fn new(opts: &BuildOptions) -> Self {
+        Interner {
+            names: Names::default(),
+            strip_prefix: opts.strip_prefix.clone(),
+            demangle: opts.demangle,
+            shown: Vec::new(),
+            stripped: opts.function_lines.then(Vec::new),
+        }
+    }
+
+    /// The name a handle stands for (`None` for a placeholder of a piece).
+    pub fn name_of(&self, handle: u32) -> Option<Vec<u8>> {
+        ((handle as usize) < self.names.len()).then(|| self.names.get(handle).to_vec())
+    }
+
+    #[inline]
+    pub fn intern(&mut self, space: Space, name: &[u8]) -> u32 {
+        match space {
+            Space::File => {
+                if let Some(prefix) = &self.strip_prefix
+                    && let Some(rest) = name.strip_prefix(prefix.as_slice())
+                    && !rest.is_empty()
+                {
+                    let id = self.names.intern(rest);
+                    if let Some(stripped) = &mut self.stripped {
+                        if stripped.len() <= id as usize {
+                            stripped.resize(id as usize + 1, false);
+                        }
+                        stripped[id as usize] = true;
+                    }
+                    return id;
+                }
+                self.names.intern(name)
+            }
+            Space::Func if self.demangle => {
+                let raw = self.names.intern(name) as usize;
+                if self.shown.len() <= raw {
+                    self.shown.resize(raw + 1, NOT_YET);
+                }
+                if self.shown[raw] == NOT_YET {
+                    self.shown[raw] = match crate::model::demangle::demangle(name) {
+                        Some(d) => self.names.intern(d.as_bytes()),
+                        None => raw as u32,
+                    };
+                }
+                self.shown[raw]
+            }
+            _ => self.names.intern(name),
+        }
+    }
+}
