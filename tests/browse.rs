@@ -430,6 +430,11 @@ fn search_filters_and_history() {
     assert_eq!(b.current_function(), Some(callee));
     press(&mut b, "<BS>");
     assert_eq!(b.current_row(), Some(f));
+    assert!(
+        matches!(b.lines[b.cursor], ListLine::Callee { row, .. } if row == f),
+        "back on the callee line Enter was pressed on, not on its row"
+    );
+    assert_eq!(b.current_function(), Some(callee));
 }
 
 #[test]

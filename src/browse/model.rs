@@ -79,6 +79,9 @@ pub enum Filter {
 struct Place {
     view: View,
     list_row: Option<u32>,
+    /// The line within the row's open call lists the cursor was on (a
+    /// caller or callee, by the function called), to return to it.
+    list_call: Option<(ListLine, FuncId)>,
 }
 
 /// Search being typed (`/`), or the last one (for `n`/`N`).
@@ -387,10 +390,22 @@ impl<'p> Browser<'p> {
         if self.history.len() == HISTORY {
             self.history.remove(0);
         }
+        let line = self.lines.get(self.cursor).copied();
+        let list_call = match (line, self.line_call_other()) {
+            (Some(l @ (ListLine::Caller { .. } | ListLine::Callee { .. })), Some(f)) => Some((l, f)),
+            _ => None,
+        };
         self.history.push(Place {
             view: self.view.clone(),
             list_row: self.current_row(),
+            list_call,
         });
+    }
+
+    /// The function at the other end of the call line under the list
+    /// cursor.
+    fn line_call_other(&self) -> Option<FuncId> {
+        self.line_call(*self.lines.get(self.cursor)?).map(|c| c.other)
     }
 
     fn back(&mut self) {
@@ -400,8 +415,36 @@ impl<'p> Browser<'p> {
                 if let Some(r) = place.list_row {
                     self.move_list_to(r);
                 }
+                if let Some((line, f)) = place.list_call {
+                    self.move_to_call_line(line, f);
+                }
             }
             None => self.message = Some("at the start of the history (q quits)".into()),
+        }
+    }
+
+    /// Puts the list cursor on the call line `line` was (the caller or
+    /// callee `f` under the same row), when that row's calls are still
+    /// open; the lists may have been sorted again since.
+    fn move_to_call_line(&mut self, line: ListLine, f: FuncId) {
+        let callers = matches!(line, ListLine::Caller { .. });
+        let row = match line {
+            ListLine::Row(_) => return,
+            ListLine::Caller { row, .. } | ListLine::Callee { row, .. } => row,
+        };
+        let Some(lists) = self.expanded.get(&row) else { return };
+        let list = if callers { &lists.0 } else { &lists.1 };
+        let Some(index) = list.iter().position(|c| c.other == f) else {
+            return;
+        };
+        let index = index as u32;
+        let want = if callers {
+            ListLine::Caller { row, index }
+        } else {
+            ListLine::Callee { row, index }
+        };
+        if let Some(i) = self.lines.iter().position(|l| *l == want) {
+            self.cursor = i;
         }
     }
 
