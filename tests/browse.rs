@@ -1226,15 +1226,102 @@ fn thread_filter_stacks_with_the_others_and_is_undone_one_by_one() {
     assert!(b.filters.is_empty());
     press(&mut b, "x");
     assert_eq!(b.message.as_deref(), Some("no filter to undo"));
-    // s and p do not mix: one row per function sums every thread.
-    press(&mut b, "p<Enter>s");
-    assert!(b.message.as_deref().unwrap().contains("x undoes the part filter"));
     // One file of one part: nothing to pick.
     let one = Fixture::new("threads", "callgrind.out.threads-02", |_| {});
     let mut b = one.browser();
     press(&mut b, "p");
     assert!(b.parts.menu.is_none());
     assert!(b.message.as_deref().unwrap().starts_with("one thread or part only"));
+}
+
+/// `--group=symbol`'s figures of `profile` (JSON form), as
+/// [`report_figures`].
+fn symbol_report_figures(profile: Profile, base: &Options) -> Vec<(String, Option<i128>, Option<i128>)> {
+    let merged = cgann::analysis::symbols::merge(profile);
+    let base = Options {
+        group: cgann::report::Group::Symbol,
+        ..base.clone()
+    };
+    report_figures(&merged, &base)
+}
+
+/// `s` and `p` combine: a thread's one row per function, made when first
+/// shown so, has the figures `--group=symbol` prints of its file alone;
+/// made once, it is shown at once, and both are undone in turn.
+#[test]
+fn one_row_per_function_of_a_thread() {
+    use cgann::browse::model::Filter;
+    let fx = threads_fixture();
+    let mut b = threads_browser(&fx);
+    let thread = |k: usize| {
+        load_profile(&root().join(format!("testdata/golden/threads/callgrind.out.threads-0{}", k + 1))).expect("loads")
+    };
+    press(&mut b, "s");
+    b.merge_now();
+    assert!(b.symbols);
+    let whole = listed_figures(&b);
+    assert_eq!(whole, symbol_report_figures(threads_fixture().profile, &fx.set.base));
+    for k in 0..4 {
+        press(&mut b, "p<Home>");
+        for _ in 0..k {
+            press(&mut b, "<Down>");
+        }
+        press(&mut b, "<Enter>");
+        b.prepare_parts_now();
+        assert!(
+            !b.symbols && b.symbols_wanted,
+            "thread {}: merged when first asked for",
+            k + 1
+        );
+        assert!(
+            b.message.as_deref().unwrap().starts_with("merging thread"),
+            "{:?}",
+            b.message
+        );
+        b.merge_now();
+        assert!(b.symbols, "thread {}: shown when made", k + 1);
+        assert_eq!(b.filters, [Filter::Part(k), Filter::Symbols]);
+        assert_eq!(
+            listed_figures(&b),
+            symbol_report_figures(thread(k), &fx.set.base),
+            "thread {} merged as its file alone",
+            k + 1
+        );
+        // x undoes the merge, then the thread; s merges the whole again.
+        press(&mut b, "x");
+        assert!(!b.symbols);
+        assert_eq!(listed_figures(&b), report_figures(&thread(k), &fx.set.base));
+        press(&mut b, "xs");
+        assert!(b.symbols && b.filters == [Filter::Symbols]);
+        assert_eq!(listed_figures(&b), whole);
+    }
+    // Made once, a thread's merged view is shown at once, under or over
+    // the merge of the whole.
+    press(&mut b, "p<Home><Down><Enter>");
+    assert!(b.symbols && !b.symbols_wanted);
+    assert_eq!(b.filters, [Filter::Symbols, Filter::Part(1)]);
+    assert_eq!(listed_figures(&b), symbol_report_figures(thread(1), &fx.set.base));
+    press(&mut b, "s");
+    assert!(!b.symbols);
+    assert_eq!(listed_figures(&b), report_figures(&thread(1), &fx.set.base));
+    press(&mut b, "s");
+    assert_eq!(listed_figures(&b), symbol_report_figures(thread(1), &fx.set.base));
+    assert_eq!(
+        b.filters,
+        [Filter::Part(1), Filter::Symbols],
+        "s again leaves the stack, s puts it on top"
+    );
+    press(&mut b, "x");
+    assert!(!b.symbols && b.filters == [Filter::Part(1)]);
+    press(&mut b, "x");
+    assert!(b.filters.is_empty());
+    assert_eq!(listed_figures(&b), report_figures(&fx.profile, &fx.set.base));
+    // The part over the merge: x undoes the part, the whole merged again.
+    press(&mut b, "sp<Home><Down><Enter>");
+    assert_eq!(b.filters, [Filter::Symbols, Filter::Part(1)]);
+    press(&mut b, "x");
+    assert!(b.symbols && b.filters == [Filter::Symbols]);
+    assert_eq!(listed_figures(&b), whole);
 }
 
 #[test]

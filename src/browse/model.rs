@@ -248,6 +248,14 @@ impl<'p> Browser<'p> {
         }
     }
 
+    /// Swaps the figures shown with the other view's (merged and as
+    /// recorded), nothing else.
+    fn swap_other(&mut self) {
+        if let Some(o) = self.other.as_mut() {
+            std::mem::swap(&mut self.figures, &mut o.figures);
+        }
+    }
+
     /// Whether the view not shown is there to toggle to.
     pub fn has_other_view(&self) -> bool {
         self.other.is_some()
@@ -259,10 +267,6 @@ impl<'p> Browser<'p> {
     /// on the same function: from a context to its merged function, from a
     /// merged function to its costliest context listed.
     fn symbols_key(&mut self) {
-        if self.filters.iter().any(|f| matches!(f, Filter::Part(_))) {
-            self.message = Some("one row per function sums every part: x undoes the part filter first".into());
-            return;
-        }
         // The merged view is made on a helper thread when first wanted
         // (see `Live::start_merge`): until it is there, `s` says so.
         if self.other.is_none() {
