@@ -1324,6 +1324,47 @@ fn one_row_per_function_of_a_thread() {
     assert_eq!(listed_figures(&b), whole);
 }
 
+/// Switching thread keeps the history (functions are the same ids in
+/// every thread): a call tree left in thread 1 comes back with thread 2's
+/// figures, and a function thread 2 has no cost in says so.
+#[test]
+fn thread_switch_keeps_the_history() {
+    let fx = threads_fixture();
+    let mut b = threads_browser(&fx);
+    press(&mut b, "p<Home><Enter>");
+    b.prepare_parts_now();
+    go_to(&mut b, "__GI___tunables_init");
+    let only_main = b.current_function().unwrap();
+    go_to(&mut b, "do_lookup_x");
+    let f = b.current_function().unwrap();
+    // List, then its tree, then its source; thread 2 from there.
+    press(&mut b, "ta");
+    assert!(matches!(b.view, View::Source(_)));
+    press(&mut b, "p<Down><Enter>");
+    b.prepare_parts_now();
+    assert_eq!(b.filters.last(), Some(&cgann::browse::model::Filter::Part(1)));
+    assert!(matches!(b.view, View::Source(_)), "the source stays, of thread 2");
+    press(&mut b, "<BS>");
+    let View::Tree(t) = &b.view else {
+        panic!("back to the tree: {:?}", b.message)
+    };
+    assert_eq!(t.nodes[0].func, f);
+    let (_, thread2) = b.line_costs(ListLine::Row(f));
+    assert_eq!(t.nodes[0].cost, thread2, "the tree of thread 2's figures");
+    press(&mut b, "<BS>");
+    assert!(matches!(b.view, View::List));
+    assert_eq!(b.current_function(), Some(f));
+    // A function of thread 1 only: back to it says why it is not there.
+    press(&mut b, "x");
+    b.cursor = b.lines.iter().position(|l| *l == ListLine::Row(only_main)).unwrap();
+    press(&mut b, "tp<Down><Enter><BS>");
+    assert!(matches!(b.view, View::List));
+    assert_eq!(
+        b.message.as_deref(),
+        Some("__GI___tunables_init has no cost in thread 2: x undoes the part filter")
+    );
+}
+
 #[test]
 fn screens_of_the_thread_filter() {
     let fx = threads_fixture();

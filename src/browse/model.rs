@@ -46,6 +46,8 @@ pub struct TreeState {
 #[derive(Clone)]
 pub struct SourceState {
     pub func: FuncId,
+    /// Machine code (`m`), not annotated source (`a`).
+    pub machine_code: bool,
     pub text: std::rc::Rc<SourceText>,
     pub cursor: usize,
     pub offset: usize,
@@ -82,6 +84,10 @@ struct Place {
     /// The line within the row's open call lists the cursor was on (a
     /// caller or callee, by the function called), to return to it.
     list_call: Option<(ListLine, FuncId)>,
+    /// Whose figures were shown (see [`parts::Parts::shown_slot`]): the
+    /// view is made again of the figures shown when they are another
+    /// part's (functions are the same ids in every part).
+    slot: usize,
 }
 
 /// Search being typed (`/`), or the last one (for `n`/`N`).
@@ -403,6 +409,7 @@ impl<'p> Browser<'p> {
             view: self.view.clone(),
             list_row: self.current_row(),
             list_call,
+            slot: self.parts.shown_slot(),
         });
     }
 
@@ -419,12 +426,68 @@ impl<'p> Browser<'p> {
                 if let Some(r) = place.list_row {
                     self.move_list_to(r);
                 }
+                if place.slot != self.parts.shown_slot() {
+                    self.remake_view();
+                }
+                if let Some(r) = place.list_row
+                    && !self.rows.contains(&r)
+                    && matches!(self.view, View::List)
+                {
+                    self.message = Some(format!(
+                        "{} has no cost in {}: x undoes the part filter",
+                        self.figures.name(r),
+                        self.part_or_whole_name()
+                    ));
+                }
                 if let Some((line, f)) = place.list_call {
                     self.move_to_call_line(line, f);
                 }
             }
             None => self.message = Some("at the start of the history (q quits)".into()),
         }
+    }
+
+    /// The call tree or source of a place in the history, made again of
+    /// the figures shown (those of another part than when it was left).
+    fn remake_view(&mut self) {
+        match &self.view {
+            View::List => {}
+            View::Tree(t) => {
+                let root = t.nodes[0].func;
+                if !self.listed_anywhere(root) {
+                    self.message = Some(format!(
+                        "{} has no cost in {}: x undoes the part filter",
+                        self.figures.name(root),
+                        self.part_or_whole_name()
+                    ));
+                }
+                self.view = View::Tree(self.tree_for(root));
+            }
+            View::Source(s) => {
+                let (f, machine_code, cursor, offset) = (s.func, s.machine_code, s.cursor, s.offset);
+                let text = if machine_code {
+                    self.figures.machine_code(f, self.event)
+                } else {
+                    self.figures.source(f, self.event)
+                };
+                let last = text.lines.len().saturating_sub(1);
+                self.view = View::Source(SourceState {
+                    func: f,
+                    machine_code,
+                    text: std::rc::Rc::new(text),
+                    cursor: cursor.min(last),
+                    offset: offset.min(last),
+                });
+            }
+        }
+    }
+
+    /// Whether the figures shown list `f` in some order (by self or
+    /// inclusive cost of the event sorted by): whether it has a cost here.
+    fn listed_anywhere(&mut self, f: FuncId) -> bool {
+        let event = self.event;
+        self.figures.order(event, false).is_some_and(|o| o.contains(&f))
+            || self.figures.order(event, true).is_some_and(|o| o.contains(&f))
     }
 
     /// Puts the list cursor on the call line `line` was (the caller or
@@ -843,15 +906,16 @@ impl<'p> Browser<'p> {
                     .or_else(|| text.lines.iter().rposition(|(n, _)| n.is_some()))
             })
             .unwrap_or(0);
-        self.show_text(f, text, cursor);
+        self.show_text(f, false, text, cursor);
     }
 
     /// Shows `text` (annotated source or machine code of `f`) with the
     /// cursor on line `cursor`, a third down the page.
-    fn show_text(&mut self, f: FuncId, text: SourceText, cursor: usize) {
+    fn show_text(&mut self, f: FuncId, machine_code: bool, text: SourceText, cursor: usize) {
         self.push_history();
         self.view = View::Source(SourceState {
             func: f,
+            machine_code,
             text: std::rc::Rc::new(text),
             cursor,
             offset: cursor.saturating_sub(self.page / 3),
@@ -867,7 +931,7 @@ impl<'p> Browser<'p> {
         };
         let text = self.figures.machine_code(f, self.event);
         let cursor = text.lines.iter().position(|(_, l)| l.contains(">> ")).unwrap_or(0);
-        self.show_text(f, text, cursor);
+        self.show_text(f, true, text, cursor);
     }
 
     fn source_key(&mut self, key: KeyEvent) {

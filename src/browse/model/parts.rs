@@ -325,20 +325,20 @@ impl<'p> Browser<'p> {
 
     /// After other figures are shown: the list sorted again, the cursor
     /// on the same function if listed, the open call lists and the call
-    /// tree made again of the new figures; the history and the search's
-    /// matches were of the old ones.
+    /// tree and source made again of the new figures (the history too, when
+    /// gone back to); the search's matches were of the old ones.
     fn after_part_change(&mut self) {
         let from = self.current_function();
-        self.history.clear();
         self.search.hits = None;
         // Masks are of the functions shown (merged or not).
         let filters = std::mem::take(&mut self.filters);
         self.masks = filters.iter().map(|f| self.mask(f)).collect();
         self.filters = filters;
-        if matches!(self.view, View::Source(_)) {
-            self.view = View::List;
-        }
         self.resort();
+        // The source's costs are the part's too (`resort` made the tree).
+        if matches!(self.view, View::Source(_)) {
+            self.remake_view();
+        }
         if let Some(f) = from
             && matches!(self.view, View::List)
             && !self.rows.contains(&f)
