@@ -1365,6 +1365,41 @@ fn thread_switch_keeps_the_history() {
     );
 }
 
+/// The same with one row per function, when the thread switched to is
+/// merged only after the switch: its rows as recorded meanwhile, then the
+/// call tree and history of merged functions given back.
+#[test]
+fn thread_switch_keeps_the_history_of_merged_rows() {
+    let fx = threads_fixture();
+    let mut b = threads_browser(&fx);
+    press(&mut b, "s");
+    b.merge_now();
+    press(&mut b, "p<Home><Down><Enter>");
+    b.prepare_parts_now();
+    b.merge_now();
+    assert!(b.symbols);
+    go_to(&mut b, "worker");
+    let worker = b.current_function().unwrap();
+    press(&mut b, "t");
+    press(&mut b, "p<Down><Enter>");
+    b.prepare_parts_now();
+    assert!(
+        !b.symbols && b.symbols_wanted && matches!(b.view, View::List),
+        "thread 3 as recorded meanwhile"
+    );
+    b.merge_now();
+    assert!(b.symbols);
+    let View::Tree(t) = &b.view else {
+        panic!("the call tree given back")
+    };
+    assert_eq!(t.nodes[0].func, worker);
+    let (_, thread3) = b.line_costs(ListLine::Row(worker));
+    assert_eq!(t.nodes[0].cost, thread3, "of thread 3's merged figures");
+    press(&mut b, "<BS>");
+    assert!(matches!(b.view, View::List));
+    assert_eq!(b.current_function(), Some(worker));
+}
+
 #[test]
 fn screens_of_the_thread_filter() {
     let fx = threads_fixture();

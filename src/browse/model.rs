@@ -251,6 +251,7 @@ impl<'p> Browser<'p> {
             // "merging ..." is done.
             self.message = None;
             self.toggle_symbols();
+            self.give_back_held();
         }
     }
 
@@ -273,6 +274,7 @@ impl<'p> Browser<'p> {
     /// on the same function: from a context to its merged function, from a
     /// merged function to its costliest context listed.
     fn symbols_key(&mut self) {
+        self.drop_held();
         // The merged view is made on a helper thread when first wanted
         // (see `Live::start_merge`): until it is there, `s` says so.
         if self.other.is_none() {

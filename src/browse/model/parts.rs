@@ -17,7 +17,7 @@
 use ratatui::crossterm::event::{KeyCode, KeyEvent};
 
 use super::super::figures::{Figures, OtherView, Prepared};
-use super::{Browser, Filter, ListLine, View};
+use super::{Browser, Filter, ListLine, Place, View};
 use crate::model::Profile;
 use crate::report::Options;
 
@@ -41,6 +41,10 @@ pub struct Parts<'p> {
     others: Vec<Option<OtherView<'p>>>,
     /// Whether each slot's merged view has been asked of a helper thread.
     merge_asked: Vec<bool>,
+    /// The history and view of merged functions held while a slot's
+    /// merged view is made (the rows as recorded shown meanwhile have
+    /// other ids): given back when it is shown.
+    held: Option<(usize, Vec<Place>, View)>,
 }
 
 impl<'p> Parts<'p> {
@@ -57,6 +61,7 @@ impl<'p> Parts<'p> {
             recorded,
             others: (0..slots).map(|_| None).collect(),
             merge_asked: vec![false; slots],
+            held: None,
         }
     }
 
@@ -249,6 +254,7 @@ impl<'p> Browser<'p> {
                 figures
             }
         };
+        self.parts.held = None;
         // The rows as recorded on show, the merged view aside.
         let merged = self.symbols;
         if merged {
@@ -267,16 +273,17 @@ impl<'p> Browser<'p> {
                 // Shown when made (see `Browser::other_view_for`);
                 // meanwhile the rows as recorded, whose ids are not the
                 // merged ones: the cursor goes to the function's first
-                // context, and the open call lists and the history of
-                // merged functions are dropped.
+                // context, the open call lists are dropped, and the
+                // history and view are held until the merged view is
+                // shown.
                 let symbol_of = self.parts.others[old_slot].as_ref().map(|o| o.symbol_of);
                 let context = self
                     .current_function()
                     .zip(symbol_of)
                     .and_then(|(s, of)| of.iter().position(|&x| x == s));
                 self.expanded.clear();
-                self.history.clear();
-                self.view = View::List;
+                let view = std::mem::replace(&mut self.view, View::List);
+                self.parts.held = Some((slot, std::mem::take(&mut self.history), view));
                 self.lines = context.map(|f| vec![ListLine::Row(f as u32)]).unwrap_or_default();
                 self.cursor = 0;
                 self.symbols = false;
@@ -285,6 +292,27 @@ impl<'p> Browser<'p> {
             }
         }
         Ok(())
+    }
+
+    /// Gives back the history and view held while the merged view shown
+    /// now was made (see [`Browser::show_part`]), the view made of its
+    /// figures.
+    pub(super) fn give_back_held(&mut self) {
+        match self.parts.held.take() {
+            Some((slot, history, view)) if slot == self.parts.shown && self.symbols => {
+                self.history = history;
+                if !matches!(view, View::List) {
+                    self.view = view;
+                    self.remake_view();
+                }
+            }
+            _ => {}
+        }
+    }
+
+    /// Drops what [`Browser::give_back_held`] would give back.
+    pub(super) fn drop_held(&mut self) {
+        self.parts.held = None;
     }
 
     /// The profile whose merged view is wanted and not asked for yet (the
