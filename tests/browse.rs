@@ -437,6 +437,24 @@ fn search_filters_and_history() {
     assert_eq!(b.current_function(), Some(callee));
 }
 
+/// Left/Right scroll the source sideways: a narrow window cuts its long
+/// lines (and notes) at the edge, with no other way to read them.
+#[test]
+fn source_scrolls_sideways() {
+    let fx = Fixture::new("c_multi", "callgrind.out.O0", |_| {});
+    let mut b = fx.browser();
+    go_to(&mut b, "sum_loop");
+    press(&mut b, "a");
+    let narrow = screen(&mut b, 40, 14);
+    assert!(!narrow.contains("(3,000x)"), "{narrow}");
+    press(&mut b, "<Right><Right>");
+    let scrolled = screen(&mut b, 40, 14);
+    assert!(scrolled.contains("okup (3,000x)"), "{scrolled}");
+    assert!(scrolled.contains("from column 41"), "{scrolled}");
+    press(&mut b, "<Left><Left>");
+    assert_eq!(screen(&mut b, 40, 14), narrow);
+}
+
 #[test]
 fn hot_path_stops_at_recursion() {
     // testdata/recursion/callgrind.out.hand: f calls itself, c and d call

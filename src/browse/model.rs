@@ -48,6 +48,9 @@ pub struct SourceState {
     pub func: FuncId,
     /// Machine code (`m`), not annotated source (`a`).
     pub machine_code: bool,
+    /// Characters of each line's text scrolled off to the left
+    /// (Left/Right): long lines and notes are cut at the window's edge.
+    pub column: usize,
     pub text: std::rc::Rc<SourceText>,
     pub cursor: usize,
     pub offset: usize,
@@ -146,6 +149,9 @@ pub struct Browser<'p> {
 fn passes(masks: &[Option<Vec<bool>>], row: u32) -> bool {
     masks.iter().flatten().all(|m| m.get(row as usize) == Some(&true))
 }
+
+/// Characters Left/Right scroll the source sideways.
+const SIDEWAYS: usize = 20;
 
 /// How far back Backspace/Esc can go.
 const HISTORY: usize = 200;
@@ -479,6 +485,7 @@ impl<'p> Browser<'p> {
                     text: std::rc::Rc::new(text),
                     cursor: cursor.min(last),
                     offset: offset.min(last),
+                    column: 0,
                 });
             }
         }
@@ -921,6 +928,7 @@ impl<'p> Browser<'p> {
             text: std::rc::Rc::new(text),
             cursor,
             offset: cursor.saturating_sub(self.page / 3),
+            column: 0,
         });
     }
 
@@ -947,6 +955,11 @@ impl<'p> Browser<'p> {
             KeyCode::PageDown => s.cursor = (s.cursor + page).min(len - 1),
             KeyCode::Home | KeyCode::Char('g') => s.cursor = 0,
             KeyCode::End | KeyCode::Char('G') => s.cursor = len - 1,
+            KeyCode::Right | KeyCode::Char('L') => {
+                let longest = s.text.lines.iter().map(|(_, t)| t.chars().count()).max().unwrap_or(0);
+                s.column = (s.column + SIDEWAYS).min(longest.saturating_sub(SIDEWAYS / 2));
+            }
+            KeyCode::Left | KeyCode::Char('H') => s.column = s.column.saturating_sub(SIDEWAYS),
             _ => {}
         }
     }

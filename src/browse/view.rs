@@ -75,7 +75,8 @@ pub const HELP: &[&str] = &[
     "  Backspace/Esc  back",
     "  t              call tree of the function under the cursor",
     "  l / u          (tree) follow the heaviest calls down / go to the parent",
-    "  a              annotated source of the function under the cursor",
+    "  a              annotated source of the function under the cursor;",
+    "                 there Left/Right scroll long lines sideways",
     "  m              its machine code (profiles made with --dump-instr=yes)",
     "  /  n  N        search names (smart case) / next / previous match",
     "  Tab/Shift-Tab  sort by the next/previous event",
@@ -423,7 +424,14 @@ fn draw_source(s: &mut Screen<'_>, b: &mut Browser<'_>, body: usize) {
         }
         return;
     }
-    s.line(1, " line  (Backspace: back)", Style::default());
+    let header = match src.column {
+        0 => " line  (Backspace: back)".to_string(),
+        c => format!(
+            " line  (Backspace: back)  from column {} (Left: back to the start)",
+            c + 1
+        ),
+    };
+    s.line(1, &header, Style::default());
     keep_visible(src.cursor, &mut src.offset, body);
     for i in 0..body {
         let y = 2 + i;
@@ -435,6 +443,7 @@ fn draw_source(s: &mut Screen<'_>, b: &mut Browser<'_>, body: usize) {
         let marker = if selected { ">" } else { " " };
         let num = num.map_or(String::new(), |n| n.to_string());
         let style = if selected { s.theme.selected() } else { Style::default() };
+        let text: String = text.chars().skip(src.column).collect();
         s.line(y, &format!("{marker}{num:>5} {text}"), style);
     }
 }
