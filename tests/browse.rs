@@ -455,6 +455,22 @@ fn source_scrolls_sideways() {
     assert_eq!(screen(&mut b, 40, 14), narrow);
 }
 
+/// One row filtered is `1 row`, in the title and the status line.
+#[test]
+fn one_row_is_said_in_the_singular() {
+    let fx = Fixture::new("c_multi", "callgrind.out.O0", |_| {});
+    let mut b = fx.browser();
+    go_to(&mut b, "mix32");
+    press(&mut b, "of");
+    assert_eq!(b.rows.len(), 1);
+    let shown = screen(&mut b, 100, 24);
+    assert!(
+        shown.starts_with("cgann: functions by self Ir (filtered to 1 row)\n"),
+        "{shown}"
+    );
+    assert!(shown.contains(" | 1 row | "), "{shown}");
+}
+
 #[test]
 fn hot_path_stops_at_recursion() {
     // testdata/recursion/callgrind.out.hand: f calls itself, c and d call
@@ -883,7 +899,8 @@ fn first_rows_are_the_full_orders_first_rows() {
             let figures = Figures::with_first_rows(&fx.profile, &fx.set, first_rows).unwrap();
             let mut b = Browser::new(figures, "callgrind.out".into(), false);
             assert_eq!(b.rows[..], full[..first_rows], "{case} {file}: first {first_rows}");
-            assert!(screen(&mut b, 120, 24).contains(&format!("first {first_rows} rows (sorting the rest)")));
+            let rows = if first_rows == 1 { "row" } else { "rows" };
+            assert!(screen(&mut b, 120, 24).contains(&format!("first {first_rows} {rows} (sorting the rest)")));
             b.prepared(Figures::prepare(&fx.profile, &fx.set));
             assert_eq!(b.rows, full);
         }

@@ -235,7 +235,7 @@ fn draw_list(s: &mut Screen<'_>, b: &mut Browser<'_>, body: usize) {
     let filters = if b.filters.iter().all(|f| *f == super::model::Filter::Symbols) {
         String::new()
     } else {
-        format!(" (filtered: {} of them)", b.rows.len())
+        format!(" (filtered to {})", rows_count(b.rows.len()))
     };
     s.line(
         0,
@@ -467,6 +467,14 @@ fn wrap(text: &str, width: usize) -> Vec<String> {
     lines
 }
 
+/// `1 row`, `2,345 rows`.
+fn rows_count(n: usize) -> String {
+    match n {
+        1 => "1 row".into(),
+        n => format!("{} rows", commify(n as u64)),
+    }
+}
+
 fn status_line(b: &Browser<'_>, title: &str) -> String {
     if b.search.typing {
         let failed = if b.search.failed { "  (no match)" } else { "" };
@@ -478,9 +486,9 @@ fn status_line(b: &Browser<'_>, title: &str) -> String {
     let e = b.event;
     let event = &b.figures.profile.events[e];
     let rows = if b.figures.is_partial() {
-        format!("first {} rows (sorting the rest)", commify(b.rows.len() as u64))
+        format!("first {} (sorting the rest)", rows_count(b.rows.len()))
     } else {
-        format!("{} rows", commify(b.rows.len() as u64))
+        rows_count(b.rows.len())
     };
     let mut s = format!(
         "{title} | {event} {} | {rows}",
