@@ -471,6 +471,18 @@ fn one_row_is_said_in_the_singular() {
     assert!(shown.contains(" | 1 row | "), "{shown}");
 }
 
+/// Both helps fit an 80x24 terminal whole: no key's line cut at the edge,
+/// the title and status line above and below.
+#[test]
+fn help_fits_80x24() {
+    for help in [cgann::browse::view::HELP, cgann::browse::diff::DIFF_HELP] {
+        for line in help {
+            assert!(line.chars().count() <= 80, "cut at 80 columns: {line}");
+        }
+        assert!(help.len() + 2 <= 24, "{} lines", help.len());
+    }
+}
+
 #[test]
 fn hot_path_stops_at_recursion() {
     // testdata/recursion/callgrind.out.hand: f calls itself, c and d call

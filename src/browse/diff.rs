@@ -714,10 +714,10 @@ impl DiffBrowser {
     }
 }
 
-const DIFF_HELP: &[&str] = &[
+pub const DIFF_HELP: &[&str] = &[
     "Keys (comparison)",
     "  Up/Down j/k PgUp/PgDn Home/End   move",
-    "  Right/Space/+  Left/-    expand/collapse the change of callers (<) and callees (>)",
+    "  Right/Space/+  Left/-    expand/collapse changes of callers (<), callees (>)",
     "  Enter          on a call: go to the other function's row",
     "  Backspace/Esc  back",
     "  /  n  N        search names / next / previous match",
