@@ -774,6 +774,23 @@ fn diff_rows_are_the_diff_reports() {
     }
 }
 
+/// In the comparison too, Back after Enter on a call line returns to that
+/// line, not to the row it is listed under.
+#[test]
+fn diff_back_returns_to_the_call_line() {
+    use cgann::browse::diff::DiffLine;
+    let mut b = diff_browser(false);
+    for k in [KeyCode::Right, KeyCode::Down, KeyCode::Down] {
+        b.key(key(k));
+    }
+    let line = b.lines[b.cursor];
+    assert!(matches!(line, DiffLine::Caller(0, 1)), "{line:?}");
+    b.key(key(KeyCode::Enter));
+    assert!(matches!(b.lines[b.cursor], DiffLine::Row(_)));
+    b.key(key(KeyCode::Backspace));
+    assert_eq!(b.lines[b.cursor], line);
+}
+
 /// The tables the comparison makes on its helper thread (`i`, Tab) are
 /// the ones it makes when asked: `i` pressed before its table is ready
 /// shows it when it arrives.
