@@ -455,6 +455,18 @@ fn source_scrolls_sideways() {
     assert_eq!(screen(&mut b, 40, 14), narrow);
 }
 
+/// Tab with a single event says so rather than nothing.
+#[test]
+fn tab_with_one_event_says_so() {
+    let fx = Fixture::new("c_multi", "callgrind.out.O0", |_| {});
+    let mut b = fx.browser();
+    press(&mut b, "<Tab>");
+    assert_eq!(
+        b.message.as_deref(),
+        Some("Ir is the only event shown (--show picks events)")
+    );
+}
+
 /// One row filtered is `1 row`, in the title and the status line.
 #[test]
 fn one_row_is_said_in_the_singular() {

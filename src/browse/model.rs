@@ -604,6 +604,11 @@ impl<'p> Browser<'p> {
 
     fn cycle_event(&mut self, step: isize) {
         let events = &self.figures.events;
+        if events.len() <= 1 {
+            let name = self.figures.profile.events.get(self.event).map_or("", String::as_str);
+            self.message = Some(format!("{name} is the only event shown (--show picks events)"));
+            return;
+        }
         let at = events.iter().position(|&e| e == self.event).unwrap_or(0) as isize;
         let next = (at + step).rem_euclid(events.len() as isize) as usize;
         self.event = events[next];
