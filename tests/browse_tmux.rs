@@ -389,7 +389,8 @@ fn refuses_without_a_terminal_for_keys() {
 }
 
 /// The four threads of a `--separate-threads=yes` run: their sum, then
-/// thread 4 alone picked from the list (`p`), its own figures, and back.
+/// thread 4 alone picked from the list (`p`), its own figures, one row per
+/// function of it (`s`), and back.
 #[test]
 fn one_thread_of_several() {
     let tmux = Tmux::start("threads");
@@ -411,6 +412,22 @@ fn one_thread_of_several() {
     tmux.keys(s, &["End", "Enter"]);
     let screen = tmux.wait(s, "thread 4", |t| t.contains("| thread 4 | total 212,129 |"));
     assert!(cursor_line(&screen).ends_with("worker"), "{screen}");
+    // One row per function of thread 4 (merged on a helper thread when
+    // first asked for), undone in turn.
+    tmux.keys(s, &["s"]);
+    let screen = tmux.wait(s, "thread 4 merged", |t| {
+        t.contains("| thread 4 | group=symbol | total 212,1")
+    });
+    // `cgann --group=symbol callgrind.out.threads-04`: 211,794 worker.
+    let line = cursor_line(&screen);
+    assert!(
+        line.ends_with("worker") && line.contains("211,794 (99.84%)"),
+        "{screen}"
+    );
+    tmux.keys(s, &["x"]);
+    tmux.wait(s, "thread 4 as recorded", |t| {
+        t.contains("| thread 4 | total 212,129 |")
+    });
     tmux.keys(s, &["x"]);
     tmux.wait(s, "the sum again", |t| {
         t.contains("total 537,034") && !t.contains("thread 4")
