@@ -77,10 +77,6 @@ vg() {
     rm -f "$out.log" "$out.stdout"
 }
 
-# summary PROFILE: its totals and the names of its functions, what a
-# re-profiling must reproduce (ids and dump order may differ).
-summary() { grep -E '^(totals|summary):' "$1"; grep -E '^c?fn=\([0-9]+\) ' "$1" | sed 's/^c\?fn=([0-9]*) //' | sort -u; }
-
 status=0
 for case in "${cases[@]}"; do
     BUILD=$BUILD_ROOT/$case
@@ -96,7 +92,7 @@ for case in "${cases[@]}"; do
         vg "$BUILD/callgrind.out" --dump-instr=yes --collect-jumps=yes
         vg "$BUILD/callgrind.out.lines" --collect-jumps=yes
         for f in callgrind.out callgrind.out.lines; do
-            if ! diff <(summary "$ASM/$case/$f") <(summary "$BUILD/$f") > "$BUILD/diff"; then
+            if ! diff <(profile_summary "$ASM/$case/$f") <(profile_summary "$BUILD/$f") > "$BUILD/diff"; then
                 echo "$case/$f differs from a fresh profile:"
                 head -20 "$BUILD/diff"
                 status=1

@@ -83,8 +83,7 @@ for prog in "${PROGS[@]}"; do
             cp "$file" "$DATA/$prog/"
         else
             committed=$DATA/$prog/callgrind.out.recs$n
-            summary() { grep -E '^(totals|summary):' "$1"; grep -E '^c?fn=\([0-9]+\) ' "$1" | sed 's/^c\?fn=([0-9]*) //' | sort -u; }
-            if ! diff <(summary "$committed") <(summary "$file") > "$OUT/diff"; then
+            if ! diff <(profile_summary "$committed") <(profile_summary "$file") > "$OUT/diff"; then
                 echo "$prog --separate-recs=$n differs from $committed:" >&2
                 head -20 "$OUT/diff" >&2
                 status=1

@@ -1,5 +1,6 @@
 # Sourced by the scripts that profile programs with valgrind (scripts/*.sh,
-# testdata/dot/make.sh).
+# testdata/dot/make.sh): the environment they profile in, and what their
+# checks compare.
 #
 # fixed_env COMMAND...: run COMMAND (valgrind and the program it profiles)
 # in the same small environment on every machine and from every shell. The
@@ -31,3 +32,14 @@ CACHE_GEOMETRY=(--I1=32768,8,64 --D1=49152,12,64 --LL=536870912,2,64)
 fixed_env() {
     env -i PATH=/usr/bin:/bin HOME=/nonexistent LANG=C "$@"
 }
+
+# What the scripts' checks compare: a fresh profile of the same build must
+# repeat the committed one's totals and function names (not the ids, the
+# order of the functions or the pid). profile_totals PROFILE: its totals:
+# and summary: lines; profile_names PROFILE: its function names, sorted;
+# profile_summary PROFILE: both.
+profile_totals() { grep -E '^(totals|summary):' "$1" || true; }
+profile_names() {
+    grep -E '^c?fn=' "$1" | sed -E 's/^c?fn=(\([0-9]+\) ?)?//' | grep -v '^$' | sort -u || true
+}
+profile_summary() { profile_totals "$1"; profile_names "$1"; }

@@ -82,9 +82,8 @@ if [[ $update == yes ]]; then
     exit 0
 fi
 status=0
-summary() { grep -E '^(totals|summary):' "$1"; grep -E '^c?fn=\([0-9]+\) ' "$1" | sed 's/^c\?fn=([0-9]*) //' | sort -u; }
 for name in callgrind.out.default callgrind.out.recs1; do
-    if ! diff <(summary "$DATA/$name") <(summary "$OUT/$name") > "$OUT/diff"; then
+    if ! diff <(profile_summary "$DATA/$name") <(profile_summary "$OUT/$name") > "$OUT/diff"; then
         echo "$name differs from the committed one:" >&2
         head -20 "$OUT/diff" >&2
         status=1

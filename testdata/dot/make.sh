@@ -38,8 +38,7 @@ fixed_env valgrind --tool=callgrind --callgrind-out-file=callgrind.out.cpp ./sha
 # The pid differs from run to run.
 sed -e "s#$BUILD#/build/dot#g" -e 's/^pid: .*/pid: 1/' callgrind.out.cpp > profile
 if [ $check = yes ]; then
-    summary() { grep -E '^(totals|summary):' "$1"; grep -E '^c?fn=\([0-9]+\) ' "$1" | sed 's/^c\?fn=([0-9]*) //' | sort -u; }
-    if ! diff <(summary "$here/callgrind.out.cpp") <(summary profile) > diff; then
+    if ! diff <(profile_summary "$here/callgrind.out.cpp") <(profile_summary profile) > diff; then
         echo "$here/callgrind.out.cpp differs from a fresh profile:" >&2
         head -20 diff >&2
         exit 1
