@@ -1407,12 +1407,29 @@ fn one_row_per_function_of_a_thread() {
 fn thread_switch_keeps_the_history() {
     let fx = threads_fixture();
     let mut b = threads_browser(&fx);
-    press(&mut b, "p<Home><Enter>");
+    // Thread 2's functions; then in thread 1, the costliest function of
+    // both, and the costliest of thread 1 only.
+    press(&mut b, "p<Home><Down><Enter>");
     b.prepare_parts_now();
-    go_to(&mut b, "__GI___tunables_init");
-    let only_main = b.current_function().unwrap();
-    go_to(&mut b, "do_lookup_x");
-    let f = b.current_function().unwrap();
+    let thread2 = b.rows.clone();
+    press(&mut b, "xp<Home><Enter>");
+    b.prepare_parts_now();
+    let functions = |b: &Browser<'_>| {
+        b.rows
+            .iter()
+            .copied()
+            .filter(|&r| b.figures.is_function(r))
+            .collect::<Vec<_>>()
+    };
+    let f = *functions(&b)
+        .iter()
+        .find(|r| thread2.contains(r))
+        .expect("a function of both");
+    let only_main = *functions(&b)
+        .iter()
+        .find(|r| !thread2.contains(r))
+        .expect("a function of thread 1 only");
+    b.cursor = b.lines.iter().position(|l| *l == ListLine::Row(f)).unwrap();
     // List, then its tree, then its source; thread 2 from there.
     press(&mut b, "ta");
     assert!(matches!(b.view, View::Source(_)));
@@ -1429,15 +1446,16 @@ fn thread_switch_keeps_the_history() {
     assert_eq!(t.nodes[0].cost, thread2, "the tree of thread 2's figures");
     press(&mut b, "<BS>");
     assert!(matches!(b.view, View::List));
-    assert_eq!(b.current_function(), Some(f));
+    assert_eq!(b.current_function(), Some(f), "{:?}", b.message);
     // A function of thread 1 only: back to it says why it is not there.
     press(&mut b, "x");
     b.cursor = b.lines.iter().position(|l| *l == ListLine::Row(only_main)).unwrap();
     press(&mut b, "tp<Down><Enter><BS>");
     assert!(matches!(b.view, View::List));
+    let name = b.figures.name(only_main);
     assert_eq!(
-        b.message.as_deref(),
-        Some("__GI___tunables_init has no cost in thread 2: x undoes the part filter")
+        b.message,
+        Some(format!("{name} has no cost in thread 2: x undoes the part filter"))
     );
 }
 
