@@ -11,10 +11,16 @@
 #   scripts/asm-profiles.sh --check      rebuild into a temp dir and check
 #                                        that the committed binaries are
 #                                        what the sources and compilers give
-#                                        now (exit 1 if not); writes nothing
+#                                        now, then re-profile them and
+#                                        compare the totals and function
+#                                        names with the committed profiles
+#                                        (exit 1 if not); writes nothing
 #
 # Needs gcc, g++, binutils (strip) and valgrind 3.19. The committed files
-# came from valgrind 3.19.0, gcc 12.2 (Debian 12), binutils 2.40.
+# came from valgrind 3.19.0, gcc 12.2 (Debian 12), binutils 2.40. valgrind
+# and the program run in a fixed environment (fixed_env in
+# scripts/fixed-env.sh) from the fixed folder $BUILD_ROOT/<case>, so the
+# instruction counts repeat between shells and machines.
 #
 # Layout of testdata/asm/<case>/:
 #   src/                   program sources (the profiles name them ./src/...)
@@ -30,6 +36,8 @@ set -euo pipefail
 shopt -s inherit_errexit
 
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+# shellcheck source=scripts/fixed-env.sh
+. "$ROOT/scripts/fixed-env.sh"
 ASM=$ROOT/testdata/asm
 BUILD_ROOT=/tmp/cgann-asm-build
 export LC_ALL=C
@@ -64,11 +72,12 @@ build() {
 
 vg() {
     local out=$1; shift
-    (cd "$BUILD" && valgrind --tool=callgrind --callgrind-out-file="$out" "$@" ./prog > /dev/null 2> "$out.log") \
+    (cd "$BUILD" && fixed_env valgrind --tool=callgrind --callgrind-out-file="$out" "$@" ./prog > "$out.stdout" 2> "$out.log") \
         || die "valgrind failed: see $out.log"
-    rm -f "$out.log"
+    rm -f "$out.log" "$out.stdout"
 }
 
+status=0
 for case in "${cases[@]}"; do
     BUILD=$BUILD_ROOT/$case
     rm -rf "$BUILD"; mkdir -p "$BUILD"
@@ -80,6 +89,16 @@ for case in "${cases[@]}"; do
             cmp -s "$BUILD/$f" "$ASM/$case/$f" || { echo "$case/$f differs from a fresh build"; exit 1; }
         done
         echo "$case: binaries reproduce"
+        vg "$BUILD/callgrind.out" --dump-instr=yes --collect-jumps=yes
+        vg "$BUILD/callgrind.out.lines" --collect-jumps=yes
+        for f in callgrind.out callgrind.out.lines; do
+            if ! diff <(profile_summary "$ASM/$case/$f") <(profile_summary "$BUILD/$f") > "$BUILD/diff"; then
+                echo "$case/$f differs from a fresh profile:"
+                head -20 "$BUILD/diff"
+                status=1
+            fi
+        done
+        [ $status = 0 ] && echo "$case: profiles reproduce"
         continue
     fi
     vg "$BUILD/callgrind.out" --dump-instr=yes --collect-jumps=yes
@@ -89,3 +108,4 @@ for case in "${cases[@]}"; do
     chmod 644 "$ASM/$case"/callgrind.out*
     echo "$case: $(wc -c < "$ASM/$case/callgrind.out") bytes of profile, $(wc -c < "$ASM/$case/prog") of binary"
 done
+exit $status

@@ -33,12 +33,15 @@
 # Portability: binaries are built in the fixed folder $BUILD (the profiles
 # record the object path) with -fdebug-prefix-map (rustc:
 # --remap-path-prefix), so the profiles name the sources ./src/<prog>.*;
-# instruction counts of these deterministic
-# programs repeat exactly between runs on one machine.
+# valgrind and the programs run in a fixed environment (fixed_env in
+# scripts/fixed-env.sh), so the instruction counts of these deterministic
+# programs repeat exactly between runs, shells and machines.
 set -euo pipefail
 shopt -s inherit_errexit
 
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+# shellcheck source=scripts/fixed-env.sh
+. "$ROOT/scripts/fixed-env.sh"
 DATA=$ROOT/testdata/contexts
 BUILD=/tmp/cgann-contexts-build
 PROGS=(mutual parser walk descent)
@@ -70,8 +73,8 @@ for prog in "${PROGS[@]}"; do
     mkdir -p "$OUT/$prog"
     for n in "${RECS[@]}"; do
         file=$OUT/$prog/callgrind.out.recs$n
-        (cd "$BUILD" && valgrind --tool=callgrind --separate-recs="$n" \
-            --callgrind-out-file="$file" "./$prog" > /dev/null 2> "$OUT/$prog.$n.log") \
+        (cd "$BUILD" && fixed_env valgrind --tool=callgrind --separate-recs="$n" \
+            --callgrind-out-file="$file" "./$prog" > "$OUT/$prog.$n.out" 2> "$OUT/$prog.$n.log") \
             || { cat "$OUT/$prog.$n.log" >&2; exit 1; }
         # The pid and the command's absolute path differ from run to run.
         sed -i -e 's/^pid: .*/pid: 1/' -e "s|^cmd: .*|cmd: ./$prog|" "$file"
@@ -80,8 +83,7 @@ for prog in "${PROGS[@]}"; do
             cp "$file" "$DATA/$prog/"
         else
             committed=$DATA/$prog/callgrind.out.recs$n
-            summary() { grep -E '^(totals|summary):' "$1"; grep -E '^c?fn=\([0-9]+\) ' "$1" | sed 's/^c\?fn=([0-9]*) //' | sort -u; }
-            if ! diff <(summary "$committed") <(summary "$file") > "$OUT/diff"; then
+            if ! diff <(profile_summary "$committed") <(profile_summary "$file") > "$OUT/diff"; then
                 echo "$prog --separate-recs=$n differs from $committed:" >&2
                 head -20 "$OUT/diff" >&2
                 status=1

@@ -8,10 +8,18 @@
 #   scripts/golden.sh --reprofile      first rebuild testdata/golden/<case>/src/
 #                                      and re-profile it with valgrind (pids
 #                                      and some costs change: review the
-#                                      diff); then regenerate
+#                                      diff); then regenerate. The hand-written
+#                                      expected/*.cgann.out need the same
+#                                      review: cargo test --test golden leaves
+#                                      cgann's outputs in target/golden-actual/
 #   scripts/golden.sh --check          regenerate into a temp dir and diff with
 #                                      the committed expectations (exit 1 if
 #                                      they differ); writes nothing
+#   scripts/golden.sh --check --reprofile
+#                                      also re-profile each case into a temp
+#                                      dir and compare the totals and
+#                                      function names with the committed
+#                                      profiles (exit 1 if they differ)
 #   scripts/golden.sh --oracle DIR     only write the patched reference to
 #                                      DIR/callgrind_annotate (for debugging;
 #                                      GOLDEN_BIN=DIR/callgrind_annotate
@@ -64,6 +72,9 @@
 #     matrix line's -I= dir) must be inside the case folder.
 #   * Binaries are built in the fixed folder $BUILD_ROOT/<case> because the
 #     profiles record the object path (ob=, shown as [obj]).
+#   * valgrind and the programs run in a fixed environment (fixed_env in
+#     scripts/fixed-env.sh) from that folder: the environment and the cwd
+#     land on the process's stack and change the instruction counts.
 #   * mtimes: the reference warns when a source is newer than the profile, so
 #     runs happen in a temp copy with sources at 2000-01-01 and profiles at now
 #     (tests/golden.rs does the same).  The copy lives at <tmp>/<case>, and
@@ -73,6 +84,8 @@ set -euo pipefail
 shopt -s inherit_errexit
 
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+# shellcheck source=scripts/fixed-env.sh
+. "$ROOT/scripts/fixed-env.sh"
 GOLDEN=$ROOT/testdata/golden
 CA_REF=${CA_REF:-/usr/bin/callgrind_annotate}
 BUILD_ROOT=/tmp/cgann-golden-build
@@ -95,7 +108,6 @@ while [ $# -gt 0 ]; do
     esac
     shift
 done
-[ $reprofile = 1 ] && [ $check = 1 ] && die "--reprofile and --check do not mix"
 if [ ${#cases[@]} = 0 ]; then
     for d in "$GOLDEN"/*/; do [ -f "$d/matrix.txt" ] && cases+=("$(basename "$d")"); done
 fi
@@ -125,14 +137,16 @@ make_oracle() {
 
 # --- re-profiling ----------------------------------------------------------
 # vg OUTFILE TOOL ARGS...: run valgrind (ARGS end with the program) in the
-# build dir, writing testdata/golden/<case>/OUTFILE; VALGRIND_OPTS and
-# ~/.valgrindrc are ignored (they would change the profile).
+# build dir, writing $CASE_DIR/OUTFILE, in the fixed environment (which
+# also leaves out VALGRIND_OPTS and ~/.valgrindrc: they would change the
+# profile). VG_ENV: variables a case adds to that environment.
+VG_ENV=()
 vg() {
     local out=$1 tool=$2; shift 2
     local opt=--callgrind-out-file
     [ "$tool" = cachegrind ] && opt=--cachegrind-out-file
-    (cd "$BUILD" && env -u VALGRIND_OPTS HOME="$BUILD" \
-        valgrind --tool="$tool" "$opt=$CASE_DIR/$out" "$@" >>"$BUILD/run.log" 2>&1) \
+    (cd "$BUILD" && fixed_env "${VG_ENV[@]}" valgrind --tool="$tool" "$opt=$CASE_DIR/$out" "$@" \
+        >>"$BUILD/run.log" 2>&1) \
         || die "valgrind failed, see $BUILD/run.log"
 }
 
@@ -145,8 +159,10 @@ build_c() {
         -o "$BUILD/$bin" src/main.c src/lib/util.c "$BUILD/table$opt.o")
 }
 
+# reprofile_case CASE DIR: build the case's sources (DIR/src) and profile
+# them into DIR (the case folder, or a copy of its src/ for --check).
 reprofile_case() {
-    CASE_DIR=$GOLDEN/$1
+    CASE_DIR=$2
     BUILD=$BUILD_ROOT/$1
     rm -rf "$BUILD"; mkdir -p "$BUILD"
     rm -f "$CASE_DIR"/callgrind.out* "$CASE_DIR"/cachegrind.out*
@@ -160,9 +176,9 @@ reprofile_case() {
         vg callgrind.out.jumps callgrind --collect-jumps=yes ./prog
         vg callgrind.out.instr_jumps callgrind --dump-instr=yes --collect-jumps=yes ./prog
         vg callgrind.out.uncompressed callgrind --compress-strings=no --compress-pos=no ./prog
-        vg callgrind.out.sim callgrind --cache-sim=yes --branch-sim=yes ./prog ;;
+        vg callgrind.out.sim callgrind --cache-sim=yes "${CACHE_GEOMETRY[@]}" --branch-sim=yes ./prog ;;
     cachegrind)
-        build_c -O2 prog; vg cachegrind.out.c cachegrind --cache-sim=yes ./prog ;;
+        build_c -O2 prog; vg cachegrind.out.c cachegrind --cache-sim=yes "${CACHE_GEOMETRY[@]}" ./prog ;;
     cpp)
         (cd "$CASE_DIR" && g++ -g -O0 -fdebug-prefix-map="$PWD"=. "$SYSMAP" \
             -o "$BUILD/prog" src/main.cpp)
@@ -176,8 +192,13 @@ reprofile_case() {
         (cd "$CASE_DIR" && gcc -g -O1 -pthread -fdebug-prefix-map="$PWD"=. "$SYSMAP" \
             -o "$BUILD/prog" src/threads.c)
         # one file per thread: callgrind.out.threads-01 (main) ... -04;
-        # callgrind also leaves an empty callgrind.out.threads: drop it
+        # callgrind also leaves an empty callgrind.out.threads: drop it.
+        # LD_BIND_NOW: symbols are bound at start-up, in the main thread;
+        # bound lazily, whichever worker called a function first would do
+        # it, and that changes with the scheduling.
+        VG_ENV=(LD_BIND_NOW=1)
         vg callgrind.out.threads callgrind --separate-threads=yes ./prog
+        VG_ENV=()
         rm -f "$CASE_DIR/callgrind.out.threads" ;;
     *) die "don't know how to re-profile case $1" ;;
     esac
@@ -291,6 +312,55 @@ gen_case() {
     echo "$c: $n expectations" >&2
 }
 
+# same_totals COMMITTED FRESH PERMILLE: the totals lines name the same
+# events, each figure within PERMILLE thousandths of the committed one.
+same_totals() {
+    perl -e '
+        my ($a, $b, $pm) = @ARGV;
+        my @a = split /\n/, $a; my @b = split /\n/, $b;
+        exit 1 if @a != @b;
+        for my $i (0 .. $#a) {
+            my ($ka, @x) = split " ", $a[$i]; my ($kb, @y) = split " ", $b[$i];
+            exit 1 if $ka ne $kb || @x != @y;
+            for my $j (0 .. $#x) { exit 1 if abs($x[$j] - $y[$j]) * 1000 > $pm * $x[$j] }
+        }' -- "$(profile_totals "$1")" "$(profile_totals "$2")" "$3"
+}
+
+# check_profiles COMMITTED FRESH: the same profile files, each with the
+# same function names and totals. A multi-threaded run varies with the
+# scheduling: the last worker to reach the barrier wakes the others (each
+# worker's total moved by 2 instructions over eight runs), and a join
+# that finds its thread finished does not wait (the main thread's futex
+# wait functions come and go). So in the threads case totals may differ
+# by 1 per mille, and futex functions are not compared.
+check_profiles() {
+    local f bad=0 permille=0 unsettled='^$'
+    if [ "$(basename "$1")" = threads ]; then
+        permille=1 unsettled=futex
+    fi
+    if ! diff <(cd "$1" && ls callgrind.out* cachegrind.out* 2>/dev/null) \
+              <(cd "$2" && ls callgrind.out* cachegrind.out* 2>/dev/null) >&2; then
+        echo "$(basename "$1"): the fresh profiles are other files" >&2
+        return 1
+    fi
+    for f in "$1"/callgrind.out* "$1"/cachegrind.out*; do
+        [ -e "$f" ] || continue
+        if ! diff <(profile_names "$f" | grep -v "$unsettled") \
+                  <(profile_names "$2/$(basename "$f")" | grep -v "$unsettled") >"$TMP/pdiff"; then
+            echo "$(basename "$1")/$(basename "$f"): a fresh profile names other functions:" >&2
+            head -20 "$TMP/pdiff" >&2
+            bad=1
+        fi
+        if ! same_totals "$f" "$2/$(basename "$f")" $permille; then
+            echo "$(basename "$1")/$(basename "$f"): a fresh profile has other totals:" >&2
+            diff <(profile_totals "$f") <(profile_totals "$2/$(basename "$f")") >&2
+            bad=1
+        fi
+    done
+    [ $bad = 0 ] && echo "$(basename "$1"): profiles reproduce" >&2
+    return $bad
+}
+
 make_oracle
 if [ -n "$oracle_dir" ]; then
     mkdir -p "$oracle_dir" && cp "$ORACLE" "$oracle_dir/callgrind_annotate"
@@ -299,9 +369,15 @@ if [ -n "$oracle_dir" ]; then
 fi
 status=0
 for c in "${cases[@]}"; do
-    if [ $reprofile = 1 ]; then
+    if [ $reprofile = 1 ] && [ $check = 1 ]; then
+        echo "$c: re-profiling into a temp dir" >&2
+        fresh=$TMP/fresh.$c
+        mkdir -p "$fresh" && cp -R "$GOLDEN/$c/src" "$fresh/"
+        reprofile_case "$c" "$fresh"
+        check_profiles "$GOLDEN/$c" "$fresh" || status=1
+    elif [ $reprofile = 1 ]; then
         echo "$c: re-profiling" >&2
-        reprofile_case "$c"
+        reprofile_case "$c" "$GOLDEN/$c"
     fi
     new=$TMP/expected.$c
     gen_case "$c" "$new"

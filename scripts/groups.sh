@@ -21,7 +21,10 @@
 #   scripts/groups.sh --update   (re)write testdata/groups/
 #
 # Needs bash, gcc, python3, binutils and valgrind 3.19 (the committed
-# profiles came from valgrind 3.19.0, gcc 12.2, glibc 2.36).
+# profiles came from valgrind 3.19.0, gcc 12.2, glibc 2.36). valgrind and
+# the program run in a fixed environment (fixed_env in
+# scripts/fixed-env.sh) from the fixed folder $BUILD, so the instruction
+# counts repeat between shells and machines.
 #
 # Layout of testdata/groups/:
 #   src/callbacks.c          the program
@@ -36,6 +39,8 @@ set -euo pipefail
 shopt -s inherit_errexit
 
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+# shellcheck source=scripts/fixed-env.sh
+. "$ROOT/scripts/fixed-env.sh"
 DATA=$ROOT/testdata/groups
 BUILD=/tmp/cgann-groups-build
 
@@ -59,8 +64,8 @@ cp "$DATA/src/callbacks.c" "$BUILD/src/"
 profile() { # NAME OPTIONS...
     local file=$OUT/$1
     shift
-    (cd "$BUILD" && valgrind --tool=callgrind "$@" --callgrind-out-file="$file" ./callbacks \
-        > /dev/null 2> "$file.log") || { cat "$file.log" >&2; exit 1; }
+    (cd "$BUILD" && fixed_env valgrind --tool=callgrind "$@" --callgrind-out-file="$file" ./callbacks \
+        > "$file.out" 2> "$file.log") || { cat "$file.log" >&2; exit 1; }
     # The pid and the command's absolute path differ from run to run.
     sed -i -e 's/^pid: .*/pid: 1/' -e "s|^cmd: .*|cmd: ./callbacks|" "$file"
 }
@@ -77,9 +82,8 @@ if [[ $update == yes ]]; then
     exit 0
 fi
 status=0
-summary() { grep -E '^(totals|summary):' "$1"; grep -E '^c?fn=\([0-9]+\) ' "$1" | sed 's/^c\?fn=([0-9]*) //' | sort -u; }
 for name in callgrind.out.default callgrind.out.recs1; do
-    if ! diff <(summary "$DATA/$name") <(summary "$OUT/$name") > "$OUT/diff"; then
+    if ! diff <(profile_summary "$DATA/$name") <(profile_summary "$OUT/$name") > "$OUT/diff"; then
         echo "$name differs from the committed one:" >&2
         head -20 "$OUT/diff" >&2
         status=1

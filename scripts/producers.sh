@@ -66,10 +66,17 @@ fi
 
 TMP=$(mktemp -d)
 trap 'rm -rf "$TMP"' EXIT
+# The valgrind variants build and run their programs here, in a fixed
+# environment (fixed_env): the folder, the environment and the program's
+# output (a regular file) change the instruction counts
+# (scripts/fixed-env.sh).
+VGDIR=/tmp/cgann-producers-build
+# shellcheck source=scripts/fixed-env.sh
+. "$ROOT/scripts/fixed-env.sh"
 
 have() { command -v "$1" >/dev/null 2>&1; }
 # Names in the profiles without this machine's folders.
-clean() { sed "s|$TMP/gomod/||g; s|$TMP/||g; s|$WORK/||g; s|$ROOT/||g"; }
+clean() { sed "s|$TMP/gomod/||g; s|$TMP/||g; s|$VGDIR/||g; s|$WORK/||g; s|$ROOT/||g"; }
 note() { echo "producers.sh: $*" >&2; }
 
 # begin NAME: the folder to fill, or failure when it is complete and
@@ -236,16 +243,19 @@ rbspy_() {
 }
 
 # The valgrind variants profile xtree.c (small, deterministic).
+# (Built once per run of this script, in a fresh $VGDIR.)
 vg_prog() {
-    [ -x "$TMP/prog" ] || gcc -O0 -fno-inline -g -o "$TMP/prog" "$WORK/xtree.c"
+    [ "${VG_BUILT:-}" = 1 ] && return
+    rm -rf "$VGDIR" && mkdir -p "$VGDIR"
+    gcc -O0 -fno-inline -g -o "$VGDIR/prog" "$WORK/xtree.c" && VG_BUILT=1
 }
 
 cachegrind() {
     have valgrind || { note "cachegrind: valgrind not installed"; return; }
     begin cachegrind || return
     vg_prog
-    (cd "$TMP" && valgrind -q --tool=cachegrind --cachegrind-out-file=cg.out ./prog)
-    clean < "$TMP/cg.out" > "$OUT/cachegrind/cachegrind.out.319"
+    (cd "$VGDIR" && fixed_env valgrind -q --tool=cachegrind "${CACHE_GEOMETRY[@]}" --cachegrind-out-file=cg.out ./prog > prog.out)
+    clean < "$VGDIR/cg.out" > "$OUT/cachegrind/cachegrind.out.319"
     # Cachegrind's own total: its summary: line.
     sed -n 's/^summary: */Ir /p' "$OUT/cachegrind/cachegrind.out.319" | awk '{print $1, $2}' > "$OUT/cachegrind/truth"
     echo "producer $(valgrind --version)" >> "$OUT/cachegrind/truth"
@@ -255,8 +265,8 @@ xtree() {
     have valgrind || { note "xtree: valgrind not installed"; return; }
     begin xtree || return
     vg_prog
-    (cd "$TMP" && valgrind -q --xtree-memory=full --xtree-memory-file=xt.out ./prog)
-    clean < "$TMP/xt.out" > "$OUT/xtree/callgrind.out.xtree"
+    (cd "$VGDIR" && fixed_env valgrind -q --xtree-memory=full --xtree-memory-file=xt.out ./prog > prog.out)
+    clean < "$VGDIR/xt.out" > "$OUT/xtree/callgrind.out.xtree"
     # The xtree's own totals: its totals: line (events in its order).
     { grep '^events:' "$OUT/xtree/callgrind.out.xtree"; grep '^totals:' "$OUT/xtree/callgrind.out.xtree"; } > "$OUT/xtree/truth"
 }
@@ -265,9 +275,9 @@ combine_dumps() {
     have valgrind || { note "combine-dumps: valgrind not installed"; return; }
     begin combine-dumps || return
     vg_prog
-    (cd "$TMP" && valgrind -q --tool=callgrind --combine-dumps=yes --dump-before=churn \
-        --callgrind-out-file=combined.out ./prog)
-    clean < "$TMP/combined.out" > "$OUT/combine-dumps/callgrind.out.combined"
+    (cd "$VGDIR" && fixed_env valgrind -q --tool=callgrind --combine-dumps=yes --dump-before=churn \
+        --callgrind-out-file=combined.out ./prog > prog.out)
+    clean < "$VGDIR/combined.out" > "$OUT/combine-dumps/callgrind.out.combined"
     # Callgrind's own totals: one totals: line per part.
     grep '^totals:' "$OUT/combine-dumps/callgrind.out.combined" | awk '{print "part_total", $2}' > "$OUT/combine-dumps/truth"
 }
@@ -277,20 +287,24 @@ compress_mangled() {
     begin compress-mangled || return
     vg_prog
     for c in yes no; do
-        (cd "$TMP" && valgrind -q --tool=callgrind --separate-callers=2 --compress-mangled=$c \
-            --callgrind-out-file=cm-$c.out ./prog)
+        (cd "$VGDIR" && fixed_env valgrind -q --tool=callgrind --separate-callers=2 --compress-mangled=$c \
+            --callgrind-out-file=cm-$c.out ./prog > prog.out)
     done
-    clean < "$TMP/cm-yes.out" > "$OUT/compress-mangled/callgrind.out.compressed"
-    clean < "$TMP/cm-no.out" > "$OUT/compress-mangled/callgrind.out.plain"
+    clean < "$VGDIR/cm-yes.out" > "$OUT/compress-mangled/callgrind.out.compressed"
+    clean < "$VGDIR/cm-no.out" > "$OUT/compress-mangled/callgrind.out.plain"
     grep '^totals:' "$OUT/compress-mangled/callgrind.out.compressed" | awk '{print "Ir", $2}' > "$OUT/compress-mangled/truth"
 }
 
 separate_threads() {
     have valgrind || { note "separate-threads: valgrind not installed"; return; }
     begin separate-threads || return
-    gcc -O1 -g -pthread -o "$TMP/threads" "$ROOT/testdata/golden/threads/src/threads.c"
-    (cd "$TMP" && valgrind -q --tool=callgrind --separate-threads=yes --callgrind-out-file=callgrind.out.run ./threads >/dev/null)
-    for f in "$TMP"/callgrind.out.run*; do
+    vg_prog
+    gcc -O1 -g -pthread -o "$VGDIR/threads" "$ROOT/testdata/golden/threads/src/threads.c"
+    # LD_BIND_NOW: as in scripts/golden.sh, symbols bound at start-up in
+    # the main thread, not by whichever thread calls a function first.
+    (cd "$VGDIR" && fixed_env LD_BIND_NOW=1 valgrind -q --tool=callgrind --separate-threads=yes \
+        --callgrind-out-file=callgrind.out.run ./threads > threads.out)
+    for f in "$VGDIR"/callgrind.out.run*; do
         clean < "$f" > "$OUT/separate-threads/$(basename "$f")"
     done
     # Callgrind's own totals: one per thread file; the main file is empty.

@@ -345,7 +345,7 @@ fn missing_object_gets_a_note_and_the_costs() {
     );
     assert!(text.contains("--object-dir=DIR"), "{text}");
     assert!(
-        text.contains("3,000 ( 1.74%) >> 1196\n"),
+        text.contains("3,000 ( 1.96%) >> 1196\n"),
         "the address, no code: {text}"
     );
     assert!(!text.contains("<not an instruction in the object>"), "{text}");

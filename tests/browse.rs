@@ -430,6 +430,69 @@ fn search_filters_and_history() {
     assert_eq!(b.current_function(), Some(callee));
     press(&mut b, "<BS>");
     assert_eq!(b.current_row(), Some(f));
+    assert!(
+        matches!(b.lines[b.cursor], ListLine::Callee { row, .. } if row == f),
+        "back on the callee line Enter was pressed on, not on its row"
+    );
+    assert_eq!(b.current_function(), Some(callee));
+}
+
+/// Left/Right scroll the source sideways: a narrow window cuts its long
+/// lines (and notes) at the edge, with no other way to read them.
+#[test]
+fn source_scrolls_sideways() {
+    let fx = Fixture::new("c_multi", "callgrind.out.O0", |_| {});
+    let mut b = fx.browser();
+    go_to(&mut b, "sum_loop");
+    press(&mut b, "a");
+    let narrow = screen(&mut b, 40, 14);
+    assert!(!narrow.contains("(3,000x)"), "{narrow}");
+    press(&mut b, "<Right><Right>");
+    let scrolled = screen(&mut b, 40, 14);
+    assert!(scrolled.contains("okup (3,000x)"), "{scrolled}");
+    assert!(scrolled.contains("from column 41"), "{scrolled}");
+    press(&mut b, "<Left><Left>");
+    assert_eq!(screen(&mut b, 40, 14), narrow);
+}
+
+/// Tab with a single event says so rather than nothing.
+#[test]
+fn tab_with_one_event_says_so() {
+    let fx = Fixture::new("c_multi", "callgrind.out.O0", |_| {});
+    let mut b = fx.browser();
+    press(&mut b, "<Tab>");
+    assert_eq!(
+        b.message.as_deref(),
+        Some("Ir is the only event shown (--show picks events)")
+    );
+}
+
+/// One row filtered is `1 row`, in the title and the status line.
+#[test]
+fn one_row_is_said_in_the_singular() {
+    let fx = Fixture::new("c_multi", "callgrind.out.O0", |_| {});
+    let mut b = fx.browser();
+    go_to(&mut b, "mix32");
+    press(&mut b, "of");
+    assert_eq!(b.rows.len(), 1);
+    let shown = screen(&mut b, 100, 24);
+    assert!(
+        shown.starts_with("cgann: functions by self Ir (filtered to 1 row)\n"),
+        "{shown}"
+    );
+    assert!(shown.contains(" | 1 row | "), "{shown}");
+}
+
+/// Both helps fit an 80x24 terminal whole: no key's line cut at the edge,
+/// the title and status line above and below.
+#[test]
+fn help_fits_80x24() {
+    for help in [cgann::browse::view::HELP, cgann::browse::diff::DIFF_HELP] {
+        for line in help {
+            assert!(line.chars().count() <= 80, "cut at 80 columns: {line}");
+        }
+        assert!(help.len() + 2 <= 24, "{} lines", help.len());
+    }
 }
 
 #[test]
@@ -723,6 +786,23 @@ fn diff_rows_are_the_diff_reports() {
     }
 }
 
+/// In the comparison too, Back after Enter on a call line returns to that
+/// line, not to the row it is listed under.
+#[test]
+fn diff_back_returns_to_the_call_line() {
+    use cgann::browse::diff::DiffLine;
+    let mut b = diff_browser(false);
+    for k in [KeyCode::Right, KeyCode::Down, KeyCode::Down] {
+        b.key(key(k));
+    }
+    let line = b.lines[b.cursor];
+    assert!(matches!(line, DiffLine::Caller(0, 1)), "{line:?}");
+    b.key(key(KeyCode::Enter));
+    assert!(matches!(b.lines[b.cursor], DiffLine::Row(_)));
+    b.key(key(KeyCode::Backspace));
+    assert_eq!(b.lines[b.cursor], line);
+}
+
 /// The tables the comparison makes on its helper thread (`i`, Tab) are
 /// the ones it makes when asked: `i` pressed before its table is ready
 /// shows it when it arrives.
@@ -860,7 +940,8 @@ fn first_rows_are_the_full_orders_first_rows() {
             let figures = Figures::with_first_rows(&fx.profile, &fx.set, first_rows).unwrap();
             let mut b = Browser::new(figures, "callgrind.out".into(), false);
             assert_eq!(b.rows[..], full[..first_rows], "{case} {file}: first {first_rows}");
-            assert!(screen(&mut b, 120, 24).contains(&format!("first {first_rows} rows (sorting the rest)")));
+            let rows = if first_rows == 1 { "row" } else { "rows" };
+            assert!(screen(&mut b, 120, 24).contains(&format!("first {first_rows} {rows} (sorting the rest)")));
             b.prepared(Figures::prepare(&fx.profile, &fx.set));
             assert_eq!(b.rows, full);
         }
@@ -1221,15 +1302,196 @@ fn thread_filter_stacks_with_the_others_and_is_undone_one_by_one() {
     assert!(b.filters.is_empty());
     press(&mut b, "x");
     assert_eq!(b.message.as_deref(), Some("no filter to undo"));
-    // s and p do not mix: one row per function sums every thread.
-    press(&mut b, "p<Enter>s");
-    assert!(b.message.as_deref().unwrap().contains("x undoes the part filter"));
     // One file of one part: nothing to pick.
     let one = Fixture::new("threads", "callgrind.out.threads-02", |_| {});
     let mut b = one.browser();
     press(&mut b, "p");
     assert!(b.parts.menu.is_none());
     assert!(b.message.as_deref().unwrap().starts_with("one thread or part only"));
+}
+
+/// `--group=symbol`'s figures of `profile` (JSON form), as
+/// [`report_figures`].
+fn symbol_report_figures(profile: Profile, base: &Options) -> Vec<(String, Option<i128>, Option<i128>)> {
+    let merged = cgann::analysis::symbols::merge(profile);
+    let base = Options {
+        group: cgann::report::Group::Symbol,
+        ..base.clone()
+    };
+    report_figures(&merged, &base)
+}
+
+/// `s` and `p` combine: a thread's one row per function, made when first
+/// shown so, has the figures `--group=symbol` prints of its file alone;
+/// made once, it is shown at once, and both are undone in turn.
+#[test]
+fn one_row_per_function_of_a_thread() {
+    use cgann::browse::model::Filter;
+    let fx = threads_fixture();
+    let mut b = threads_browser(&fx);
+    let thread = |k: usize| {
+        load_profile(&root().join(format!("testdata/golden/threads/callgrind.out.threads-0{}", k + 1))).expect("loads")
+    };
+    press(&mut b, "s");
+    b.merge_now();
+    assert!(b.symbols);
+    let whole = listed_figures(&b);
+    assert_eq!(whole, symbol_report_figures(threads_fixture().profile, &fx.set.base));
+    for k in 0..4 {
+        press(&mut b, "p<Home>");
+        for _ in 0..k {
+            press(&mut b, "<Down>");
+        }
+        press(&mut b, "<Enter>");
+        b.prepare_parts_now();
+        assert!(
+            !b.symbols && b.symbols_wanted,
+            "thread {}: merged when first asked for",
+            k + 1
+        );
+        assert!(
+            b.message.as_deref().unwrap().starts_with("merging thread"),
+            "{:?}",
+            b.message
+        );
+        b.merge_now();
+        assert!(b.symbols, "thread {}: shown when made", k + 1);
+        assert_eq!(b.filters, [Filter::Part(k), Filter::Symbols]);
+        assert_eq!(
+            listed_figures(&b),
+            symbol_report_figures(thread(k), &fx.set.base),
+            "thread {} merged as its file alone",
+            k + 1
+        );
+        // x undoes the merge, then the thread; s merges the whole again.
+        press(&mut b, "x");
+        assert!(!b.symbols);
+        assert_eq!(listed_figures(&b), report_figures(&thread(k), &fx.set.base));
+        press(&mut b, "xs");
+        assert!(b.symbols && b.filters == [Filter::Symbols]);
+        assert_eq!(listed_figures(&b), whole);
+    }
+    // Made once, a thread's merged view is shown at once, under or over
+    // the merge of the whole.
+    press(&mut b, "p<Home><Down><Enter>");
+    assert!(b.symbols && !b.symbols_wanted);
+    assert_eq!(b.filters, [Filter::Symbols, Filter::Part(1)]);
+    assert_eq!(listed_figures(&b), symbol_report_figures(thread(1), &fx.set.base));
+    press(&mut b, "s");
+    assert!(!b.symbols);
+    assert_eq!(listed_figures(&b), report_figures(&thread(1), &fx.set.base));
+    press(&mut b, "s");
+    assert_eq!(listed_figures(&b), symbol_report_figures(thread(1), &fx.set.base));
+    assert_eq!(
+        b.filters,
+        [Filter::Part(1), Filter::Symbols],
+        "s again leaves the stack, s puts it on top"
+    );
+    press(&mut b, "x");
+    assert!(!b.symbols && b.filters == [Filter::Part(1)]);
+    press(&mut b, "x");
+    assert!(b.filters.is_empty());
+    assert_eq!(listed_figures(&b), report_figures(&fx.profile, &fx.set.base));
+    // The part over the merge: x undoes the part, the whole merged again.
+    press(&mut b, "sp<Home><Down><Enter>");
+    assert_eq!(b.filters, [Filter::Symbols, Filter::Part(1)]);
+    press(&mut b, "x");
+    assert!(b.symbols && b.filters == [Filter::Symbols]);
+    assert_eq!(listed_figures(&b), whole);
+}
+
+/// Switching thread keeps the history (functions are the same ids in
+/// every thread): a call tree left in thread 1 comes back with thread 2's
+/// figures, and a function thread 2 has no cost in says so.
+#[test]
+fn thread_switch_keeps_the_history() {
+    let fx = threads_fixture();
+    let mut b = threads_browser(&fx);
+    // Thread 2's functions; then in thread 1, the costliest function of
+    // both, and the costliest of thread 1 only.
+    press(&mut b, "p<Home><Down><Enter>");
+    b.prepare_parts_now();
+    let thread2 = b.rows.clone();
+    press(&mut b, "xp<Home><Enter>");
+    b.prepare_parts_now();
+    let functions = |b: &Browser<'_>| {
+        b.rows
+            .iter()
+            .copied()
+            .filter(|&r| b.figures.is_function(r))
+            .collect::<Vec<_>>()
+    };
+    let f = *functions(&b)
+        .iter()
+        .find(|r| thread2.contains(r))
+        .expect("a function of both");
+    let only_main = *functions(&b)
+        .iter()
+        .find(|r| !thread2.contains(r))
+        .expect("a function of thread 1 only");
+    b.cursor = b.lines.iter().position(|l| *l == ListLine::Row(f)).unwrap();
+    // List, then its tree, then its source; thread 2 from there.
+    press(&mut b, "ta");
+    assert!(matches!(b.view, View::Source(_)));
+    press(&mut b, "p<Down><Enter>");
+    b.prepare_parts_now();
+    assert_eq!(b.filters.last(), Some(&cgann::browse::model::Filter::Part(1)));
+    assert!(matches!(b.view, View::Source(_)), "the source stays, of thread 2");
+    press(&mut b, "<BS>");
+    let View::Tree(t) = &b.view else {
+        panic!("back to the tree: {:?}", b.message)
+    };
+    assert_eq!(t.nodes[0].func, f);
+    let (_, thread2) = b.line_costs(ListLine::Row(f));
+    assert_eq!(t.nodes[0].cost, thread2, "the tree of thread 2's figures");
+    press(&mut b, "<BS>");
+    assert!(matches!(b.view, View::List));
+    assert_eq!(b.current_function(), Some(f), "{:?}", b.message);
+    // A function of thread 1 only: back to it says why it is not there.
+    press(&mut b, "x");
+    b.cursor = b.lines.iter().position(|l| *l == ListLine::Row(only_main)).unwrap();
+    press(&mut b, "tp<Down><Enter><BS>");
+    assert!(matches!(b.view, View::List));
+    let name = b.figures.name(only_main);
+    assert_eq!(
+        b.message,
+        Some(format!("{name} has no cost in thread 2: x undoes the part filter"))
+    );
+}
+
+/// The same with one row per function, when the thread switched to is
+/// merged only after the switch: its rows as recorded meanwhile, then the
+/// call tree and history of merged functions given back.
+#[test]
+fn thread_switch_keeps_the_history_of_merged_rows() {
+    let fx = threads_fixture();
+    let mut b = threads_browser(&fx);
+    press(&mut b, "s");
+    b.merge_now();
+    press(&mut b, "p<Home><Down><Enter>");
+    b.prepare_parts_now();
+    b.merge_now();
+    assert!(b.symbols);
+    go_to(&mut b, "worker");
+    let worker = b.current_function().unwrap();
+    press(&mut b, "t");
+    press(&mut b, "p<Down><Enter>");
+    b.prepare_parts_now();
+    assert!(
+        !b.symbols && b.symbols_wanted && matches!(b.view, View::List),
+        "thread 3 as recorded meanwhile"
+    );
+    b.merge_now();
+    assert!(b.symbols);
+    let View::Tree(t) = &b.view else {
+        panic!("the call tree given back")
+    };
+    assert_eq!(t.nodes[0].func, worker);
+    let (_, thread3) = b.line_costs(ListLine::Row(worker));
+    assert_eq!(t.nodes[0].cost, thread3, "of thread 3's merged figures");
+    press(&mut b, "<BS>");
+    assert!(matches!(b.view, View::List));
+    assert_eq!(b.current_function(), Some(worker));
 }
 
 #[test]

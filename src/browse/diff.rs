@@ -239,7 +239,9 @@ pub struct DiffBrowser {
     expanded: FxHashSet<FnName>,
     pub cursor: usize,
     offset: usize,
-    history: Vec<FnName>,
+    /// Where Backspace/Esc goes back to: a row, and the call line under
+    /// it the cursor was on (by the function at its other end).
+    history: Vec<(FnName, Option<FnName>)>,
     search: String,
     typing: bool,
     pub help: bool,
@@ -361,6 +363,22 @@ impl DiffBrowser {
                 true
             }
             None => false,
+        }
+    }
+
+    /// From a row's line, to the call line under it whose other end is
+    /// `other`, if its calls are open.
+    fn go_to_call(&mut self, other: &FnName) {
+        let Some(&DiffLine::Row(r)) = self.lines.get(self.cursor) else {
+            return;
+        };
+        let table = self.table();
+        let found = self.lines[self.cursor + 1..]
+            .iter()
+            .take_while(|l| matches!(l, DiffLine::Caller(i, _) | DiffLine::Callee(i, _) if *i == r))
+            .position(|&l| table.call(l).is_some_and(|c| table.recorded(c.other) == *other));
+        if let Some(k) = found {
+            self.cursor += 1 + k;
         }
     }
 
@@ -542,8 +560,12 @@ impl DiffBrowser {
             KeyCode::Char('N') => self.find(true, -1),
             KeyCode::Enter => self.follow(),
             KeyCode::Backspace | KeyCode::Esc => match self.history.pop() {
-                Some(name) => {
-                    self.go_to(&name);
+                Some((name, call)) => {
+                    if self.go_to(&name)
+                        && let Some(other) = call
+                    {
+                        self.go_to_call(&other);
+                    }
                 }
                 None => self.message = Some("at the start of the history (q quits)".into()),
             },
@@ -588,7 +610,7 @@ impl DiffBrowser {
             return;
         };
         let target = table.recorded(other);
-        let here = self.current_row_name();
+        let here = self.current_row_name().map(|row| (row, Some(target.clone())));
         if self.go_to(&target) {
             self.history.extend(here);
             self.expand(true);
@@ -714,10 +736,10 @@ impl DiffBrowser {
     }
 }
 
-const DIFF_HELP: &[&str] = &[
+pub const DIFF_HELP: &[&str] = &[
     "Keys (comparison)",
     "  Up/Down j/k PgUp/PgDn Home/End   move",
-    "  Right/Space/+  Left/-    expand/collapse the change of callers (<) and callees (>)",
+    "  Right/Space/+  Left/-    expand/collapse changes of callers (<), callees (>)",
     "  Enter          on a call: go to the other function's row",
     "  Backspace/Esc  back",
     "  /  n  N        search names / next / previous match",

@@ -88,8 +88,8 @@ trait App {
 enum Ready<'p> {
     /// Inclusive costs and the rest of what the view shown needs.
     Prepared(Box<Prepared<'p>>),
-    /// The view not shown (`s`): the rows as recorded, or merged.
-    Other(Box<OtherView<'p>>),
+    /// The merged view (`s`) of a profile (the whole one, or a part's).
+    Other(&'p Profile, Box<OtherView<'p>>),
     /// A helper thread is done (false: the options do not fit the merged
     /// profile).
     Done(bool),
@@ -98,15 +98,13 @@ enum Ready<'p> {
 /// The browser, and the helper threads' results to come.
 struct Live {
     browser: Browser<'static>,
-    /// The profile browsed (all its parts).
-    profile: &'static Profile,
     set: &'static OptionSet,
     send: mpsc::Sender<Ready<'static>>,
     results: mpsc::Receiver<Ready<'static>>,
     /// Helper threads not done yet.
     working: usize,
-    /// The merged view is being made or made (asked for by `s` or
-    /// `--group=symbol`).
+    /// A merged view is being made or made (asked for by `s` or
+    /// `--group=symbol`, of the whole profile or a part).
     merge_started: bool,
     /// The merged view could not be made (the options do not fit it).
     merge_failed: bool,
@@ -131,12 +129,17 @@ impl Live {
     /// it is asked for, its copy of the profile's names and line costs
     /// took 230 MB on the 1 GB benchmark profile whether `s` was pressed
     /// or not.
+    /// The same for each thread or part shown while `s` is on, when it is
+    /// first shown so.
     fn start_merge(&mut self) {
-        if self.merge_started || !self.browser.symbols_wanted {
+        if self.merge_failed {
             return;
         }
+        let Some(profile) = self.browser.take_merge_request() else {
+            return;
+        };
         self.merge_started = true;
-        let (profile, set) = (self.profile, self.set);
+        let set = self.set;
         self.spawn(move |send| {
             lower_priority();
             merge_view(profile, &set.base, send)
@@ -162,7 +165,7 @@ fn merge_view(profile: &'static Profile, base: &Options, send: &dyn Fn(Ready<'st
     let Ok(figures) = Figures::new(merged, set) else {
         return false;
     };
-    send(Ready::Other(Box::new(OtherView { figures, symbol_of })));
+    send(Ready::Other(profile, Box::new(OtherView { figures, symbol_of })));
     send(Ready::Prepared(Box::new(Figures::prepare(merged, set))));
     true
 }
@@ -199,7 +202,7 @@ impl App for Live {
                     done = true;
                     match ready {
                         Ready::Prepared(p) => self.browser.prepared(*p),
-                        Ready::Other(o) => self.browser.other_view(*o),
+                        Ready::Other(of, o) => self.browser.other_view_for(of, *o),
                         Ready::Done(ok) => {
                             self.working -= 1;
                             // Only the merge can fail (a part's preparation cannot).
@@ -264,10 +267,11 @@ impl Live {
         let set: &'static OptionSet = Box::leak(Box::new(OptionSet::new(opts)));
         let mut browser = Browser::new(Figures::new(profile, set)?, title, inclusive);
         browser.symbols_wanted = merged;
+        // Asked for here, of the helper thread below.
+        let merged = browser.take_merge_request().is_some();
         let (send, results) = mpsc::channel();
         let mut app = Live {
             browser,
-            profile,
             set,
             send,
             results,
@@ -495,5 +499,39 @@ mod tests {
         assert!(!app.browser.symbols && app.working <= 1);
         App::key(&mut app, s);
         assert!(app.browser.symbols);
+    }
+
+    /// `s` over a thread (`p`): the thread's merged view is made by a
+    /// helper thread when first shown so, and then shown.
+    #[test]
+    fn a_threads_merged_view_is_made_when_first_shown() {
+        let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("testdata/golden/threads");
+        let paths: Vec<_> = (1..=2)
+            .map(|i| dir.join(format!("callgrind.out.threads-0{i}")))
+            .collect();
+        let sources: Vec<Source> = paths.iter().map(|p| Source::Path(p)).collect();
+        let build = BuildOptions {
+            keep_parts: true,
+            ..BuildOptions::default()
+        };
+        let profile: &'static Profile = Box::leak(Box::new(crate::input::load_all(&sources, build).unwrap().0));
+        let mut app = Live::start(profile, Options::default(), "a + b".into()).unwrap();
+        assert!(poll_until(&mut app, |a| a.working == 0));
+        let key = |app: &mut Live, code| App::key(app, KeyEvent::new(code, KeyModifiers::NONE));
+        key(&mut app, KeyCode::Char('p'));
+        key(&mut app, KeyCode::Down);
+        key(&mut app, KeyCode::Enter);
+        key(&mut app, KeyCode::Char('s'));
+        assert!(app.merge_started && app.browser.symbols_wanted);
+        assert!(
+            poll_until(&mut app, |a| a.browser.symbols),
+            "the thread's merged view is shown"
+        );
+        assert!(poll_until(&mut app, |a| a.working == 0 && a.browser.figures.has_inclusive()));
+        assert_eq!(
+            app.browser.figures.profile.parts.len(),
+            1,
+            "the thread's, not the whole's"
+        );
     }
 }

@@ -46,6 +46,11 @@ pub struct TreeState {
 #[derive(Clone)]
 pub struct SourceState {
     pub func: FuncId,
+    /// Machine code (`m`), not annotated source (`a`).
+    pub machine_code: bool,
+    /// Characters of each line's text scrolled off to the left
+    /// (Left/Right): long lines and notes are cut at the window's edge.
+    pub column: usize,
     pub text: std::rc::Rc<SourceText>,
     pub cursor: usize,
     pub offset: usize,
@@ -79,6 +84,13 @@ pub enum Filter {
 struct Place {
     view: View,
     list_row: Option<u32>,
+    /// The line within the row's open call lists the cursor was on (a
+    /// caller or callee, by the function called), to return to it.
+    list_call: Option<(ListLine, FuncId)>,
+    /// Whose figures were shown (see [`parts::Parts::shown_slot`]): the
+    /// view is made again of the figures shown when they are another
+    /// part's (functions are the same ids in every part).
+    slot: usize,
 }
 
 /// Search being typed (`/`), or the last one (for `n`/`N`).
@@ -137,6 +149,9 @@ pub struct Browser<'p> {
 fn passes(masks: &[Option<Vec<bool>>], row: u32) -> bool {
     masks.iter().flatten().all(|m| m.get(row as usize) == Some(&true))
 }
+
+/// Characters Left/Right scroll the source sideways.
+const SIDEWAYS: usize = 20;
 
 /// How far back Backspace/Esc can go.
 const HISTORY: usize = 200;
@@ -242,6 +257,15 @@ impl<'p> Browser<'p> {
             // "merging ..." is done.
             self.message = None;
             self.toggle_symbols();
+            self.give_back_held();
+        }
+    }
+
+    /// Swaps the figures shown with the other view's (merged and as
+    /// recorded), nothing else.
+    fn swap_other(&mut self) {
+        if let Some(o) = self.other.as_mut() {
+            std::mem::swap(&mut self.figures, &mut o.figures);
         }
     }
 
@@ -256,10 +280,7 @@ impl<'p> Browser<'p> {
     /// on the same function: from a context to its merged function, from a
     /// merged function to its costliest context listed.
     fn symbols_key(&mut self) {
-        if self.filters.iter().any(|f| matches!(f, Filter::Part(_))) {
-            self.message = Some("one row per function sums every part: x undoes the part filter first".into());
-            return;
-        }
+        self.drop_held();
         // The merged view is made on a helper thread when first wanted
         // (see `Live::start_merge`): until it is there, `s` says so.
         if self.other.is_none() {
@@ -387,10 +408,23 @@ impl<'p> Browser<'p> {
         if self.history.len() == HISTORY {
             self.history.remove(0);
         }
+        let line = self.lines.get(self.cursor).copied();
+        let list_call = match (line, self.line_call_other()) {
+            (Some(l @ (ListLine::Caller { .. } | ListLine::Callee { .. })), Some(f)) => Some((l, f)),
+            _ => None,
+        };
         self.history.push(Place {
             view: self.view.clone(),
             list_row: self.current_row(),
+            list_call,
+            slot: self.parts.shown_slot(),
         });
+    }
+
+    /// The function at the other end of the call line under the list
+    /// cursor.
+    fn line_call_other(&self) -> Option<FuncId> {
+        self.line_call(*self.lines.get(self.cursor)?).map(|c| c.other)
     }
 
     fn back(&mut self) {
@@ -400,8 +434,93 @@ impl<'p> Browser<'p> {
                 if let Some(r) = place.list_row {
                     self.move_list_to(r);
                 }
+                if place.slot != self.parts.shown_slot() {
+                    self.remake_view();
+                }
+                if let Some(r) = place.list_row
+                    && !self.rows.contains(&r)
+                    && matches!(self.view, View::List)
+                {
+                    self.message = Some(format!(
+                        "{} has no cost in {}: x undoes the part filter",
+                        self.figures.name(r),
+                        self.part_or_whole_name()
+                    ));
+                }
+                if let Some((line, f)) = place.list_call {
+                    self.move_to_call_line(line, f);
+                }
             }
             None => self.message = Some("at the start of the history (q quits)".into()),
+        }
+    }
+
+    /// The call tree or source of a place in the history, made again of
+    /// the figures shown (those of another part than when it was left).
+    fn remake_view(&mut self) {
+        match &self.view {
+            View::List => {}
+            View::Tree(t) => {
+                let root = t.nodes[0].func;
+                if !self.listed_anywhere(root) {
+                    self.message = Some(format!(
+                        "{} has no cost in {}: x undoes the part filter",
+                        self.figures.name(root),
+                        self.part_or_whole_name()
+                    ));
+                }
+                self.view = View::Tree(self.tree_for(root));
+            }
+            View::Source(s) => {
+                let (f, machine_code, cursor, offset) = (s.func, s.machine_code, s.cursor, s.offset);
+                let text = if machine_code {
+                    self.figures.machine_code(f, self.event)
+                } else {
+                    self.figures.source(f, self.event)
+                };
+                let last = text.lines.len().saturating_sub(1);
+                self.view = View::Source(SourceState {
+                    func: f,
+                    machine_code,
+                    text: std::rc::Rc::new(text),
+                    cursor: cursor.min(last),
+                    offset: offset.min(last),
+                    column: 0,
+                });
+            }
+        }
+    }
+
+    /// Whether the figures shown list `f` in some order (by self or
+    /// inclusive cost of the event sorted by): whether it has a cost here.
+    fn listed_anywhere(&mut self, f: FuncId) -> bool {
+        let event = self.event;
+        self.figures.order(event, false).is_some_and(|o| o.contains(&f))
+            || self.figures.order(event, true).is_some_and(|o| o.contains(&f))
+    }
+
+    /// Puts the list cursor on the call line `line` was (the caller or
+    /// callee `f` under the same row), when that row's calls are still
+    /// open; the lists may have been sorted again since.
+    fn move_to_call_line(&mut self, line: ListLine, f: FuncId) {
+        let callers = matches!(line, ListLine::Caller { .. });
+        let row = match line {
+            ListLine::Row(_) => return,
+            ListLine::Caller { row, .. } | ListLine::Callee { row, .. } => row,
+        };
+        let Some(lists) = self.expanded.get(&row) else { return };
+        let list = if callers { &lists.0 } else { &lists.1 };
+        let Some(index) = list.iter().position(|c| c.other == f) else {
+            return;
+        };
+        let index = index as u32;
+        let want = if callers {
+            ListLine::Caller { row, index }
+        } else {
+            ListLine::Callee { row, index }
+        };
+        if let Some(i) = self.lines.iter().position(|l| *l == want) {
+            self.cursor = i;
         }
     }
 
@@ -485,6 +604,11 @@ impl<'p> Browser<'p> {
 
     fn cycle_event(&mut self, step: isize) {
         let events = &self.figures.events;
+        if events.len() <= 1 {
+            let name = self.figures.profile.events.get(self.event).map_or("", String::as_str);
+            self.message = Some(format!("{name} is the only event shown (--show picks events)"));
+            return;
+        }
         let at = events.iter().position(|&e| e == self.event).unwrap_or(0) as isize;
         let next = (at + step).rem_euclid(events.len() as isize) as usize;
         self.event = events[next];
@@ -796,18 +920,20 @@ impl<'p> Browser<'p> {
                     .or_else(|| text.lines.iter().rposition(|(n, _)| n.is_some()))
             })
             .unwrap_or(0);
-        self.show_text(f, text, cursor);
+        self.show_text(f, false, text, cursor);
     }
 
     /// Shows `text` (annotated source or machine code of `f`) with the
     /// cursor on line `cursor`, a third down the page.
-    fn show_text(&mut self, f: FuncId, text: SourceText, cursor: usize) {
+    fn show_text(&mut self, f: FuncId, machine_code: bool, text: SourceText, cursor: usize) {
         self.push_history();
         self.view = View::Source(SourceState {
             func: f,
+            machine_code,
             text: std::rc::Rc::new(text),
             cursor,
             offset: cursor.saturating_sub(self.page / 3),
+            column: 0,
         });
     }
 
@@ -820,7 +946,7 @@ impl<'p> Browser<'p> {
         };
         let text = self.figures.machine_code(f, self.event);
         let cursor = text.lines.iter().position(|(_, l)| l.contains(">> ")).unwrap_or(0);
-        self.show_text(f, text, cursor);
+        self.show_text(f, true, text, cursor);
     }
 
     fn source_key(&mut self, key: KeyEvent) {
@@ -834,6 +960,11 @@ impl<'p> Browser<'p> {
             KeyCode::PageDown => s.cursor = (s.cursor + page).min(len - 1),
             KeyCode::Home | KeyCode::Char('g') => s.cursor = 0,
             KeyCode::End | KeyCode::Char('G') => s.cursor = len - 1,
+            KeyCode::Right | KeyCode::Char('L') => {
+                let longest = s.text.lines.iter().map(|(_, t)| t.chars().count()).max().unwrap_or(0);
+                s.column = (s.column + SIDEWAYS).min(longest.saturating_sub(SIDEWAYS / 2));
+            }
+            KeyCode::Left | KeyCode::Char('H') => s.column = s.column.saturating_sub(SIDEWAYS),
             _ => {}
         }
     }

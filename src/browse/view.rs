@@ -75,7 +75,8 @@ pub const HELP: &[&str] = &[
     "  Backspace/Esc  back",
     "  t              call tree of the function under the cursor",
     "  l / u          (tree) follow the heaviest calls down / go to the parent",
-    "  a              annotated source of the function under the cursor",
+    "  a              annotated source of the function under the cursor;",
+    "                 there Left/Right scroll long lines sideways",
     "  m              its machine code (profiles made with --dump-instr=yes)",
     "  /  n  N        search names (smart case) / next / previous match",
     "  Tab/Shift-Tab  sort by the next/previous event",
@@ -234,7 +235,7 @@ fn draw_list(s: &mut Screen<'_>, b: &mut Browser<'_>, body: usize) {
     let filters = if b.filters.iter().all(|f| *f == super::model::Filter::Symbols) {
         String::new()
     } else {
-        format!(" (filtered: {} of them)", b.rows.len())
+        format!(" (filtered to {})", rows_count(b.rows.len()))
     };
     s.line(
         0,
@@ -423,7 +424,14 @@ fn draw_source(s: &mut Screen<'_>, b: &mut Browser<'_>, body: usize) {
         }
         return;
     }
-    s.line(1, " line  (Backspace: back)", Style::default());
+    let header = match src.column {
+        0 => " line  (Backspace: back)".to_string(),
+        c => format!(
+            " line  (Backspace: back)  from column {} (Left: back to the start)",
+            c + 1
+        ),
+    };
+    s.line(1, &header, Style::default());
     keep_visible(src.cursor, &mut src.offset, body);
     for i in 0..body {
         let y = 2 + i;
@@ -435,6 +443,7 @@ fn draw_source(s: &mut Screen<'_>, b: &mut Browser<'_>, body: usize) {
         let marker = if selected { ">" } else { " " };
         let num = num.map_or(String::new(), |n| n.to_string());
         let style = if selected { s.theme.selected() } else { Style::default() };
+        let text: String = text.chars().skip(src.column).collect();
         s.line(y, &format!("{marker}{num:>5} {text}"), style);
     }
 }
@@ -458,6 +467,14 @@ fn wrap(text: &str, width: usize) -> Vec<String> {
     lines
 }
 
+/// `1 row`, `2,345 rows`.
+fn rows_count(n: usize) -> String {
+    match n {
+        1 => "1 row".into(),
+        n => format!("{} rows", commify(n as u64)),
+    }
+}
+
 fn status_line(b: &Browser<'_>, title: &str) -> String {
     if b.search.typing {
         let failed = if b.search.failed { "  (no match)" } else { "" };
@@ -469,9 +486,9 @@ fn status_line(b: &Browser<'_>, title: &str) -> String {
     let e = b.event;
     let event = &b.figures.profile.events[e];
     let rows = if b.figures.is_partial() {
-        format!("first {} rows (sorting the rest)", commify(b.rows.len() as u64))
+        format!("first {} (sorting the rest)", rows_count(b.rows.len()))
     } else {
-        format!("{} rows", commify(b.rows.len() as u64))
+        rows_count(b.rows.len())
     };
     let mut s = format!(
         "{title} | {event} {} | {rows}",

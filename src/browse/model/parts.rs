@@ -16,8 +16,8 @@
 
 use ratatui::crossterm::event::{KeyCode, KeyEvent};
 
-use super::super::figures::{Figures, Prepared};
-use super::{Browser, Filter, View};
+use super::super::figures::{Figures, OtherView, Prepared};
+use super::{Browser, Filter, ListLine, Place, View};
 use crate::model::Profile;
 use crate::report::Options;
 
@@ -34,17 +34,40 @@ pub struct Parts<'p> {
     pub menu: Option<usize>,
     /// Parts' profiles whose inclusive costs are to be computed.
     to_prepare: Vec<&'p Profile>,
+    /// The profile as recorded of each slot of `shelf`, once made.
+    recorded: Vec<Option<&'p Profile>>,
+    /// The other view (merged, or as recorded while merged is shown) of
+    /// each slot not shown; the shown slot's is the browser's `other`.
+    others: Vec<Option<OtherView<'p>>>,
+    /// Whether each slot's merged view has been asked of a helper thread.
+    merge_asked: Vec<bool>,
+    /// The history and view of merged functions held while a slot's
+    /// merged view is made (the rows as recorded shown meanwhile have
+    /// other ids): given back when it is shown.
+    held: Option<(usize, Vec<Place>, View)>,
 }
 
 impl<'p> Parts<'p> {
     pub fn new(whole: &'p Profile) -> Self {
+        let slots = whole.kept_parts() + 1;
+        let mut recorded = vec![None; slots];
+        recorded[0] = Some(whole);
         Parts {
             whole,
-            shelf: (0..=whole.kept_parts()).map(|_| None).collect(),
+            shelf: (0..slots).map(|_| None).collect(),
             shown: 0,
             menu: None,
             to_prepare: Vec::new(),
+            recorded,
+            others: (0..slots).map(|_| None).collect(),
+            merge_asked: vec![false; slots],
+            held: None,
         }
+    }
+
+    /// Which figures are shown: 0 the whole profile's, k + 1 part k's.
+    pub fn shown_slot(&self) -> usize {
+        self.shown
     }
 
     pub fn count(&self) -> usize {
@@ -104,6 +127,14 @@ impl<'p> Browser<'p> {
         Some(file.rsplit('/').next().unwrap_or(file).to_string())
     }
 
+    /// The part shown by name, or "the whole profile".
+    pub fn part_or_whole_name(&self) -> String {
+        match self.parts.shown {
+            0 => "the whole profile".into(),
+            slot => self.part_name(slot - 1),
+        }
+    }
+
     /// The lines of the list of parts: name and self cost of the event
     /// sorted by, with its share of the whole profile's.
     pub fn part_menu_lines(&self) -> Vec<String> {
@@ -146,10 +177,6 @@ impl<'p> Browser<'p> {
             } else {
                 "one thread or part only: nothing to pick from (p filters a profile of several)".into()
             });
-            return;
-        }
-        if self.symbols || self.symbols_wanted {
-            self.message = Some("one row per function sums every part: s first, then p".into());
             return;
         }
         self.parts.menu = Some(self.parts.shown.saturating_sub(1));
@@ -205,7 +232,11 @@ impl<'p> Browser<'p> {
         self.after_part_change();
     }
 
-    /// Puts part `k`'s figures (`None`: the whole profile's) on show.
+    /// Puts part `k`'s figures (`None`: the whole profile's) on show, one
+    /// row per function when that is shown: the part's merged view if
+    /// made, else its rows as recorded until it is (asked for as `s` asks;
+    /// the merged functions' ids are the same in every part, as the
+    /// functions' are).
     fn show_part(&mut self, k: Option<usize>) -> Result<(), String> {
         let slot = k.map_or(0, |k| k + 1);
         if slot == self.parts.shown {
@@ -219,32 +250,134 @@ impl<'p> Browser<'p> {
                 let profile = part_profile(self.parts.whole, k, &set.base)?;
                 let figures = Figures::new(profile, set).map_err(|e| e.to_string())?;
                 self.parts.to_prepare.push(profile);
+                self.parts.recorded[slot] = Some(profile);
                 figures
             }
         };
+        self.parts.held = None;
+        // The rows as recorded on show, the merged view aside.
+        let merged = self.symbols;
+        if merged {
+            self.swap_other();
+        }
         let old = std::mem::replace(&mut self.figures, figures);
-        self.parts.shelf[self.parts.shown] = Some(old);
+        let old_slot = self.parts.shown;
+        self.parts.shelf[old_slot] = Some(old);
+        self.parts.others[old_slot] = self.other.take();
         self.parts.shown = slot;
+        self.other = self.parts.others[slot].take();
+        if merged {
+            if self.other.is_some() {
+                self.swap_other();
+            } else {
+                // Shown when made (see `Browser::other_view_for`);
+                // meanwhile the rows as recorded, whose ids are not the
+                // merged ones: the cursor goes to the function's first
+                // context, the open call lists are dropped, and the
+                // history and view are held until the merged view is
+                // shown.
+                let symbol_of = self.parts.others[old_slot].as_ref().map(|o| o.symbol_of);
+                let context = self
+                    .current_function()
+                    .zip(symbol_of)
+                    .and_then(|(s, of)| of.iter().position(|&x| x == s));
+                self.expanded.clear();
+                let view = std::mem::replace(&mut self.view, View::List);
+                self.parts.held = Some((slot, std::mem::take(&mut self.history), view));
+                self.lines = context.map(|f| vec![ListLine::Row(f as u32)]).unwrap_or_default();
+                self.cursor = 0;
+                self.symbols = false;
+                self.filters.retain(|f| *f != Filter::Symbols);
+                self.symbols_wanted = true;
+            }
+        }
         Ok(())
+    }
+
+    /// Gives back the history and view held while the merged view shown
+    /// now was made (see [`Browser::show_part`]), the view made of its
+    /// figures.
+    pub(super) fn give_back_held(&mut self) {
+        match self.parts.held.take() {
+            Some((slot, history, view)) if slot == self.parts.shown && self.symbols => {
+                self.history = history;
+                if !matches!(view, View::List) {
+                    self.view = view;
+                    self.remake_view();
+                }
+            }
+            _ => {}
+        }
+    }
+
+    /// Drops what [`Browser::give_back_held`] would give back.
+    pub(super) fn drop_held(&mut self) {
+        self.parts.held = None;
+    }
+
+    /// The profile whose merged view is wanted and not asked for yet (the
+    /// one shown as recorded); asked for from now on.
+    pub fn take_merge_request(&mut self) -> Option<&'p Profile> {
+        let slot = self.parts.shown;
+        if !self.symbols_wanted || self.other.is_some() || self.parts.merge_asked[slot] {
+            return None;
+        }
+        self.parts.merge_asked[slot] = true;
+        self.parts.recorded[slot]
+    }
+
+    /// Makes here, now, the merged view [`Browser::take_merge_request`]
+    /// hands to a helper thread (for tests, which have none).
+    pub fn merge_now(&mut self) {
+        if let Some(profile) = self.take_merge_request() {
+            let (merged, set, symbol_of) =
+                super::super::figures::symbol_profile(profile, &self.figures.option_set().base);
+            let figures = Figures::ready(merged, set).expect("the options fit the merged profile");
+            self.other_view_for(profile, OtherView { figures, symbol_of });
+        }
+    }
+
+    /// The merged view of `of` (the whole profile or a part as recorded)
+    /// is made: shown if `of` is shown and `s` asked for it, else kept.
+    pub fn other_view_for(&mut self, of: &'p Profile, other: OtherView<'p>) {
+        let slot = self
+            .parts
+            .recorded
+            .iter()
+            .position(|r| r.is_some_and(|r| std::ptr::eq(r, of)));
+        match slot {
+            Some(slot) if slot != self.parts.shown => self.parts.others[slot] = Some(other),
+            _ => self.other_view(other),
+        }
     }
 
     /// After other figures are shown: the list sorted again, the cursor
     /// on the same function if listed, the open call lists and the call
-    /// tree made again of the new figures; the history and the search's
-    /// matches were of the old ones.
+    /// tree and source made again of the new figures (the history too, when
+    /// gone back to); the search's matches were of the old ones.
     fn after_part_change(&mut self) {
         let from = self.current_function();
-        self.history.clear();
         self.search.hits = None;
-        if matches!(self.view, View::Source(_)) {
-            self.view = View::List;
-        }
+        // Masks are of the functions shown (merged or not).
+        let filters = std::mem::take(&mut self.filters);
+        self.masks = filters.iter().map(|f| self.mask(f)).collect();
+        self.filters = filters;
         self.resort();
+        // The source's costs are the part's too (`resort` made the tree).
+        if matches!(self.view, View::Source(_)) {
+            self.remake_view();
+        }
         if let Some(f) = from
             && matches!(self.view, View::List)
             && !self.rows.contains(&f)
         {
             self.message = Some("the function has no cost here: x undoes the filter".into());
+        }
+        if self.symbols_wanted {
+            self.message = Some(format!(
+                "merging {} into one row per function... (s again cancels)",
+                self.part_or_whole_name()
+            ));
         }
     }
 
@@ -268,11 +401,13 @@ impl<'p> Browser<'p> {
     /// none is.
     pub(super) fn shelve_prepared(&mut self, p: Prepared<'p>) -> Option<Prepared<'p>> {
         let of = p.profile;
+        let others = self.parts.others.iter_mut().flatten().map(|o| &mut o.figures);
         match self
             .parts
             .shelf
             .iter_mut()
             .flatten()
+            .chain(others)
             .find(|f| std::ptr::eq(f.profile, of))
         {
             Some(f) => {
