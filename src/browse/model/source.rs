@@ -1,0 +1,78 @@
+//! The source (`a`) and machine-code (`m`) views of a function.
+
+use ratatui::crossterm::event::{KeyCode, KeyEvent};
+
+use super::super::figures::SourceText;
+use super::{Browser, SourceState, View};
+use crate::model::FuncId;
+
+/// Characters Left/Right scroll the source sideways.
+const SIDEWAYS: usize = 20;
+
+impl Browser<'_> {
+    pub(super) fn open_source(&mut self) {
+        let Some(f) = self.current_function().filter(|&f| self.figures.is_function(f)) else {
+            self.message = Some("no function here".into());
+            return;
+        };
+        let text = self.figures.source(f, self.event);
+        let target = self.figures.function_line(f, self.event);
+        // The first line shown at or after the function's line, else the
+        // last before it.
+        let cursor = target
+            .and_then(|want| {
+                text.lines
+                    .iter()
+                    .position(|(n, _)| n.is_some_and(|n| n >= want))
+                    .or_else(|| text.lines.iter().rposition(|(n, _)| n.is_some()))
+            })
+            .unwrap_or(0);
+        self.show_text(f, false, text, cursor);
+    }
+
+    /// Shows `text` (annotated source or machine code of `f`) with the
+    /// cursor on line `cursor`, a third down the page.
+    fn show_text(&mut self, f: FuncId, machine_code: bool, text: SourceText, cursor: usize) {
+        self.push_history();
+        self.view = View::Source(SourceState {
+            func: f,
+            machine_code,
+            text: std::rc::Rc::new(text),
+            cursor,
+            offset: cursor.saturating_sub(self.page / 3),
+            column: 0,
+        });
+    }
+
+    /// The machine code of the function under the cursor, its hottest
+    /// instruction (the first marked `>>`) under the cursor.
+    pub(super) fn open_machine_code(&mut self) {
+        let Some(f) = self.current_function().filter(|&f| self.figures.is_function(f)) else {
+            self.message = Some("no function here".into());
+            return;
+        };
+        let text = self.figures.machine_code(f, self.event);
+        let cursor = text.lines.iter().position(|(_, l)| l.contains(">> ")).unwrap_or(0);
+        self.show_text(f, true, text, cursor);
+    }
+
+    pub(super) fn source_key(&mut self, key: KeyEvent) {
+        let page = self.page.max(1);
+        let View::Source(s) = &mut self.view else { return };
+        let len = s.text.lines.len().max(1);
+        match key.code {
+            KeyCode::Up | KeyCode::Char('k') => s.cursor = s.cursor.saturating_sub(1),
+            KeyCode::Down | KeyCode::Char('j') => s.cursor = (s.cursor + 1).min(len - 1),
+            KeyCode::PageUp => s.cursor = s.cursor.saturating_sub(page),
+            KeyCode::PageDown => s.cursor = (s.cursor + page).min(len - 1),
+            KeyCode::Home | KeyCode::Char('g') => s.cursor = 0,
+            KeyCode::End | KeyCode::Char('G') => s.cursor = len - 1,
+            KeyCode::Right | KeyCode::Char('L') => {
+                let longest = s.text.lines.iter().map(|(_, t)| t.chars().count()).max().unwrap_or(0);
+                s.column = (s.column + SIDEWAYS).min(longest.saturating_sub(SIDEWAYS / 2));
+            }
+            KeyCode::Left | KeyCode::Char('H') => s.column = s.column.saturating_sub(SIDEWAYS),
+            _ => {}
+        }
+    }
+}
