@@ -38,6 +38,7 @@ impl CostTable {
     }
 
     /// Appends a row with every column undefined; returns its index.
+    #[inline]
     pub fn push(&mut self) -> u32 {
         let row = u32::try_from(self.defined.len()).expect("fewer than 2^32 cost rows");
         for _ in 0..self.n {
@@ -55,6 +56,7 @@ impl CostTable {
         self.defined.is_empty()
     }
 
+    #[inline]
     pub fn get(&self, row: u32) -> CostRef<'_> {
         let r = row as usize;
         CostRef {
