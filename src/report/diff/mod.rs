@@ -1,0 +1,243 @@
+//! `--diff OLD NEW`: every figure is NEW minus OLD, functions matched by
+//! `file:function` (after `--mod-filename`/`--mod-funcname` rewrites, so
+//! builds in other directories or with other Rust hashes line up), rows
+//! sorted by absolute change, percentages of OLD's total. With `--tree`,
+//! each row's callers and callees with the change of the calls' cost and
+//! count, matched by the rewritten names of both ends.
+//!
+//! Names are rewritten, matched and ordered as the profiles record them
+//! (the profiles are loaded without shortening), so a diff pairs the same
+//! functions and lists them in the same order from any working directory;
+//! only the names printed are shortened by it ([`Naming::strip_prefix`]).
+
+use std::io::Write;
+
+use serde_json::{Map, Value, json};
+
+use super::data::integer;
+use super::{Options, ReportError};
+use crate::model::Profile;
+
+mod calls;
+mod compare;
+mod csv;
+mod names;
+mod text;
+
+pub use calls::CallIndex;
+pub use names::{Naming, Rewrite};
+
+use calls::LaterCalls;
+use compare::compare;
+use csv::write_csv;
+use names::Keys;
+use text::write_text;
+
+/// The outcome, for `--fail-above`: growth of the primary sort event's
+/// total in percent of OLD's (None when OLD's total is 0).
+pub struct DiffSummary {
+    pub event: String,
+    pub growth: Option<f64>,
+}
+
+/// A function's change, and with `--tree` the changes of its calls.
+pub struct Row {
+    /// The function: see [`Diff::name`].
+    pub name: u32,
+    /// NEW minus OLD per shown event.
+    pub change: Vec<i128>,
+    pub callers: Vec<CallLine>,
+    pub callees: Vec<CallLine>,
+}
+
+/// The change of the calls between a row's function and `other` (its
+/// caller or its callee), summed over call sites: count and cost. The cost
+/// of a recursive call is `None`: it is part of an outer call's cost.
+pub struct CallLine {
+    /// The caller or callee: see [`Diff::name`].
+    pub other: u32,
+    pub count: i128,
+    pub change: Option<Vec<i128>>,
+}
+
+/// The difference of two profiles: what `--diff` prints in each format,
+/// and what the browser lists (`--browse --diff`).
+pub struct Diff<'a> {
+    /// The events compared, in OLD's order, narrowed by `--show`.
+    pub shown: Vec<String>,
+    /// The events sorted by (`--sort`, default the first shown).
+    pub sort: Vec<String>,
+    /// Per shown event: OLD's and NEW's totals and NEW minus OLD.
+    pub old_total: Vec<i128>,
+    pub new_total: Vec<i128>,
+    pub delta: Vec<i128>,
+    /// The functions that changed, by absolute change on the sort events
+    /// (ties by name), with `--tree` their calls' changes.
+    pub rows: Vec<Row>,
+    /// Index of the primary sort event in `shown`.
+    primary: usize,
+    /// Indices in `shown` of the sort events.
+    sort_idx: Vec<usize>,
+    keys: Keys<'a>,
+    /// Made by [`diff_rows`]: what [`Diff::calls`] needs to list a row's
+    /// calls when asked.
+    later: Option<LaterCalls<'a>>,
+}
+
+impl Diff<'_> {
+    /// A function's file and function names as printed (rewritten, the
+    /// file shortened by [`Naming::strip_prefix`]).
+    pub fn name(&self, id: u32) -> (&[u8], &[u8]) {
+        self.keys.shown(id)
+    }
+
+    /// `v` (a change of shown event `k`) in percent of OLD's total (`None`
+    /// when that is 0).
+    pub fn percent(&self, v: i128, k: usize) -> Option<f64> {
+        let old = self.old_total[k];
+        (old != 0).then(|| v as f64 * 100.0 / old as f64)
+    }
+
+    /// The number of the function named `(file, function)` as recorded
+    /// (rewritten, not shortened: see [`Diff::recorded_name`]), if either
+    /// profile has it.
+    pub fn find(&self, file: &[u8], function: &[u8]) -> Option<u32> {
+        self.keys.find(file, function)
+    }
+
+    /// A function's file and function names as matched (rewritten, not
+    /// shortened): the same function's in any diff of the two profiles.
+    pub fn recorded_name(&self, id: u32) -> (&[u8], &[u8]) {
+        let (file, function) = self.keys.get(id);
+        (file, function)
+    }
+
+    /// How many functions are numbered (ids run below this).
+    pub fn names(&self) -> usize {
+        self.keys.keys.len()
+    }
+
+    /// The outcome, for `--fail-above`.
+    pub fn summary(&self) -> DiffSummary {
+        DiffSummary {
+            event: self.shown[self.primary].clone(),
+            growth: self.percent(self.delta[self.primary], self.primary),
+        }
+    }
+}
+
+/// Writes the difference in `format` ("text", "json" or "csv").
+pub fn write_diff(
+    out: &mut dyn Write,
+    old: &Profile,
+    new: &Profile,
+    opts: &Options,
+    names: (&str, &str),
+    naming: Naming<'_>,
+    format: &str,
+) -> Result<DiffSummary, ReportError> {
+    let diff = diff(old, new, opts, naming)?;
+    let Diff {
+        shown,
+        sort,
+        old_total,
+        new_total,
+        delta,
+        rows,
+        keys,
+        ..
+    } = &diff;
+    let pct = |v: i128, k: usize| diff.percent(v, k);
+
+    match format {
+        "json" => {
+            let costs = |d: &[i128]| -> Value {
+                let mut m = Map::new();
+                for (k, e) in shown.iter().enumerate() {
+                    m.insert(
+                        e.clone(),
+                        json!({ "change": integer(d[k]), "percent_of_old": pct(d[k], k) }),
+                    );
+                }
+                Value::Object(m)
+            };
+            let calls = |list: &[CallLine]| -> Value {
+                list.iter()
+                    .map(|c| {
+                        let (file, func) = keys.shown(c.other);
+                        json!({
+                            "file": String::from_utf8_lossy(file), "function": String::from_utf8_lossy(func),
+                            "count_change": integer(c.count), "recursive": c.change.is_none(),
+                            "change": c.change.as_deref().map_or(Value::Null, costs)
+                        })
+                    })
+                    .collect()
+            };
+            let functions: Vec<Value> = rows
+                .iter()
+                .map(|r| {
+                    let (file, func) = keys.shown(r.name);
+                    let mut v = json!({
+                        "file": String::from_utf8_lossy(file), "function": String::from_utf8_lossy(func), "change": costs(&r.change)
+                    });
+                    if opts.tree_caller {
+                        v["callers"] = calls(&r.callers);
+                    }
+                    if opts.tree_calling {
+                        v["callees"] = calls(&r.callees);
+                    }
+                    v
+                })
+                .collect();
+            let doc = json!({
+                "schema": super::data::SCHEMA,
+                "generator": format!("cgann {}", env!("CARGO_PKG_VERSION")),
+                "diff": { "old": names.0, "new": names.1 },
+                "events": { "shown": shown, "sort": sort },
+                "old_totals": shown.iter().zip(old_total).map(|(e, v)| (e.clone(), integer(*v))).collect::<Map<_, _>>(),
+                "new_totals": shown.iter().zip(new_total).map(|(e, v)| (e.clone(), integer(*v))).collect::<Map<_, _>>(),
+                "totals": costs(delta),
+                "functions": functions,
+            });
+            serde_json::to_writer_pretty(&mut *out, &doc).map_err(|e| ReportError::Io(e.into()))?;
+            out.write_all(b"\n")?;
+        }
+        "csv" => write_csv(out, opts, shown, rows, keys)?,
+        _ => write_text(
+            out,
+            opts,
+            names,
+            shown,
+            sort,
+            (old_total, new_total, delta),
+            rows,
+            keys,
+            &pct,
+        )?,
+    }
+    Ok(diff.summary())
+}
+
+/// NEW minus OLD: functions matched by their rewritten names (see the
+/// module's comment).
+pub fn diff<'a>(
+    old: &'a Profile,
+    new: &'a Profile,
+    opts: &Options,
+    naming: Naming<'a>,
+) -> Result<Diff<'a>, ReportError> {
+    compare(old, new, opts, naming, false)
+}
+
+/// [`diff`] without the rows' calls, which [`Diff::calls`] lists for one
+/// row when asked (the `--tree` options say which: callers, callees):
+/// what the browser shows first does not wait for the calls of every row
+/// of two big profiles.
+pub fn diff_rows<'a>(
+    old: &'a Profile,
+    new: &'a Profile,
+    opts: &Options,
+    naming: Naming<'a>,
+) -> Result<Diff<'a>, ReportError> {
+    compare(old, new, opts, naming, true)
+}
