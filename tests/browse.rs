@@ -1531,3 +1531,27 @@ fn thread_filter_with_focus() {
     );
     assert_eq!(listed, report_figures(&alone, &fx.set.base));
 }
+
+/// A thread and group=symbol shown under a long profile name: at 80
+/// columns the name gives way first, and the total is shown whole.
+#[test]
+fn status_line_keeps_the_total_whole_at_80_columns() {
+    let fx = threads_fixture();
+    let figures = Figures::new(&fx.profile, &fx.set).expect("options fit");
+    let title = "/home/someone/profiles/callgrind.out.a-long-profile-name-from-a-nightly-run.12345";
+    let mut b = Browser::new(figures, title.into(), false);
+    b.prepared(Figures::prepare(&fx.profile, &fx.set));
+    press(&mut b, "p<Down><Enter>");
+    b.prepare_parts_now();
+    press(&mut b, "s");
+    b.merge_now();
+    assert!(b.symbols);
+    let total = cgann::report::format::commify(b.figures.totals.get(b.event).expect("a total"));
+    let shown = screen(&mut b, 80, 24);
+    let status = shown.lines().last().expect("a status line");
+    assert!(status.chars().count() <= 80, "{status}");
+    assert!(status.ends_with(&format!(" | total {total} | ? help")), "{status}");
+    assert!(status.contains(" | thread 2 | group=symbol"), "{status}");
+    assert!(status.starts_with("callgrind"), "{status}");
+    assert!(status.contains('~'), "the name is cut: {status}");
+}

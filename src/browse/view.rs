@@ -124,7 +124,8 @@ pub fn draw_into(buf: &mut Buffer, area: Rect, b: &mut Browser<'_>, theme: Theme
     } else if let Some(at) = b.parts.menu {
         draw_part_menu(&mut screen, b, at, body);
     }
-    let mut status = status_line(b, &b.title);
+    let mut title = b.title.clone();
+    let mut status = status_line(b, &title);
     if status.chars().count() > w {
         // The profiles' file names without their directories first.
         let short: Vec<&str> = b
@@ -132,14 +133,28 @@ pub fn draw_into(buf: &mut Buffer, area: Rect, b: &mut Browser<'_>, theme: Theme
             .split(" + ")
             .map(|p| p.rsplit('/').next().unwrap_or(p))
             .collect();
-        status = status_line(b, &short.join(" + "));
+        title = short.join(" + ");
+        status = status_line(b, &title);
         if status.chars().count() > w && short.len() > 1 {
             // Then the first and how many more (the filters, a thread's
             // name among them, matter more than the list of files).
-            status = status_line(b, &format!("{} + {} more", short[0], short.len() - 1));
+            title = format!("{} + {} more", short[0], short.len() - 1);
+            status = status_line(b, &title);
             if status.chars().count() > w {
-                status = status_line(b, &format!("{} profiles", short.len()));
+                title = format!("{} profiles", short.len());
+                status = status_line(b, &title);
             }
+        }
+    }
+    let over = status.chars().count().saturating_sub(w);
+    if over > 0 && b.message.is_none() && !b.search.typing {
+        // Then the title's end, down to a few characters: what is shown
+        // (the filters, the total) matters more than the file's name.
+        let len = title.chars().count();
+        let keep = len.saturating_sub(over + 1).max(MIN_TITLE);
+        if keep < len {
+            title = title.chars().take(keep).chain(std::iter::once('~')).collect();
+            status = status_line(b, &title);
         }
     }
     let status = fit_status(&status, w);
@@ -521,20 +536,28 @@ fn status_line(b: &Browser<'_>, title: &str) -> String {
     s
 }
 
-/// The status line cut to `width`, its end (`? help`) kept: the middle
-/// gives way, marked by `~`.
+/// Characters of the title the status line keeps when it is too long.
+const MIN_TITLE: usize = 8;
+
+/// The status line cut to `width`, its end (the total and `? help`) kept
+/// whole: the middle gives way, marked by `~`.
 pub(super) fn fit_status(status: &str, width: usize) -> String {
     let chars: Vec<char> = status.chars().collect();
     if chars.len() <= width {
         return status.to_string();
     }
     const END: &str = " | ? help";
-    let Some(body) = status.strip_suffix(END) else {
+    if !status.ends_with(END) {
         return chars[..width].iter().collect();
-    };
-    let keep = width.saturating_sub(END.len() + 1);
+    }
+    let tail_at = status
+        .rfind(" | total ")
+        .filter(|&at| status[at..].chars().count() + 1 < width)
+        .unwrap_or(status.len() - END.len());
+    let (body, tail) = status.split_at(tail_at);
+    let keep = width.saturating_sub(tail.chars().count() + 1);
     let mut out: String = body.chars().take(keep).collect();
     out.push('~');
-    out.push_str(END);
+    out.push_str(tail);
     out.chars().take(width).collect()
 }
