@@ -1555,3 +1555,76 @@ fn status_line_keeps_the_total_whole_at_80_columns() {
     assert!(status.starts_with("callgrind"), "{status}");
     assert!(status.contains('~'), "the name is cut: {status}");
 }
+
+/// Enter in the annotated source: on a `=>` line, or on the line it is
+/// under, goes to the callee as Enter on a callee in the list does;
+/// Backspace comes back to the same source line.
+#[test]
+fn enter_on_a_call_line_in_the_source_goes_to_the_callee() {
+    let fx = Fixture::new("c_multi", "callgrind.out.O0", |_| {});
+    let mut b = fx.browser();
+    go_to(&mut b, "mix32");
+    let mix32 = b.current_function().unwrap();
+    for (keys, on_call) in [("", true), ("<Up>", false)] {
+        go_to(&mut b, "scale");
+        press(&mut b, "a");
+        let at = to_source_line(&mut b, "=> ./src/lib/util.h:mix32");
+        press(&mut b, keys);
+        let want = if on_call { at } else { at - 1 };
+        press(&mut b, "<Enter>");
+        assert!(matches!(b.view, View::List), "the list");
+        assert_eq!(b.current_function(), Some(mix32));
+        assert!(b.expanded.contains_key(&mix32), "its calls open");
+        press(&mut b, "<BS>");
+        let View::Source(s) = &b.view else {
+            panic!("back in the source")
+        };
+        assert_eq!(s.cursor, want, "on the same line");
+        press(&mut b, "<BS>");
+    }
+    // A line without calls says so, and stays.
+    press(&mut b, "a<Home><Enter>");
+    assert!(matches!(b.view, View::Source(_)));
+    assert!(b.message.as_deref().is_some_and(|m| m.starts_with("no call here")));
+}
+
+/// A line with two calls: Enter on it goes to the costliest and says so;
+/// on a `=>` line, to that one.
+#[test]
+fn enter_on_a_line_with_several_calls_picks_the_costliest_or_the_one_under_the_cursor() {
+    let fx = Fixture::new("c_formats", "callgrind.out.sim", |_| {});
+    let mut b = fx.browser();
+    go_to(&mut b, "main");
+    press(&mut b, "a");
+    let at = to_source_line(&mut b, "acc += scale");
+    let View::Source(s) = &b.view else { panic!("the source") };
+    assert!(
+        s.text.lines[at + 2].1.contains("=> ././table.c:table_lookup"),
+        "{:?}",
+        &s.text.lines[at..at + 3]
+    );
+    press(&mut b, "<Enter>");
+    assert_eq!(b.figures.name(b.current_function().unwrap()), "scale");
+    let said = b.message.clone().unwrap_or_default();
+    assert!(said.starts_with("scale: the costliest of the 2 calls"), "{said}");
+    press(&mut b, "<BS><Down><Down><Enter>");
+    assert_eq!(b.figures.name(b.current_function().unwrap()), "table_lookup");
+    assert_eq!(b.message, None, "the call under the cursor: nothing to say");
+}
+
+/// Puts the source view's cursor on the first line holding `text` (moving
+/// as a user does), and returns its index.
+fn to_source_line(b: &mut Browser<'_>, text: &str) -> usize {
+    let View::Source(s) = &b.view else { panic!("the source") };
+    let at = s
+        .text
+        .lines
+        .iter()
+        .position(|(_, t)| t.contains(text))
+        .expect("the line");
+    press(b, "<Home>");
+    for _ in 0..at {
+        press(b, "<Down>");
+    }
+    at
+}

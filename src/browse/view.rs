@@ -76,7 +76,7 @@ pub const HELP: &[&str] = &[
     "  t              call tree of the function under the cursor",
     "  l / u          (tree) follow the heaviest calls down / go to the parent",
     "  a              annotated source of the function under the cursor;",
-    "                 there Left/Right scroll long lines sideways",
+    "                 there Enter follows a => call, Left/Right scroll sideways",
     "  m              its machine code (profiles made with --dump-instr=yes)",
     "  /  n  N        search names (smart case) / next / previous match",
     "  Tab/Shift-Tab  sort by the next/previous event",

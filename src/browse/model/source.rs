@@ -57,6 +57,10 @@ impl Browser<'_> {
     }
 
     pub(super) fn source_key(&mut self, key: KeyEvent) {
+        if key.code == KeyCode::Enter {
+            self.follow_call();
+            return;
+        }
         let page = self.page.max(1);
         let View::Source(s) = &mut self.view else { return };
         let len = s.text.lines.len().max(1);
@@ -75,4 +79,93 @@ impl Browser<'_> {
             _ => {}
         }
     }
+}
+
+impl Browser<'_> {
+    /// Enter in the source or machine code: goes to the callee of the `=>`
+    /// line under the cursor, or, on a line with calls under it, of the
+    /// costliest of them (said on the status line), as Enter on a callee
+    /// in the list does; Backspace comes back to the same line.
+    fn follow_call(&mut self) {
+        let View::Source(s) = &self.view else { return };
+        let lines = &s.text.lines;
+        let Some((_, here)) = lines.get(s.cursor) else { return };
+        let (text, several) = if call_of(here).is_some() {
+            (here.clone(), None)
+        } else {
+            // A line's `=>` lines follow it.
+            let calls: Vec<&str> = lines[s.cursor + 1..]
+                .iter()
+                .map(|(_, t)| t.as_str())
+                .take_while(|t| call_of(t).is_some())
+                .collect();
+            // The costliest, the first of equals.
+            let Some(best) = calls.iter().rev().max_by_key(|t| call_of(t).map(|(_, cost)| cost)) else {
+                self.message = Some("no call here: Enter on a `=>` line goes to the function called".into());
+                return;
+            };
+            (best.to_string(), (calls.len() > 1).then_some(calls.len()))
+        };
+        let Some((name, _)) = call_of(&text) else { return };
+        let Some(f) = self.function_named(name.as_bytes()) else {
+            self.message = Some(format!("{name} is not a function of this profile"));
+            return;
+        };
+        self.push_history();
+        self.view = View::List;
+        self.move_list_to(f);
+        if self.current_row() != Some(f) {
+            self.message = Some(format!("{} has no cost listed here", self.figures.name(f)));
+            return;
+        }
+        self.expand(true);
+        if let Some(n) = several {
+            self.message = Some(format!(
+                "{}: the costliest of the {n} calls on that line (Enter on a `=>` line picks one)",
+                self.figures.name(f)
+            ));
+        }
+    }
+
+    /// The function whose `file:name` the report prints as `name`; of
+    /// several so named, the first (by id) that the function shown calls,
+    /// else the first.
+    fn function_named(&mut self, name: &[u8]) -> Option<FuncId> {
+        let profile = self.figures.profile;
+        let named: Vec<FuncId> = (0..profile.functions.len() as FuncId)
+            .filter(|&f| {
+                let func = &profile.functions[f as usize];
+                let (file, own) = (profile.name(func.file), profile.name(func.name));
+                name.len() == file.len() + 1 + own.len()
+                    && name.starts_with(file)
+                    && name[file.len()] == b':'
+                    && name.ends_with(own)
+            })
+            .collect();
+        if named.len() > 1
+            && let Some(shown) = self.current_function()
+        {
+            let callees = self.figures.calls(shown, self.event, false);
+            if let Some(&f) = named.iter().find(|&&f| callees.iter().any(|c| c.other == f)) {
+                return Some(f);
+            }
+        }
+        named.first().copied()
+    }
+}
+
+/// The callee's name and the cost (0 for none: a call within a recursion,
+/// `.`) of a `=>` line, as the report prints it:
+/// `135,000 (17.46%)  => file:callee (9,000x)`.
+fn call_of(line: &str) -> Option<(&str, u64)> {
+    let (costs, callee) = line.split_once(" => ")?;
+    // Cost columns only (`1,234 (5.6%)` or `.` each): not a source line
+    // that holds ` => `.
+    if !costs.bytes().all(|c| c.is_ascii_digit() || b",.()% ".contains(&c)) {
+        return None;
+    }
+    let first = costs.split_whitespace().next()?;
+    let cost = first.replace(',', "").parse().unwrap_or(0);
+    let name = callee.strip_suffix("x)")?.rsplit_once(" (")?.0;
+    Some((name, cost))
 }
