@@ -29,6 +29,8 @@
 #                                   over files; descent.rs: a
 #                                   recursive-descent evaluator, rustc -O)
 #   <prog>/callgrind.out.recs<N>    the profile at --separate-recs=N
+#   mutual/callgrind.out.chains.gz  --separate-recs=500 --separate-callers=500
+#                                   (every stack of the run apart)
 #
 # Portability: binaries are built in the fixed folder $BUILD (the profiles
 # record the object path) with -fdebug-prefix-map (rustc:
@@ -90,6 +92,26 @@ for prog in "${PROGS[@]}"; do
             fi
         fi
     done
+    # mutual.c (no direct recursion, so every stack has a chain of its own)
+    # also by whole call chains: the stacks scripts/tightness.py builds
+    # its witness runs on (tests/tightness.rs).
+    if [[ $prog == mutual ]]; then
+        file=$OUT/$prog/callgrind.out.chains
+        (cd "$BUILD" && fixed_env valgrind --tool=callgrind --separate-recs=500 \
+            --separate-callers=500 --callgrind-out-file="$file" "./$prog" \
+            > "$OUT/$prog.chains.out" 2> "$OUT/$prog.chains.log") \
+            || { cat "$OUT/$prog.chains.log" >&2; exit 1; }
+        sed -i -e 's/^pid: .*/pid: 1/' -e "s|^cmd: .*|cmd: ./$prog|" "$file"
+        gzip -n -9 "$file"
+        if [[ $update == yes ]]; then
+            cp "$file.gz" "$DATA/$prog/"
+        elif ! diff <(profile_summary "$DATA/$prog/callgrind.out.chains.gz") \
+            <(profile_summary "$file.gz") > "$OUT/diff"; then
+            echo "$prog whole chains differ from the committed profile:" >&2
+            head -20 "$OUT/diff" >&2
+            status=1
+        fi
+    fi
 done
 [[ $update == yes ]] && echo "wrote $DATA/{$(IFS=,; echo "${PROGS[*]}")}"
 exit $status

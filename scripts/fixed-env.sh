@@ -38,8 +38,8 @@ fixed_env() {
 # order of the functions or the pid). profile_totals PROFILE: its totals:
 # and summary: lines; profile_names PROFILE: its function names, sorted;
 # profile_summary PROFILE: both.
-profile_totals() { grep -E '^(totals|summary):' "$1" || true; }
+profile_totals() { zgrep -E '^(totals|summary):' "$1" || true; }
 profile_names() {
-    grep -E '^c?fn=' "$1" | sed -E 's/^c?fn=(\([0-9]+\) ?)?//' | grep -v '^$' | sort -u || true
+    zgrep -E '^c?fn=' "$1" | sed -E 's/^c?fn=(\([0-9]+\) ?)?//' | grep -v '^$' | sort -u || true
 }
 profile_summary() { profile_totals "$1"; profile_names "$1"; }
