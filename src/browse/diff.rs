@@ -1,5 +1,5 @@
 //! `--browse --diff OLD NEW`: the comparison in the browser. Rows, order
-//! and figures are the ones `--diff` prints (from [`diff`], which its
+//! and figures are the ones `--diff` prints (from `report::diff::diff`, which its
 //! text, JSON and CSV forms print):
 //! functions by absolute change, signed figures in percent of OLD's total,
 //! and under each row the change of its calls.

@@ -250,7 +250,7 @@ impl App for DiffBrowser {
 /// before it is done. It makes what the first screen (the list by self
 /// cost) does not need: inclusive costs, call lists and the other orders
 /// (a second or so on the 1 GB benchmark profile). The merged view of `s`
-/// is made when `s` first asks for it (see [`Live::start_merge`]); the
+/// is made when `s` first asks for it (see `Live::start_merge`); the
 /// status line says it is being made, and it is shown when ready.
 /// `--group=symbol` is an `s` pressed at the start: the merged view is
 /// made first.

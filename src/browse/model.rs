@@ -82,7 +82,7 @@ pub enum Filter {
     /// after it.
     Symbols,
     /// One part (thread, dump, input file) of the profiles summed (`p`):
-    /// the figures are the part's (see [`parts`]).
+    /// the figures are the part's (see `parts`).
     Part(usize),
 }
 

@@ -1,5 +1,9 @@
 //! The command line, as clap sees it. Values are parsed into real types
-//! here; [`super::resolve`] turns them into report options.
+//! here; `super::resolve` turns them into report options.
+//!
+//! The doc comments below are clap's help texts, written for a terminal:
+//! `[yes]`, `[no]` and `[all]` name default values there, not items.
+#![allow(rustdoc::broken_intra_doc_links)]
 
 use std::ffi::OsString;
 

@@ -115,7 +115,7 @@ pub struct Combination {
 /// Expands `name` into recorded columns. Definitions are looked up in
 /// `defs` (command line first, then the file's) and then in [`KNOWN`].
 /// Missing valgrind events count as zero; their names are added to
-/// `missing` (once each), except [`SELDOM_RECORDED`] terms of a known
+/// `missing` (once each), except `SELDOM_RECORDED` terms of a known
 /// formula.
 pub fn resolve(
     name: &str,

@@ -9,7 +9,7 @@
 //! second thread reads the header and then the second piece into another,
 //! and the second builder is added to the first ([`Builder::absorb`]).
 //! Whichever thread is done first with much of the other's piece left
-//! takes over the end of that piece ([`take_over`]), and the pieces are
+//! takes over the end of that piece (`take_over`), and the pieces are
 //! merged in order, three of them.
 //!
 //! The second piece is read without the state its first line depends on:
@@ -385,7 +385,7 @@ fn take_over(file: &mut File, cut: &Mutex<Cut>, size: u64) -> Option<u64> {
 }
 
 /// How the threads share each other's work: by what is left when one is
-/// done ([`take_over`]), or, for tests, the second thread the first's from
+/// done (`take_over`), or, for tests, the second thread the first's from
 /// a given line start on, or the first the second's, whatever happens (a
 /// start outside the piece is [`Share::WhenDone`]).
 #[derive(Debug, Clone, Copy)]

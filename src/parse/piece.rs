@@ -23,7 +23,7 @@ pub(super) const PIECE_DEPENDS: &str = "this piece of the file depends on what c
 pub struct PieceEnd {
     pub summary: Option<TotalsLine>,
     pub totals: Option<TotalsLine>,
-    /// The piece's last line was cut off (see [`super::cut`]).
+    /// The piece's last line was cut off (see `super::cut`).
     pub cut: bool,
 }
 

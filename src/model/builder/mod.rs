@@ -430,7 +430,7 @@ impl Aggregator {
         self.add_cost(line, cost)
     }
 
-    /// [`Aggregator::sum_in_run`] for a one-event cost line, with one test
+    /// `Aggregator::sum_in_run` for a one-event cost line, with one test
     /// of whether runs are summed; `false`, changing nothing, when not or
     /// when the budget would be spent ([`Aggregator::cost`] then decides).
     #[inline(always)]

@@ -5,8 +5,8 @@
 //!
 //! The instruction data comes from a second pass over the profile
 //! ([`crate::model::instr`]); the code from objdump
-//! ([`super::objdump`]). [`listing`] puts the two together, [`text`] and
-//! [`json`] print them.
+//! ([`super::objdump`]). `listing` puts the two together, `text` and
+//! `json` print them.
 
 mod batch;
 mod json;
