@@ -29,8 +29,9 @@
 #                                   over files; descent.rs: a
 #                                   recursive-descent evaluator, rustc -O)
 #   <prog>/callgrind.out.recs<N>    the profile at --separate-recs=N
-#   mutual/callgrind.out.chains.gz  --separate-recs=500 --separate-callers=500
-#                                   (every stack of the run apart)
+#   <prog>/callgrind.out.chains.gz  --separate-recs=500 --separate-callers=500
+#                                   (the run's stacks; not walk)
+#   <prog>/witnesses.tsv.gz         scripts/tightness.py's witness runs
 #
 # Portability: binaries are built in the fixed folder $BUILD (the profiles
 # record the object path) with -fdebug-prefix-map (rustc:
@@ -92,10 +93,10 @@ for prog in "${PROGS[@]}"; do
             fi
         fi
     done
-    # mutual.c (no direct recursion, so every stack has a chain of its own)
-    # also by whole call chains: the stacks scripts/tightness.py builds
-    # its witness runs on (tests/tightness.rs).
-    if [[ $prog == mutual ]]; then
+    # By whole call chains too: the stacks scripts/tightness.py builds its
+    # witness runs on (tests/tightness.rs). Not walk.cpp: its integer
+    # programs take too long to solve.
+    if [[ $prog != walk ]]; then
         file=$OUT/$prog/callgrind.out.chains
         (cd "$BUILD" && fixed_env valgrind --tool=callgrind --separate-recs=500 \
             --separate-callers=500 --callgrind-out-file="$file" "./$prog" \
