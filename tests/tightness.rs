@@ -47,15 +47,8 @@ fn data(prog: &str) -> PathBuf {
 }
 
 fn profile(path: &Path) -> Profile {
-    let build = BuildOptions {
-        strip_prefix: None,
-        jumps: false,
-        demangle: true,
-        function_lines: false,
-        skip_line_costs: false,
-        skip_calls: false,
-        keep_parts: false,
-    };
+    // Names as the profiles write them, as the witnesses hold them.
+    let build = BuildOptions::default();
     load(&Source::Path(path), build).expect("a bundled profile").0
 }
 
