@@ -34,13 +34,9 @@ fn root() -> &'static Path {
 
 fn load_profile(path: &Path) -> Option<Profile> {
     let build = BuildOptions {
-        strip_prefix: None,
-        jumps: false,
         demangle: true,
-        function_lines: false,
-        skip_line_costs: false,
-        skip_calls: false,
         keep_parts: true,
+        ..BuildOptions::default()
     };
     load(&Source::Path(path), build).ok().map(|(p, _)| p)
 }
@@ -959,13 +955,9 @@ fn machine_code_of_the_function_under_the_cursor() {
     let path = dir.join("callgrind.out");
     let profile = load_profile(&path).expect("bundled profile loads");
     let build = BuildOptions {
-        strip_prefix: None,
-        jumps: false,
         demangle: true,
-        function_lines: false,
-        skip_line_costs: false,
-        skip_calls: false,
         keep_parts: true,
+        ..BuildOptions::default()
     };
     let opts = Options {
         asm_source: Some(AsmSource {

@@ -18,13 +18,9 @@ fn opts() -> BuildOptions {
     // Demangling on: the bundled C++ profile has mangled names, and the
     // interner's name cache must give the same result in every read size.
     BuildOptions {
-        strip_prefix: None,
         jumps: true,
         demangle: true,
-        function_lines: false,
-        skip_line_costs: false,
-        skip_calls: false,
-        keep_parts: false,
+        ..BuildOptions::default()
     }
 }
 

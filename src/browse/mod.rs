@@ -477,13 +477,9 @@ mod tests {
     fn the_merged_view_is_made_when_s_first_asks_for_it() {
         let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("testdata/golden/c_multi/callgrind.out.O0");
         let build = BuildOptions {
-            strip_prefix: None,
-            jumps: false,
             demangle: true,
-            function_lines: false,
-            skip_line_costs: false,
-            skip_calls: false,
             keep_parts: true,
+            ..BuildOptions::default()
         };
         let profile: &'static Profile = Box::leak(Box::new(load(&Source::Path(&path), build).unwrap().0));
         let mut app = Live::start(profile, Options::default(), "callgrind.out.O0".into()).unwrap();
