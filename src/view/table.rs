@@ -145,6 +145,29 @@ impl<'r, 'p> FunctionTable<'r, 'p> {
         (table, order)
     }
 
+    /// The table without an order: for outputs that show every row by
+    /// some rule of their own (DOT's node threshold).
+    pub fn unordered(resolved: &'r Resolved<'p>) -> Self {
+        FunctionTable {
+            resolved,
+            listing: listing(resolved),
+            top: None,
+            callers: FxHashMap::default(),
+            callees: FxHashMap::default(),
+            incoming: OnceLock::new(),
+        }
+    }
+
+    /// Every row, in no order.
+    pub fn all_rows(&self) -> &[RowId] {
+        &self.listing.funcs
+    }
+
+    /// The row of a cycle of recursion as a whole.
+    pub fn cycle_row(&self, cycle: u32) -> Option<RowId> {
+        self.listing.recursion.as_ref().map(|r| r.cycle_row(cycle))
+    }
+
     /// Puts a run of rows of equal cost in name order, as far as its
     /// first `needed` rows (for printers that order ties block by block).
     pub fn order_run(&self, rows: &mut [RowId], needed: usize) {
@@ -224,18 +247,23 @@ impl<'r, 'p> FunctionTable<'r, 'p> {
         counts.get(f as usize).copied().unwrap_or(0)
     }
 
-    /// A call's cost: not decided when the recorded cost is already
-    /// within an outer call's (see `Recursion::hides_call`).
-    fn call(&self, from: FuncId, to: FuncId, other: FuncId, stat: &'p CallStat) -> Call<CostRef<'p>> {
-        let cost = if self.listing.hides_call(from, to) {
+    /// The cost of the calls from `from` to `to` (`stat`, their record):
+    /// not decided when the recorded cost is already within an outer
+    /// call's (see `Recursion::hides_call`; never without inclusive costs
+    /// or trees, which analyse no recursion).
+    pub fn call_cost(&self, from: FuncId, to: FuncId, stat: &'p CallStat) -> Figure<CostRef<'p>> {
+        if self.listing.hides_call(from, to) {
             Figure::Undecided
         } else {
             Figure::Exact(self.resolved.profile.call_cost(stat))
-        };
+        }
+    }
+
+    fn call(&self, from: FuncId, to: FuncId, other: FuncId, stat: &'p CallStat) -> Call<CostRef<'p>> {
         Call {
             other,
             count: stat.count,
-            cost,
+            cost: self.call_cost(from, to, stat),
         }
     }
 
