@@ -7,7 +7,7 @@ use std::sync::atomic::AtomicBool;
 use std::sync::atomic::Ordering::Relaxed;
 
 use super::Plan;
-use super::format::{Columns, RULE, widen_for_bounds, widths, write_costs, write_event_names, write_figure};
+use super::format::{Columns, RULE, widen_for_bounds, widths, write_event_names, write_figure};
 use super::rows::{Table, printed_in_blocks, write_rows};
 use crate::analysis::recursion::Recursion;
 use crate::model::FuncId;
@@ -20,24 +20,31 @@ pub use super::listing::listing;
 /// The PROGRAM TOTALS block.
 pub fn write_totals(out: &mut dyn Write, plan: &Plan<'_>) -> io::Result<()> {
     let events = &plan.profile.events;
-    let total_widths = widths(events, [plan.totals.as_ref()], plan.opts.show_percs);
+    // Under --focus the total is the focus's cost, which may be a bound.
+    let totals = plan.totals_figure();
+    let mut marks = Marks::default();
+    marks.saw(totals.exactness());
+    let total_widths = widen_for_bounds(
+        widths(events, [plan.totals.as_ref()], plan.opts.show_percs),
+        marks.bound,
+    );
     out.write_all(RULE.as_bytes())?;
     write_event_names(out, events, &total_widths, &plan.show_order)?;
     out.write_all(b"\n")?;
     out.write_all(RULE.as_bytes())?;
-    write_costs(
-        out,
-        Some(plan.totals.as_ref()),
-        &total_widths,
-        &plan.columns(&plan.totals),
-    )?;
+    write_figure(out, &totals, &total_widths, &plan.columns(&plan.totals))?;
     out.write_all(b" PROGRAM TOTALS")?;
     if !plan.opts.focus.is_empty() {
         out.write_all(b" (of the focus)")?;
     } else if plan.totals_calculated {
         out.write_all(b" (calculated)")?;
     }
-    out.write_all(b"\n\n")
+    out.write_all(b"\n\n")?;
+    if let Some(legend) = marks.legend() {
+        out.write_all(legend.as_bytes())?;
+        out.write_all(b"\n")?;
+    }
+    Ok(())
 }
 
 /// Prints the function table; returns the files of the functions printed,

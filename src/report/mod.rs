@@ -28,7 +28,7 @@ use std::time::SystemTime;
 
 use crate::model::Profile;
 use crate::model::cost::Cost;
-use crate::view::{Query, Resolved, Tree};
+use crate::view::{Needs, Query, Resolved, Tree};
 
 pub use crate::view::{SortKey, Threshold};
 
@@ -201,6 +201,40 @@ impl Options {
                 callers: self.tree_caller,
                 callees: self.tree_calling,
             },
+        }
+    }
+}
+
+/// The outputs of a report.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Output {
+    Text,
+    Json,
+    Csv,
+    Dot,
+}
+
+impl Options {
+    /// What the views an output reads need the profile loaded with.
+    pub fn needs(&self, output: Output) -> Needs {
+        let table = self.query().needs();
+        let source = self.source_query().needs();
+        let calls = Needs {
+            calls: true,
+            ..Needs::default()
+        };
+        match output {
+            // gprof's views read the call graph.
+            Output::Text if self.flat || self.graph => calls.union(source),
+            Output::Text => table.union(source),
+            // Every function row says how often it was called; the
+            // annotated lines are line costs without calls or jumps.
+            Output::Json => calls.union(table).union(Needs {
+                line_costs: source.line_costs,
+                ..Needs::default()
+            }),
+            Output::Csv => table,
+            Output::Dot => calls,
         }
     }
 }
