@@ -44,6 +44,7 @@
 //! borrowed from the profile and the analysis.
 
 pub mod figure;
+pub mod gprof;
 pub mod groups;
 pub mod listing;
 pub mod order;
