@@ -39,7 +39,7 @@ use std::collections::hash_map::Entry;
 
 use rustc_hash::FxHashMap;
 
-use super::recursion::{Edge, NO_FAMILY, max_into, min_into};
+use super::callgraph::{Edge, NO_FAMILY, max_into, min_into};
 use crate::model::cost::{Cost, CostTable};
 
 /// The graph as [`super::recursion::Recursion`] sees it, with what its

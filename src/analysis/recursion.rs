@@ -55,11 +55,10 @@ use std::cmp::Ordering;
 
 use rustc_hash::FxHashMap;
 
+pub use super::callgraph::{Edge, NO_FAMILY};
+use super::callgraph::{max_into, min_into};
 use crate::model::cost::{Cost, CostRef, CostTable};
 use crate::model::graph::components;
-
-/// A call between two nodes: caller, callee, its inclusive cost.
-pub type Edge<'c> = (u32, u32, CostRef<'c>);
 
 /// Recursion levels of the nodes (callgrind's `--separate-recs`), when the
 /// nodes are function contexts.
@@ -75,8 +74,6 @@ pub struct Levels {
 /// bound: reading every name of a big profile costs more than the rest
 /// of the analysis.
 pub type Families<'a> = &'a dyn Fn(&[u32]) -> Vec<u32>;
-
-pub const NO_FAMILY: u32 = u32::MAX;
 
 /// What is analysed: nodes with self costs, calls between them, and
 /// `links`: (node, node whose code runs within it) pairs that are no calls
@@ -653,25 +650,6 @@ fn signed_sums<'c>(
             }
         }
         costs.set(v as u32, c.as_ref());
-    }
-}
-
-/// `a = max(a, b)` column by column (a column defined in either is).
-pub(super) fn max_into(a: &mut Cost, b: CostRef<'_>) {
-    for i in 0..a.vals.len() {
-        if let Some(y) = b.get(i) {
-            a.vals[i] = a.get(i).map_or(y, |x| x.max(y));
-        }
-    }
-    a.defined |= b.defined;
-}
-
-/// `a = min(a, b)` column by column, where both are defined.
-pub(super) fn min_into(a: &mut Cost, b: CostRef<'_>) {
-    for i in 0..a.vals.len() {
-        if let (Some(x), Some(y)) = (a.get(i), b.get(i)) {
-            a.vals[i] = x.min(y);
-        }
     }
 }
 

@@ -76,7 +76,7 @@ pub struct Profile {
     /// the profile's columns, like every cost: for a part whose events
     /// differ from the profile's, its `events` are the profile's and its
     /// totals are moved onto them (events not every part records are
-    /// dropped, see [`builder::EVENTS_DROPPED`]).
+    /// dropped, see [`crate::parse::WarningKind::EventsDropped`]).
     pub parts: Vec<PartHeader>,
     /// Event names: the recorded ones (those every part records, in the
     /// first part's order), then derived ones added by
