@@ -19,21 +19,41 @@ pub use super::listing::listing;
 /// The PROGRAM TOTALS block.
 pub fn write_totals(out: &mut dyn Write, plan: &Plan<'_>) -> io::Result<()> {
     let events = &plan.profile.events;
-    let total_widths = widths(events, [plan.totals.as_ref()], plan.opts.show_percs);
+    // A focus's total the data cannot decide is an upper bound: marked,
+    // with its lower bound (see `analysis::focus`).
+    let focus_lower = plan
+        .profile
+        .focus_lower
+        .as_ref()
+        .filter(|_| !plan.opts.focus.is_empty());
+    let total_widths = widen_for_bounds(
+        widths(events, [plan.totals.as_ref()], plan.opts.show_percs),
+        focus_lower.is_some(),
+    );
     out.write_all(RULE.as_bytes())?;
     write_event_names(out, events, &total_widths, &plan.show_order)?;
     out.write_all(b"\n")?;
     out.write_all(RULE.as_bytes())?;
-    write_costs(
+    write_figure(
         out,
         Some(plan.totals.as_ref()),
+        focus_lower.is_none(),
         &total_widths,
         &plan.columns(&plan.totals),
     )?;
     out.write_all(b" PROGRAM TOTALS")?;
-    if !plan.opts.focus.is_empty() {
-        out.write_all(b" (of the focus)")?;
-    } else if plan.totals_calculated {
+    if let Some(lower) = focus_lower {
+        let at_least: Vec<String> = plan
+            .show_order
+            .iter()
+            .map(|&i| lower.get(i).map_or_else(|| ".".to_string(), super::format::commify))
+            .collect();
+        write!(
+            out,
+            " (of the focus; <=: an upper bound, the data cannot decide it: at least {})",
+            at_least.join(" ")
+        )?;
+    } else if !plan.opts.focus.is_empty() {
         out.write_all(b" (calculated)")?;
     }
     out.write_all(b"\n\n")

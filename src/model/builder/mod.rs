@@ -291,6 +291,7 @@ impl Aggregator {
             jumps: self.jumps,
             self_total: self.self_total,
             focus_total: None,
+            focus_lower: None,
             known_inclusive: None,
             function_lines,
             part_costs,
