@@ -54,6 +54,8 @@ pub fn write_totals(out: &mut dyn Write, plan: &Plan<'_>) -> io::Result<()> {
             at_least.join(" ")
         )?;
     } else if !plan.opts.focus.is_empty() {
+        out.write_all(b" (of the focus)")?;
+    } else if plan.totals_calculated {
         out.write_all(b" (calculated)")?;
     }
     out.write_all(b"\n\n")

@@ -2,7 +2,8 @@
 // std::sort's std::__introsort_loop recurses with the comparator (this
 // file) and the standard headers' helpers inlined into it, and a chain of
 // Neg nodes is destroyed by Neg::~Neg() calling itself through
-// std::unique_ptr's destructor (unique_ptr.h) inlined into it. No input,
+// std::unique_ptr's destructor (unique_ptr.h) inlined into it, every
+// fourth node an Add (so Neg::~Neg() and Add::~Add() share a cycle). No input,
 // no clock: every run executes the same instructions.
 #include <algorithm>
 #include <memory>
@@ -29,6 +30,15 @@ struct Neg : Expr {
 // Out of line, so that it is one function that calls itself.
 Neg::~Neg() = default;
 
+struct Add : Expr {
+    std::unique_ptr<Expr> a, b;
+    Add(std::unique_ptr<Expr> a, std::unique_ptr<Expr> b) : a(std::move(a)), b(std::move(b)) {}
+    ~Add() override;
+    long eval() const override { return a->eval() + b->eval(); }
+};
+
+Add::~Add() = default;
+
 static unsigned long state = 12345;
 static unsigned next() {
     state = state * 6364136223846793005UL + 1442695040888963407UL;
@@ -50,7 +60,12 @@ __attribute__((noinline)) static long sort_round(int n) {
 
 __attribute__((noinline)) static long neg_round(int depth) {
     std::unique_ptr<Expr> e = std::make_unique<Lit>(next() % 100);
-    for (int i = 0; i < depth; i++) e = std::make_unique<Neg>(std::move(e));
+    for (int i = 0; i < depth; i++) {
+        if (i % 4 == 3)
+            e = std::make_unique<Add>(std::move(e), std::make_unique<Lit>(i));
+        else
+            e = std::make_unique<Neg>(std::move(e));
+    }
     return e->eval();
 }
 
