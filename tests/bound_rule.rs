@@ -159,3 +159,90 @@ fn no_bound_is_looser_than_the_rule_on_any_bundled_profile() {
         failures.join("\n")
     );
 }
+
+/// The profile `scripts/cycle.py` writes: one cycle through `n` functions
+/// run `rounds` times around from `main`, each activation calling a leaf
+/// helper, at `--separate-recs=recs` (1 or 2); with the truth of every
+/// context (the inclusive cost of its outermost activation).
+fn cycle_profile(n: usize, rounds: usize, recs: u32) -> (String, HashMap<String, i128>) {
+    let depth = n * rounds;
+    let own: Vec<i128> = (0..depth).map(|d| 1 + (d as i128 * 7919) % 13).collect();
+    let helper: Vec<i128> = (0..depth).map(|d| 2 + (d as i128 * 104_729) % 5).collect();
+    let mut incl = vec![0i128; depth + 1];
+    for d in (0..depth).rev() {
+        incl[d] = own[d] + helper[d] + incl[d + 1];
+    }
+    let context = |d: usize| {
+        if recs == 2 && d >= n {
+            format!("f{}'2", d % n)
+        } else {
+            format!("f{}", d % n)
+        }
+    };
+    let mut selfs: std::collections::BTreeMap<String, i128> = Default::default();
+    let mut calls: std::collections::BTreeMap<(String, String), (u64, i128)> = Default::default();
+    let mut truth: HashMap<String, i128> = HashMap::new();
+    for d in 0..depth {
+        let c = context(d);
+        truth.entry(c.clone()).or_insert(incl[d]);
+        *selfs.entry(c.clone()).or_default() += own[d];
+        let h = calls.entry((c.clone(), "helper".into())).or_default();
+        h.0 += 1;
+        h.1 += helper[d];
+        if d + 1 < depth {
+            let e = calls.entry((c, context(d + 1))).or_default();
+            e.0 += 1;
+            e.1 += incl[d + 1];
+        }
+    }
+    let total = 1 + incl[0];
+    let mut s = format!("events: Ir\nsummary: {total}\nob=cycle\nfl=cycle.c\nfn=main\n1 1\ncfn=f0\ncalls=1 1\n2 {}\n", incl[0]);
+    for (c, own) in &selfs {
+        s.push_str(&format!("fn={c}\n1 {own}\n"));
+        for ((_, b), (count, cost)) in calls.range((c.clone(), String::new())..).take_while(|((a, _), _)| a == c) {
+            s.push_str(&format!("cfn={b}\ncalls={count} 1\n2 {cost}\n"));
+        }
+    }
+    s.push_str(&format!("fn=helper\n1 {}\n", helper.iter().sum::<i128>()));
+    (s, truth)
+}
+
+fn check_cycle(n: usize, recs: u32) {
+    let (text, truth) = cycle_profile(n, 3, recs);
+    let (p, _) = cgann::model::pipeline::load(text.as_bytes(), BuildOptions::default()).unwrap();
+    let looser = looser_than_the_rule(&p);
+    assert!(looser.is_empty(), "{n} functions, recs {recs}: {:?}", &looser[..looser.len().min(5)]);
+    let total = p.calculated_total().clone();
+    let analysis = cgann::analysis::function_recursion(&p, total.as_ref(), |_, _| std::cmp::Ordering::Equal, |a, b| a.cmp(&b));
+    let mut bounded = 0;
+    for f in 0..p.functions.len() as u32 {
+        let name = String::from_utf8_lossy(p.name(p.functions[f as usize].name)).into_owned();
+        let Some(&t) = truth.get(&name) else { continue };
+        let (low, high) = (first(analysis.lower(f)), first(analysis.cost(f)));
+        assert!(low <= t && t <= high, "{name}: {low}..={high} misses {t}");
+        if analysis.is_exact(f) {
+            assert_eq!(high, t, "{name}");
+        } else {
+            bounded += 1;
+        }
+    }
+    assert!(bounded >= n - 1, "the cycle's contexts are bounds: {bounded}");
+}
+
+/// A generated cycle of 3,000 functions, three times around: every
+/// bound at or below the rule, and holding the truth.
+#[test]
+fn a_generated_cycle_is_bounded_by_the_rule() {
+    for recs in [1, 2] {
+        check_cycle(3_000, recs);
+    }
+}
+
+/// The same at 100,000 functions (bench/README.md has its cost).
+#[test]
+#[ignore = "a few seconds in release: run with `cargo test -- --ignored` (.ci/run does)"]
+fn a_generated_cycle_of_100000_functions_is_bounded_by_the_rule() {
+    for recs in [1, 2] {
+        check_cycle(100_000, recs);
+    }
+}

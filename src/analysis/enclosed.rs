@@ -139,7 +139,8 @@ impl Enclosed<'_, '_> {
             .collect();
 
         let all = if self.n >= 64 { u64::MAX } else { (1u64 << self.n) - 1 };
-        let mut budget = BUDGET;
+        let mut budget = std::env::var("CGANN_BUDGET").ok().and_then(|v| v.parse().ok()).unwrap_or(BUDGET);
+        let (mut dbg_eligible, mut dbg_skipped, mut dbg_done) = (0usize, 0usize, 0usize);
         // Per node: its slot in `w` while a bounded node is worked on.
         let mut slot = vec![u32::MAX; nodes];
         let mut is_start = vec![false; nodes];
@@ -153,7 +154,9 @@ impl Enclosed<'_, '_> {
             if (self.rooted)(c) || self.root[x as usize] || link_target[x as usize] {
                 continue;
             }
+            dbg_eligible += 1;
             if component_work[&c] > budget {
+                dbg_skipped += 1;
                 continue;
             }
             let k = self.level[x as usize];
@@ -215,10 +218,12 @@ impl Enclosed<'_, '_> {
                 w.set(i as u32, costs.get(v));
             }
             let work: usize = order.iter().map(|&v| calls.of(v).len() + inlined.of(v).len() + 1).sum();
+            let mut dbg_rounds = 0;
             for _ in 0..ROUNDS {
                 if work > budget {
                     break;
                 }
+                dbg_rounds += 1;
                 budget -= work;
                 let mut changed = false;
                 for (i, &v) in order.iter().enumerate() {
@@ -266,6 +271,7 @@ impl Enclosed<'_, '_> {
                     break;
                 }
             }
+            if dbg_rounds > 0 { dbg_done += 1; } else { dbg_skipped += 1; }
             let mut bound = Cost::zero(self.n);
             bound.defined = all;
             for &s in starts {
@@ -284,8 +290,12 @@ impl Enclosed<'_, '_> {
             }
             costs.set(x, high.as_ref());
         }
+        if std::env::var_os("CGANN_DEBUG").is_some() { eprintln!("ENCLOSED bounded {} eligible {} done {} skipped {} budget left {}", bounded.len(), dbg_eligible, dbg_done, dbg_skipped, budget); }
     }
 }
+
+/// (debug)
+pub(super) fn dbg() {}
 
 /// Lists per node in compressed rows: the items of node v are
 /// `items[start[v]..start[v + 1]]`.

@@ -396,7 +396,7 @@ impl Recursion {
         // outermost activations run above can hold its cost (see
         // `analysis::enclosed`).
         let graph_size = graph.edges.len() + graph.links.len() + nodes;
-        if signed.is_empty() && !bounded_nodes.is_empty() && graph_size <= super::enclosed::BUDGET {
+        if signed.is_empty() && !bounded_nodes.is_empty() && graph_size <= std::env::var("CGANN_BUDGET").ok().and_then(|v| v.parse().ok()).unwrap_or(super::enclosed::BUDGET) {
             // Where a stack can start: a context nothing calls (code
             // inlined from another file aside: no call enters it), one
             // whose own code and calls out cost more than the calls into
