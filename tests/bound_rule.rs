@@ -196,10 +196,16 @@ fn cycle_profile(n: usize, rounds: usize, recs: u32) -> (String, HashMap<String,
         }
     }
     let total = 1 + incl[0];
-    let mut s = format!("events: Ir\nsummary: {total}\nob=cycle\nfl=cycle.c\nfn=main\n1 1\ncfn=f0\ncalls=1 1\n2 {}\n", incl[0]);
+    let mut s = format!(
+        "events: Ir\nsummary: {total}\nob=cycle\nfl=cycle.c\nfn=main\n1 1\ncfn=f0\ncalls=1 1\n2 {}\n",
+        incl[0]
+    );
     for (c, own) in &selfs {
         s.push_str(&format!("fn={c}\n1 {own}\n"));
-        for ((_, b), (count, cost)) in calls.range((c.clone(), String::new())..).take_while(|((a, _), _)| a == c) {
+        for ((_, b), (count, cost)) in calls
+            .range((c.clone(), String::new())..)
+            .take_while(|((a, _), _)| a == c)
+        {
             s.push_str(&format!("cfn={b}\ncalls={count} 1\n2 {cost}\n"));
         }
     }
@@ -211,9 +217,14 @@ fn check_cycle(n: usize, recs: u32) {
     let (text, truth) = cycle_profile(n, 3, recs);
     let (p, _) = cgann::model::pipeline::load(text.as_bytes(), BuildOptions::default()).unwrap();
     let looser = looser_than_the_rule(&p);
-    assert!(looser.is_empty(), "{n} functions, recs {recs}: {:?}", &looser[..looser.len().min(5)]);
+    assert!(
+        looser.is_empty(),
+        "{n} functions, recs {recs}: {:?}",
+        &looser[..looser.len().min(5)]
+    );
     let total = p.calculated_total().clone();
-    let analysis = cgann::analysis::function_recursion(&p, total.as_ref(), |_, _| std::cmp::Ordering::Equal, |a, b| a.cmp(&b));
+    let analysis =
+        cgann::analysis::function_recursion(&p, total.as_ref(), |_, _| std::cmp::Ordering::Equal, |a, b| a.cmp(&b));
     let mut bounded = 0;
     for f in 0..p.functions.len() as u32 {
         let name = String::from_utf8_lossy(p.name(p.functions[f as usize].name)).into_owned();

@@ -396,7 +396,7 @@ impl Recursion {
         // outermost activations run above can hold its cost (see
         // `analysis::enclosed`).
         let graph_size = graph.edges.len() + graph.links.len() + nodes;
-        if signed.is_empty() && !bounded_nodes.is_empty() && graph_size <= std::env::var("CGANN_BUDGET").ok().and_then(|v| v.parse().ok()).unwrap_or(super::enclosed::BUDGET) {
+        if signed.is_empty() && !bounded_nodes.is_empty() {
             // Where a stack can start: a context nothing calls (code
             // inlined from another file aside: no call enters it), one
             // whose own code and calls out cost more than the calls into
@@ -428,7 +428,12 @@ impl Recursion {
                 rooted: &rooted_component,
                 n,
             };
-            enclosed.tighten(&bounded_nodes, &lower, &mut costs);
+            enclosed.tighten(
+                &bounded_nodes,
+                &lower,
+                &mut costs,
+                graph_size <= super::enclosed::BUDGET,
+            );
         }
         for &v in &bounded_nodes {
             exact[v as usize] = same_values(costs.get(v), lower[&v].as_ref());
