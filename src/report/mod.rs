@@ -8,6 +8,7 @@ pub mod callgrind;
 pub mod data;
 pub mod diff;
 pub mod dot;
+pub mod flame;
 mod fixed;
 pub mod format;
 pub mod functions;
