@@ -59,7 +59,10 @@ pub(super) fn check(args: &Args) -> Result<(), Failure> {
         ("--asm", args.asm == Some(true)),
         ("--branches", args.branches == Some(true)),
         ("--browse", args.browse),
-        ("--flat (only pprof has a flat form)", args.flat && args.format != Some(Format::Pprof)),
+        (
+            "--flat (only pprof has a flat form)",
+            args.flat && args.format != Some(Format::Pprof),
+        ),
         (
             "--group=file|object (--frames=file|object draws those)",
             args.group.is_some_and(|g| matches!(g, GroupBy::File | GroupBy::Object)),
@@ -106,7 +109,11 @@ impl StackArgs {
 pub(super) fn options(args: &StackArgs, opts: &Options, title: String) -> FlameOptions {
     let single = !matches!(args.format, Some(Format::Speedscope | Format::Pprof));
     let events = if !opts.show.is_empty() {
-        if single { opts.show[..1].to_vec() } else { opts.show.clone() }
+        if single {
+            opts.show[..1].to_vec()
+        } else {
+            opts.show.clone()
+        }
     } else if let Some(first) = opts.sort.first().filter(|_| single) {
         vec![first.event.clone()]
     } else {
@@ -148,7 +155,13 @@ pub(super) fn write(profile: &Profile, format: FlameFormat, fopts: &FlameOptions
 }
 
 /// `--diff OLD NEW --format=flame|icicle`: the differential flame graph.
-pub(super) fn write_diff(old: &Profile, new: &Profile, args: &Args, opts: &Options, title: String) -> Result<(), Failure> {
+pub(super) fn write_diff(
+    old: &Profile,
+    new: &Profile,
+    args: &Args,
+    opts: &Options,
+    title: String,
+) -> Result<(), Failure> {
     let fopts = options(&StackArgs::new(args), opts, title);
     let mut out = BufWriter::with_capacity(64 * 1024, io::stdout().lock());
     let pruned = flame::diff::write_diff_svg(&mut out, old, new, &fopts).map_err(|m| match m {

@@ -162,7 +162,11 @@ fn run_diff(args: &Args) -> Result<(), Failure> {
         Some(Format::Json) => "json",
         Some(Format::Csv) => "csv",
         Some(Format::Dot) => return Err(Failure::Usage("--diff has no dot format".into())),
-        Some(_) => return Err(Failure::Usage("--diff draws stacks only as --format=flame|icicle".into())),
+        Some(_) => {
+            return Err(Failure::Usage(
+                "--diff draws stacks only as --format=flame|icicle".into(),
+            ));
+        }
     };
     let names = (old.to_string_lossy(), new.to_string_lossy());
     let stdout = io::stdout();
@@ -429,7 +433,8 @@ fn run(args: Args) -> Result<(), Failure> {
         function_lines: args.write.is_some() || args.format == Some(Format::Speedscope),
         // Source annotation is the only reader of line costs.
         skip_line_costs: !args.browse
-            && (matches!(args.format, Some(Format::Dot)) || stack_format.is_some()
+            && (matches!(args.format, Some(Format::Dot))
+                || stack_format.is_some()
                 || (!opts.auto && opts.user_files.is_empty())),
         skip_calls: !args.browse && !needs_calls(args.format, args.write.is_some() || asm, &opts),
         // The browser's thread/part filter (p); pprof's part labels.

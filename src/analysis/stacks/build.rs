@@ -80,11 +80,17 @@ fn keys(profile: &Profile, host: &[FuncId], granularity: Granularity) -> (Vec<u3
         let base = &name[..end];
         if end < name.len() {
             let fields = name[end + 1..].split(|&b| b == b'\'');
-            let callers = fields.filter(|x| !x.is_empty() && !x.iter().all(u8::is_ascii_digit)).count();
+            let callers = fields
+                .filter(|x| !x.is_empty() && !x.iter().all(u8::is_ascii_digit))
+                .count();
             chain_len = chain_len.max(callers);
         }
         let file = profile.name(owner.file).to_vec();
-        let object = owner.home_object.or(owner.object).map(|o| profile.name(o).to_vec()).unwrap_or_default();
+        let object = owner
+            .home_object
+            .or(owner.object)
+            .map(|o| profile.name(o).to_vec())
+            .unwrap_or_default();
         let label = match granularity {
             Granularity::Function => base.to_vec(),
             Granularity::FileFunction => {
@@ -100,7 +106,11 @@ fn keys(profile: &Profile, host: &[FuncId], granularity: Granularity) -> (Vec<u3
         let k = *index.entry(label.clone()).or_insert_with(|| {
             keys.push(Key {
                 label,
-                file: if granularity == Granularity::Object { Vec::new() } else { file },
+                file: if granularity == Granularity::Object {
+                    Vec::new()
+                } else {
+                    file
+                },
                 object,
                 line: first_lines.get(&(host[f])).copied(),
             });
@@ -128,9 +138,9 @@ impl Graph {
         let n = profile.functions.len();
         let e = events.len();
         let mut self_cost = vec![0u64; n * e];
-        for f in 0..n {
+        for (f, &h) in host.iter().enumerate() {
             let c = profile.self_cost(f as FuncId);
-            let h = host[f] as usize;
+            let h = h as usize;
             for (i, &ev) in events.iter().enumerate() {
                 let v = clamp(c.get(ev).unwrap_or(0));
                 self_cost[h * e + i] = self_cost[h * e + i].saturating_add(v);
@@ -238,6 +248,18 @@ struct Packet {
     partial: bool,
 }
 
+/// Per frame while building.
+#[derive(Clone, Copy)]
+struct State {
+    /// Every flow that came in from the parent was a whole one.
+    inflow_whole: bool,
+    /// Some flow moved across this frame's subtree (to or from a frame
+    /// outside it) by an estimate.
+    disturbed: bool,
+    /// Every flow left in the frame itself was whole.
+    own_whole: bool,
+}
+
 /// Builds the stacks of `profile` (see the module documentation).
 ///
 /// Contexts are taken in an order where calls go forward; each passes the
@@ -247,10 +269,15 @@ struct Packet {
 /// A callee's frame is the frame's child of the callee's key; the frame
 /// itself for a callee of the same key (direct recursion); and for a key
 /// already on the stack, that earlier frame (a stack never holds a key
-/// twice: `main;a;b;a` is `main;a`). Each context's self cost is split
-/// over its frames in whole units (largest remainder), so every function's
-/// frames add up to its self cost; a frame's weight is the sum of the self
-/// costs left in it and below it.
+/// twice: `main;a;b;a` is `main;a`). A frame's weight is the cost left in
+/// it and below it, in whole units: rounded from the top down, so that an
+/// exact frame keeps its recorded cost and children never outweigh their
+/// parent.
+///
+/// A frame is exact when its parent is, every flow that came in from the
+/// parent was its context's whole recorded cost (the context has no other
+/// caller, or all its callers passed it their whole cost there), and no
+/// estimated flow left its subtree for a frame above it.
 pub fn build(profile: &Profile, opts: &StackOptions) -> Tree {
     let host = hosts(profile);
     let (key, keys, chain_len) = keys(profile, &host, opts.granularity);
@@ -280,12 +307,27 @@ pub fn build(profile: &Profile, opts: &StackOptions) -> Tree {
             }
         }
     }
+    // The contexts at either end of a cut call with cost: where their
+    // frames are, for the exactness of the frames between them.
+    let mut cut_end = vec![false; n];
+    let mut cut_calls: Vec<(FuncId, FuncId)> = Vec::new();
+    for (xx, out) in graph.out.iter().enumerate() {
+        for &(y, row) in out {
+            if cut[row as usize] && graph.edge(row).iter().any(|&v| v > 0) {
+                cut_end[xx] = true;
+                cut_end[y as usize] = true;
+                cut_calls.push((xx as FuncId, y));
+            }
+        }
+    }
+    let mut frames_of: FxHashMap<FuncId, Vec<u32>> = FxHashMap::default();
+    let mut rescaled: Vec<FuncId> = Vec::new();
     let mut pending: Vec<Vec<Packet>> = (0..n).map(|_| Vec::new()).collect();
-    let mut own: Vec<u64> = Vec::new();
-    // Per frame: every flow that reached it was whole.
-    let mut whole_here: Vec<bool> = Vec::new();
+    // Cost left in each frame itself, per event.
+    let mut own: Vec<f64> = Vec::new();
+    let mut state: Vec<State> = Vec::new();
     let mut child_of: FxHashMap<(u32, u32), u32> = FxHashMap::default();
-    let new_frame = |tree: &mut Tree, own: &mut Vec<u64>, whole_here: &mut Vec<bool>, key: u32, parent: u32| {
+    let new_frame = |tree: &mut Tree, own: &mut Vec<f64>, state: &mut Vec<State>, key: u32, parent: u32| {
         let id = tree.frames.len() as u32;
         tree.frames.push(Frame {
             key,
@@ -295,8 +337,12 @@ pub fn build(profile: &Profile, opts: &StackOptions) -> Tree {
             self_exact: true,
             unexpanded: false,
         });
-        own.extend(std::iter::repeat_n(0, e));
-        whole_here.push(true);
+        own.extend(std::iter::repeat_n(0.0, e));
+        state.push(State {
+            inflow_whole: true,
+            disturbed: false,
+            own_whole: true,
+        });
         if parent == ROOT {
             tree.roots.push(id);
         } else {
@@ -311,9 +357,6 @@ pub fn build(profile: &Profile, opts: &StackOptions) -> Tree {
             .copied()
             .filter(|&(_, row)| !cut[row as usize])
             .collect();
-        let cut_out = graph.out[x as usize]
-            .iter()
-            .any(|&(_, row)| cut[row as usize] && graph.edge(row).iter().any(|&v| v > 0));
         if followed_callers[x as usize] == 0 && graph.is_host[x as usize] {
             let mut amount = graph.self_of(x).iter().map(|&v| v as f64).collect::<Vec<f64>>();
             for &(_, row) in &kept {
@@ -322,7 +365,7 @@ pub fn build(profile: &Profile, opts: &StackOptions) -> Tree {
                 }
             }
             if amount.iter().any(|&a| a > 0.0) {
-                let id = new_frame(&mut tree, &mut own, &mut whole_here, graph.key[x as usize], ROOT);
+                let id = new_frame(&mut tree, &mut own, &mut state, graph.key[x as usize], ROOT);
                 packets.push(Packet {
                     frame: id,
                     amount,
@@ -350,26 +393,39 @@ pub fn build(profile: &Profile, opts: &StackOptions) -> Tree {
             }
         }
         let self_cost = graph.self_of(x);
-        let mut denom = self_cost.iter().map(|&v| v as f64).collect::<Vec<f64>>();
-        for &(_, row) in &kept {
-            for (d, &v) in denom.iter_mut().zip(graph.edge(row)) {
-                *d += v as f64;
+        // An estimated flow takes the share of the context's recorded
+        // costs that its part of all the flow into the context is.
+        let mut inflow = vec![0f64; e];
+        for p in &merged {
+            for (t, a) in inflow.iter_mut().zip(&p.amount) {
+                *t += a;
             }
         }
         let mut deposits: Vec<f64> = Vec::with_capacity(merged.len() * e);
+        if cut_end[x as usize] {
+            frames_of.insert(x, merged.iter().map(|p| p.frame).collect());
+        }
         for p in &merged {
-            let whole = !p.partial && p.whole_inputs == followed_callers[x as usize] && !cut_out;
+            // Whole: every followed call into the context passed its whole
+            // cost here. A cut call into it (closing a cycle) is checked
+            // at the end: it must come from below this frame, a nested
+            // activation whose cost is within the followed calls'.
+            let whole = !p.partial && p.whole_inputs == followed_callers[x as usize];
             let share: Vec<f64> = (0..e)
-                .map(|i| if denom[i] > 0.0 { p.amount[i] / denom[i] } else { 0.0 })
+                .map(|i| if inflow[i] > 0.0 { p.amount[i] / inflow[i] } else { 0.0 })
                 .collect();
             for i in 0..e {
-                deposits.push(if whole { self_cost[i] as f64 } else { self_cost[i] as f64 * share[i] });
+                deposits.push(if whole {
+                    self_cost[i] as f64
+                } else {
+                    self_cost[i] as f64 * share[i]
+                });
             }
-            if !whole && p.amount.iter().any(|&a| a > 0.0) {
-                whole_here[p.frame as usize] = false;
+            if !whole && self_cost.iter().any(|&v| v > 0) && p.amount.iter().any(|&a| a > 0.0) {
+                state[p.frame as usize].own_whole = false;
             }
-            let expand = p.amount.first().is_none_or(|&a| a >= opts.floor as f64)
-                && tree.frames.len() < opts.max_frames;
+            let expand =
+                p.amount.first().is_none_or(|&a| a >= opts.floor as f64) && tree.frames.len() < opts.max_frames;
             if !expand && !tree.frames[p.frame as usize].unexpanded {
                 tree.frames[p.frame as usize].unexpanded = true;
                 tree.unexpanded += 1;
@@ -378,7 +434,13 @@ pub fn build(profile: &Profile, opts: &StackOptions) -> Tree {
             for &(y, row) in &kept {
                 let cost = graph.edge(row);
                 let amount: Vec<f64> = (0..e)
-                    .map(|i| if whole { cost[i] as f64 } else { cost[i] as f64 * share[i] })
+                    .map(|i| {
+                        if whole {
+                            cost[i] as f64
+                        } else {
+                            cost[i] as f64 * share[i]
+                        }
+                    })
                     .collect();
                 if amount.iter().all(|&a| a <= 0.0) {
                     continue;
@@ -387,27 +449,22 @@ pub fn build(profile: &Profile, opts: &StackOptions) -> Tree {
                 let target = if !expand || ky == frame_key {
                     p.frame
                 } else {
-                    let mut at = tree.frames[p.frame as usize].parent;
-                    let mut found = None;
-                    while at != ROOT {
-                        if tree.frames[at as usize].key == ky {
-                            found = Some(at);
-                            break;
+                    match existing_target(&tree, &child_of, p.frame, ky) {
+                        Some(t) => t,
+                        None => {
+                            let c = new_frame(&mut tree, &mut own, &mut state, ky, p.frame);
+                            child_of.insert((p.frame, ky), c);
+                            c
                         }
-                        at = tree.frames[at as usize].parent;
-                    }
-                    match found {
-                        Some(a) => a,
-                        None => match child_of.get(&(p.frame, ky)) {
-                            Some(&c) => c,
-                            None => {
-                                let c = new_frame(&mut tree, &mut own, &mut whole_here, ky, p.frame);
-                                child_of.insert((p.frame, ky), c);
-                                c
-                            }
-                        },
                     }
                 };
+                if !whole {
+                    if tree.frames[target as usize].parent == p.frame && target != p.frame {
+                        state[target as usize].inflow_whole = false;
+                    } else {
+                        disturb(&tree, &mut state, p.frame, target);
+                    }
+                }
                 pending[y as usize].push(Packet {
                     frame: target,
                     amount,
@@ -416,45 +473,184 @@ pub fn build(profile: &Profile, opts: &StackOptions) -> Tree {
                 });
             }
         }
-        // The self cost in whole units over the frames.
+        // The self cost, all of it, over the frames (already so but for
+        // rounding, unless no flow reached the context with cost).
+        let mut moved = false;
         for i in 0..e {
-            let shares: Vec<f64> = (0..merged.len()).map(|j| deposits[j * e + i]).collect();
-            for (j, v) in apportion(self_cost[i], &shares).into_iter().enumerate() {
-                let slot = &mut own[merged[j].frame as usize * e + i];
-                *slot = slot.saturating_add(v);
+            let sum: f64 = (0..merged.len()).map(|j| deposits[j * e + i]).sum();
+            let want = self_cost[i] as f64;
+            let factor = if sum > 0.0 { want / sum } else { 0.0 };
+            if sum <= 0.0 && want > 0.0 {
+                own[merged[0].frame as usize * e + i] += want;
+                moved = true;
+                continue;
+            }
+            if (factor - 1.0).abs() > 1e-6 {
+                moved = true;
+            }
+            for (j, p) in merged.iter().enumerate() {
+                own[p.frame as usize * e + i] += deposits[j * e + i] * factor;
             }
         }
+        if moved && !cut_end[x as usize] {
+            frames_of.insert(x, merged.iter().map(|p| p.frame).collect());
+            rescaled.push(x);
+        }
     }
-    // Weights: own cost plus the children's (children come after their
-    // parents).
-    tree.weights = own.clone();
-    let mut exact = whole_here;
+    // Flow moved between the frames of a cut call's ends (and of a context
+    // made whole by rescaling): the frames between them and where their
+    // stacks meet are estimated.
+    for (a, b) in cut_calls {
+        let (from, to) = (frames_of.get(&a), frames_of.get(&b));
+        // Nested: the callee's one frame is of its key and above every
+        // frame of the caller, where the call's flow would return to.
+        if let (Some(from), Some(&[t])) = (from, to.map(Vec::as_slice))
+            && tree.frames[t as usize].key == graph.key[b as usize]
+            && from.iter().all(|&f| tree.path(f).contains(&t))
+        {
+            continue;
+        }
+        let group: Vec<u32> = from.into_iter().chain(to).flatten().copied().collect();
+        disturb_group(&tree, &mut state, &group);
+        for &f in to.into_iter().flatten() {
+            state[f as usize].disturbed = true;
+        }
+    }
+    for c in rescaled {
+        disturb_group(&tree, &mut state, &frames_of[&c]);
+    }
+    // Exactness from the top down (parents come before children).
+    for (f, s) in state.iter().enumerate() {
+        let parent = tree.frames[f].parent;
+        let parent_exact = parent == ROOT || tree.frames[parent as usize].exact;
+        tree.frames[f].exact = parent_exact && s.inflow_whole && !s.disturbed;
+    }
+    // Float weights: own cost plus the children's (children come after
+    // their parents).
+    let mut floats = own.clone();
     for f in (0..tree.frames.len()).rev() {
         let parent = tree.frames[f].parent;
-        tree.frames[f].self_exact = exact[f] && !tree.frames[f].unexpanded;
         if parent != ROOT {
             for i in 0..e {
-                let v = tree.weights[f * e + i];
-                let w = &mut tree.weights[parent as usize * e + i];
-                *w = w.saturating_add(v);
+                floats[parent as usize * e + i] += floats[f * e + i];
             }
-            exact[parent as usize] &= exact[f];
         }
     }
-    for (f, frame) in tree.frames.iter_mut().enumerate() {
-        frame.exact = exact[f];
-    }
-    // Only whole flows left cost in an exact frame's subtree; its own
-    // cost is exact when every flow that reached the frame itself was.
     sort_siblings(&mut tree);
+    round(&mut tree, &floats);
+    for (f, s) in state.iter().enumerate() {
+        let fr = &tree.frames[f];
+        let children_exact = fr.children.iter().all(|&c| tree.frames[c as usize].exact);
+        tree.frames[f].self_exact = fr.exact && children_exact && s.own_whole && !fr.unexpanded;
+    }
     for i in 0..e {
         tree.unattributed[i] = tree.totals[i].saturating_sub(tree.shown_total(i));
     }
     tree
 }
 
+/// The frame a call into key `k` from `frame` goes to, if it exists:
+/// `frame` itself for its own key, a frame above it of that key, else its
+/// child of that key.
+fn existing_target(tree: &Tree, child_of: &FxHashMap<(u32, u32), u32>, frame: u32, k: u32) -> Option<u32> {
+    let mut at = frame;
+    while at != ROOT {
+        if tree.frames[at as usize].key == k {
+            return Some(at);
+        }
+        at = tree.frames[at as usize].parent;
+    }
+    child_of.get(&(frame, k)).copied()
+}
+
+/// An estimated flow between frame `from` and frame `to` (one above the
+/// other, or a child): the frames whose subtree it enters or leaves are
+/// not exact.
+fn disturb(tree: &Tree, state: &mut [State], from: u32, to: u32) {
+    if tree.frames[to as usize].parent == from && to != from {
+        state[to as usize].inflow_whole = false;
+        return;
+    }
+    // `to` is `from` or above it: every frame from `from` up to below `to`.
+    let mut at = from;
+    while at != to && at != ROOT {
+        state[at as usize].disturbed = true;
+        at = tree.frames[at as usize].parent;
+    }
+}
+
+/// Flow moved between `frames`: every frame on the way from each of them
+/// up to (not including) the frame where all their stacks meet is
+/// estimated; a lone frame is itself.
+fn disturb_group(tree: &Tree, state: &mut [State], frames: &[u32]) {
+    match frames {
+        [] => {}
+        [one] => state[*one as usize].disturbed = true,
+        _ => {
+            let paths: Vec<Vec<u32>> = frames.iter().map(|&f| tree.path(f)).collect();
+            let common = (0..)
+                .take_while(|&d| paths.iter().all(|p| p.get(d).is_some() && p[d] == paths[0][d]))
+                .count();
+            for p in &paths {
+                for &f in &p[common..] {
+                    state[f as usize].disturbed = true;
+                }
+            }
+        }
+    }
+}
+
+/// Integer weights from the float ones, top down: each frame's weight is
+/// split over its children and itself by largest remainder, an exact child
+/// first at its (whole) recorded cost, so that children never outweigh
+/// their parent and the leaves add up to the top-level frames.
+fn round(tree: &mut Tree, floats: &[f64]) {
+    let e = tree.events.len();
+    tree.weights = vec![0; tree.frames.len() * e];
+    for &r in &tree.roots {
+        for i in 0..e {
+            tree.weights[r as usize * e + i] = floats[r as usize * e + i].round().max(0.0) as u64;
+        }
+    }
+    for f in tree.preorder() {
+        let children = tree.frames[f as usize].children.clone();
+        if children.is_empty() {
+            continue;
+        }
+        for i in 0..e {
+            let w = tree.weights[f as usize * e + i];
+            let kids: Vec<f64> = children.iter().map(|&c| floats[c as usize * e + i].max(0.0)).collect();
+            let own = (floats[f as usize * e + i] - kids.iter().sum::<f64>()).max(0.0);
+            let mut left = w;
+            let mut values = vec![0u64; kids.len()];
+            let mut shares: Vec<f64> = Vec::with_capacity(kids.len() + 1);
+            let mut estimated: Vec<usize> = Vec::new();
+            for (j, &c) in children.iter().enumerate() {
+                let v = kids[j].round();
+                if tree.frames[c as usize].exact && v <= left as f64 {
+                    values[j] = v as u64;
+                    left -= values[j];
+                } else {
+                    estimated.push(j);
+                    shares.push(kids[j]);
+                }
+            }
+            // The frame's own cost is the last share; what it gets stays
+            // with the frame.
+            shares.push(own);
+            let parts = apportion(left, &shares);
+            for (k, &j) in estimated.iter().enumerate() {
+                values[j] = parts[k];
+            }
+            for (j, v) in values.into_iter().enumerate() {
+                tree.weights[children[j] as usize * e + i] = v;
+            }
+        }
+    }
+}
+
 /// `total` split in whole units in proportion to `shares` (largest
-/// remainder; ties to the earlier share). All to the first share when
+/// remainder; ties to the earlier share). All to the last share when
 /// they are all 0.
 fn apportion(total: u64, shares: &[f64]) -> Vec<u64> {
     let mut out = vec![0u64; shares.len()];
@@ -463,10 +659,9 @@ fn apportion(total: u64, shares: &[f64]) -> Vec<u64> {
     }
     let sum: f64 = shares.iter().map(|s| s.max(0.0)).sum();
     if sum <= 0.0 {
-        out[0] = total;
+        out[shares.len() - 1] = total;
         return out;
     }
-    // One share holding (nearly) everything: exact, no float on the way.
     let mut given = 0u64;
     let mut rest: Vec<(f64, usize)> = Vec::with_capacity(shares.len());
     for (j, &s) in shares.iter().enumerate() {

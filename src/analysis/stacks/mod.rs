@@ -35,7 +35,7 @@ mod build;
 mod tree;
 
 pub use build::build;
-pub use tree::{Frame, FrameRef, ROOT, Tree};
+pub use tree::{Frame, ROOT, Tree};
 
 /// What a frame stands for.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]

@@ -49,13 +49,6 @@ pub struct Tree {
     pub function_key: Vec<u32>,
 }
 
-/// A frame and the tree it is in.
-#[derive(Clone, Copy)]
-pub struct FrameRef<'t> {
-    pub tree: &'t Tree,
-    pub id: u32,
-}
-
 impl Tree {
     pub(super) fn empty(events: Vec<String>, keys: Vec<Key>) -> Tree {
         let n = events.len();
@@ -146,7 +139,10 @@ impl Tree {
                 continue;
             }
             let path = self.path(f);
-            if path[..path.len() - 1].iter().any(|&a| keep(self.frames[a as usize].key)) {
+            if path[..path.len() - 1]
+                .iter()
+                .any(|&a| keep(self.frames[a as usize].key))
+            {
                 continue;
             }
             out.copy_subtree(self, f, ROOT);

@@ -25,7 +25,11 @@ fn matching(old: &Tree, new: &Tree) -> Vec<Option<u32>> {
     let mut of = vec![None; new.frames.len()];
     for f in new.preorder() {
         let parent = new.frames[f as usize].parent;
-        let old_parent = if parent == ROOT { Some(ROOT) } else { of[parent as usize] };
+        let old_parent = if parent == ROOT {
+            Some(ROOT)
+        } else {
+            of[parent as usize]
+        };
         of[f as usize] = old_parent.and_then(|p| index.get(&(p, new.key(f).label.as_slice())).copied());
     }
     of
@@ -33,7 +37,11 @@ fn matching(old: &Tree, new: &Tree) -> Vec<Option<u32>> {
 
 /// A signed change as text: `+1,234` or `-56`.
 fn signed(v: i128) -> String {
-    if v >= 0 { format!("+{}", commify(v)) } else { format!("-{}", commify(-v)) }
+    if v >= 0 {
+        format!("+{}", commify(v))
+    } else {
+        format!("-{}", commify(-v))
+    }
 }
 
 /// Self cost per frame label (recorded, exact), summed over the label's
@@ -49,7 +57,12 @@ fn self_by_label(profile: &Profile, tree: &Tree, column: usize) -> FxHashMap<Vec
 
 /// Writes the differential flame graph; returns how many frames were
 /// left out as narrower than `--min-width`.
-pub fn write_diff_svg(out: &mut dyn Write, old_p: &Profile, new_p: &Profile, opts: &FlameOptions) -> Result<usize, String> {
+pub fn write_diff_svg(
+    out: &mut dyn Write,
+    old_p: &Profile,
+    new_p: &Profile,
+    opts: &FlameOptions,
+) -> Result<usize, String> {
     let old = stacks(old_p, opts, false)?;
     let new = stacks(new_p, opts, false)?;
     let column = |p: &Profile| super::event_columns(p, &opts.events, false).map(|c| c[0]);
@@ -74,7 +87,11 @@ pub fn write_diff_svg(out: &mut dyn Write, old_p: &Profile, new_p: &Profile, opt
         let (was, old_status) = match of[f as usize] {
             Some(o) => (
                 commify(old.weight(o, 0)),
-                if old.frames[o as usize].exact { "exact" } else { "estimated" },
+                if old.frames[o as usize].exact {
+                    "exact"
+                } else {
+                    "estimated"
+                },
             ),
             None => ("0".into(), "absent"),
         };
@@ -91,9 +108,9 @@ pub fn write_diff_svg(out: &mut dyn Write, old_p: &Profile, new_p: &Profile, opt
     // Hatched when either side is estimated: the frame's `exact` flag is
     // what the SVG hatches by.
     let mut drawn = new.clone();
-    for f in 0..drawn.frames.len() {
+    for (f, frame) in drawn.frames.iter_mut().enumerate() {
         let old_exact = of[f].is_some_and(|o| old.frames[o as usize].exact);
-        drawn.frames[f].exact &= old_exact || of[f].is_none() && new.frames[f].exact;
+        frame.exact &= old_exact || of[f].is_none();
     }
     let subtitle = format!(
         "new: {}; old: {:.1}% on exact stacks",
@@ -105,7 +122,12 @@ pub fn write_diff_svg(out: &mut dyn Write, old_p: &Profile, new_p: &Profile, opt
     let mut rows: Vec<(&[u8], i128)> = new_self
         .iter()
         .map(|(l, &v)| (l.as_slice(), v - old_self.get(l).copied().unwrap_or(0)))
-        .chain(old_self.iter().filter(|(l, _)| !new_self.contains_key(*l)).map(|(l, &v)| (l.as_slice(), -v)))
+        .chain(
+            old_self
+                .iter()
+                .filter(|(l, _)| !new_self.contains_key(*l))
+                .map(|(l, &v)| (l.as_slice(), -v)),
+        )
         .filter(|&(_, c)| c != 0)
         .collect();
     rows.sort_by(|a, b| b.1.abs().cmp(&a.1.abs()).then(a.0.cmp(b.0)));
@@ -113,7 +135,11 @@ pub fn write_diff_svg(out: &mut dyn Write, old_p: &Profile, new_p: &Profile, opt
         "Self cost change per function ({}, recorded: exact):",
         new.events[0]
     ))
-    .chain(rows.iter().take(10).map(|(l, c)| format!("{:>16}  {}", signed(*c), String::from_utf8_lossy(l))))
+    .chain(
+        rows.iter()
+            .take(10)
+            .map(|(l, c)| format!("{:>16}  {}", signed(*c), String::from_utf8_lossy(l))),
+    )
     .collect();
     write_svg_with(out, &drawn, opts, &subtitle, &paint, &extra).map_err(|e: io::Error| e.to_string())
 }

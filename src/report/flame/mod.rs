@@ -4,7 +4,6 @@
 //! SVG flame graph (or icicle). Each states the share of the event whose
 //! stacks are exact, and how to record a profile that makes more exact.
 
-
 pub mod diff;
 pub mod folded;
 pub mod pprof;
@@ -61,14 +60,21 @@ impl Default for FlameOptions {
 /// is named.
 pub fn event_columns(profile: &Profile, names: &[String], all: bool) -> Result<Vec<usize>, String> {
     if names.is_empty() {
-        let n = if all { profile.events.len() } else { 1.min(profile.events.len()) };
+        let n = if all {
+            profile.events.len()
+        } else {
+            1.min(profile.events.len())
+        };
         return Ok((0..n).collect());
     }
     names
         .iter()
         .map(|name| {
             profile.events.iter().rposition(|e| e == name).ok_or_else(|| {
-                format!("event '{name}' is not in the profile (it has: {})", profile.events.join(" "))
+                format!(
+                    "event '{name}' is not in the profile (it has: {})",
+                    profile.events.join(" ")
+                )
             })
         })
         .collect()

@@ -128,7 +128,10 @@ fn add_samples(
         }
         let mut sample = Message::default();
         let path = tree.path(f);
-        sample.packed(1, path.iter().rev().map(|&p| u64::from(tree.frames[p as usize].key) + 1));
+        sample.packed(
+            1,
+            path.iter().rev().map(|&p| u64::from(tree.frames[p as usize].key) + 1),
+        );
         sample.packed(2, own.iter().map(|&v| v.min(i64::MAX as u64)));
         let all_kept = frame.children.iter().all(|&c| keep[c as usize]);
         let mut label = Message::default();
@@ -181,7 +184,14 @@ pub fn write_pprof(out: &mut dyn Write, profile: &Profile, opts: &FlameOptions) 
     for (p, part) in &parts {
         let p = p.as_ref().unwrap_or(profile);
         if opts.flat {
-            add_flat(&mut msg, &mut strings, p, &columns, &whole.function_key, part.as_deref());
+            add_flat(
+                &mut msg,
+                &mut strings,
+                p,
+                &columns,
+                &whole.function_key,
+                part.as_deref(),
+            );
         } else {
             let tree = stacks(p, opts, true).map_err(err)?;
             pruned += add_samples(&mut msg, &mut strings, &tree, opts, part.as_deref());

@@ -62,11 +62,18 @@ pub(super) struct Paint {
 /// frames were left out as narrower than `--min-width`.
 pub fn write_svg(out: &mut dyn Write, tree: &Tree, opts: &FlameOptions) -> io::Result<usize> {
     let subtitle = exactness_note(tree, 0);
-    write_svg_with(out, tree, opts, &subtitle, &|f| Paint {
-        fill: colour(&tree.key(f).label),
-        note: String::new(),
-        mark: "",
-    }, &[])
+    write_svg_with(
+        out,
+        tree,
+        opts,
+        &subtitle,
+        &|f| Paint {
+            fill: colour(&tree.key(f).label),
+            note: String::new(),
+            mark: "",
+        },
+        &[],
+    )
 }
 
 pub(super) fn write_svg_with(
@@ -110,7 +117,11 @@ pub(super) fn write_svg_with(
     }
     let graph_height = TOP + max_depth as f64 * FRAME + BOTTOM;
     let height = graph_height + extra.len() as f64 * FRAME;
-    let scale = if total == 0 { 0.0 } else { (WIDTH - 2.0 * PAD) / total as f64 };
+    let scale = if total == 0 {
+        0.0
+    } else {
+        (WIDTH - 2.0 * PAD) / total as f64
+    };
     let kind = if opts.inverted {
         "callers"
     } else if opts.icicle {
@@ -140,9 +151,22 @@ text {{ font-family: Verdana, sans-serif; font-size: 12px; fill: #000; }}
 .button {{ cursor: pointer; fill: #06c; }}
 </style>"##
     )?;
-    writeln!(out, r##"<rect x="0" y="0" width="{WIDTH}" height="{height}" fill="#f8f8f2"/>"##)?;
-    writeln!(out, r#"<text id="title" x="{}" y="24">{}</text>"#, WIDTH / 2.0, xml_escape(title.as_bytes()))?;
-    writeln!(out, r#"<text id="subtitle" x="{}" y="42">{}</text>"#, WIDTH / 2.0, xml_escape(subtitle.as_bytes()))?;
+    writeln!(
+        out,
+        r##"<rect x="0" y="0" width="{WIDTH}" height="{height}" fill="#f8f8f2"/>"##
+    )?;
+    writeln!(
+        out,
+        r#"<text id="title" x="{}" y="24">{}</text>"#,
+        WIDTH / 2.0,
+        xml_escape(title.as_bytes())
+    )?;
+    writeln!(
+        out,
+        r#"<text id="subtitle" x="{}" y="42">{}</text>"#,
+        WIDTH / 2.0,
+        xml_escape(subtitle.as_bytes())
+    )?;
     // The legend: a solid and a hatched swatch.
     writeln!(
         out,
@@ -156,7 +180,11 @@ text {{ font-family: Verdana, sans-serif; font-size: 12px; fill: #000; }}
         WIDTH - PAD,
         graph_height - 12.0
     )?;
-    writeln!(out, r#"<text id="details" x="{PAD}" y="{}"> </text>"#, graph_height - 12.0)?;
+    writeln!(
+        out,
+        r#"<text id="details" x="{PAD}" y="{}"> </text>"#,
+        graph_height - 12.0
+    )?;
     for (i, line) in extra.iter().enumerate() {
         writeln!(
             out,
@@ -166,7 +194,13 @@ text {{ font-family: Verdana, sans-serif; font-size: 12px; fill: #000; }}
         )?;
     }
     writeln!(out, r#"<g id="frames">"#)?;
-    let pct = |w: u64| if total == 0 { 0.0 } else { w as f64 * 100.0 / total as f64 };
+    let pct = |w: u64| {
+        if total == 0 {
+            0.0
+        } else {
+            w as f64 * 100.0 / total as f64
+        }
+    };
     for f in tree.preorder() {
         if !keep[f as usize] {
             continue;
@@ -192,7 +226,11 @@ text {{ font-family: Verdana, sans-serif; font-size: 12px; fill: #000; }}
             tree.events[event],
             pct(w),
             commify(own),
-            if frame.unexpanded { "; its callees not expanded" } else { "" },
+            if frame.unexpanded {
+                "; its callees not expanded"
+            } else {
+                ""
+            },
             p.note
         );
         writeln!(
@@ -206,7 +244,10 @@ text {{ font-family: Verdana, sans-serif; font-size: 12px; fill: #000; }}
             if frame.exact {
                 String::new()
             } else {
-                format!(r#"<rect x="{x:.2}" y="{y:.1}" width="{width:.2}" height="{}" fill="url(#hatch)"/>"#, FRAME - 1.0)
+                format!(
+                    r#"<rect x="{x:.2}" y="{y:.1}" width="{width:.2}" height="{}" fill="url(#hatch)"/>"#,
+                    FRAME - 1.0
+                )
             },
             x + 3.0,
             y + 11.5,
@@ -214,7 +255,11 @@ text {{ font-family: Verdana, sans-serif; font-size: 12px; fill: #000; }}
         )?;
     }
     writeln!(out, "</g>")?;
-    writeln!(out, "<script><![CDATA[\n{}\n]]></script>", SCRIPT.replace("]]>", "]] >"))?;
+    writeln!(
+        out,
+        "<script><![CDATA[\n{}\n]]></script>",
+        SCRIPT.replace("]]>", "]] >")
+    )?;
     writeln!(out, "</svg>")?;
     Ok(pruned)
 }
