@@ -175,3 +175,20 @@ pub(super) fn write_diff(
     }
     Ok(())
 }
+
+/// The note under a function table of a profile recorded with
+/// `--separate-callers`: it lists a row per calling context, and
+/// `--group=symbol` merges them. `None` when no name has a caller chain.
+pub(super) fn merged_view_note(profile: &Profile) -> Option<String> {
+    let names = crate::analysis::contexts::ContextNames::new(profile.functions.iter().map(|f| profile.name(f.name)));
+    let chains = profile
+        .functions
+        .iter()
+        .filter(|f| memchr::memchr(b'\'', profile.name(f.name)).is_some())
+        .any(|f| !names.parse(profile.name(f.name)).callers.is_empty());
+    chains.then(|| {
+        "note: this profile names each function's calling contexts (--separate-callers): \
+         the table has a row per context; --group=symbol merges them into one row per function"
+            .to_string()
+    })
+}

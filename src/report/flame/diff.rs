@@ -108,9 +108,17 @@ pub fn write_diff_svg(
     // Hatched when either side is estimated: the frame's `exact` flag is
     // what the SVG hatches by.
     let mut drawn = new.clone();
+    // A stack absent from OLD is known to be absent when OLD's frame of
+    // its parent is exact with all its children.
     for (f, frame) in drawn.frames.iter_mut().enumerate() {
-        let old_exact = of[f].is_some_and(|o| old.frames[o as usize].exact);
-        frame.exact &= old_exact || of[f].is_none();
+        let old_exact = match of[f] {
+            Some(o) => old.frames[o as usize].exact,
+            None => {
+                let parent = new.frames[f].parent;
+                parent != ROOT && of[parent as usize].is_some_and(|o| old.frames[o as usize].self_exact)
+            }
+        };
+        frame.exact &= old_exact;
     }
     let subtitle = format!(
         "new: {}; old: {:.1}% on exact stacks",
@@ -139,6 +147,10 @@ pub fn write_diff_svg(
         rows.iter()
             .take(10)
             .map(|(l, c)| format!("{:>16}  {}", signed(*c), String::from_utf8_lossy(l))),
+    )
+    .chain(
+        rows.is_empty()
+            .then(|| "  none: every function's self cost is the same".to_string()),
     )
     .collect();
     write_svg_with(out, &drawn, opts, &subtitle, &paint, &extra).map_err(|e: io::Error| e.to_string())

@@ -251,7 +251,7 @@ text {{ font-family: Verdana, sans-serif; font-size: 12px; fill: #000; }}
             },
             x + 3.0,
             y + 11.5,
-            xml_escape(format!("{}{}", p.mark, fit(&label, width)).as_bytes())
+            xml_escape(fit(&format!("{}{label}", p.mark), width).as_bytes())
         )?;
     }
     writeln!(out, "</g>")?;
