@@ -2,6 +2,7 @@
 
 pub mod args;
 mod files;
+pub mod flame;
 mod man;
 mod usage;
 
@@ -152,11 +153,20 @@ fn run_diff(args: &Args) -> Result<(), Failure> {
         };
         return crate::browse::run_diff(input).map_err(browse_failure);
     }
+    if let Some(Format::Flame | Format::Icicle) = args.format {
+        let title = format!("{} -> {}", old.to_string_lossy(), new.to_string_lossy());
+        return flame::write_diff(&old_p, &new_p, args, &opts, title);
+    }
     let format = match args.format {
         None | Some(Format::Text) => "text",
         Some(Format::Json) => "json",
         Some(Format::Csv) => "csv",
         Some(Format::Dot) => return Err(Failure::Usage("--diff has no dot format".into())),
+        Some(_) => {
+            return Err(Failure::Usage(
+                "--diff draws stacks only as --format=flame|icicle".into(),
+            ));
+        }
     };
     let names = (old.to_string_lossy(), new.to_string_lossy());
     let stdout = io::stdout();
@@ -258,6 +268,7 @@ fn run(args: Args) -> Result<(), Failure> {
         return generate(what);
     }
     check_does_something(&args)?;
+    flame::check(&args)?;
     if args.browse {
         browse_usage(&args)?;
     }
@@ -285,7 +296,7 @@ fn run(args: Args) -> Result<(), Failure> {
         ));
     }
     if args.flat || args.graph {
-        let other = if !matches!(args.format, None | Some(Format::Text)) {
+        let other = if !matches!(args.format, None | Some(Format::Text | Format::Pprof)) {
             Some("--format")
         } else if args.group.is_some_and(|g| matches!(g, GroupBy::File | GroupBy::Object)) {
             Some("--group")
@@ -348,6 +359,7 @@ fn run(args: Args) -> Result<(), Failure> {
         .collect();
 
     let source = &inputs[0];
+    let stack_format = flame::format_of(&args).map(|f| (f, flame::StackArgs::new(&args)));
     let mut opts = Options {
         input_name: source.display_name(),
         other_inputs: inputs[1..].iter().map(Source::display_name).collect(),
@@ -419,16 +431,20 @@ fn run(args: Args) -> Result<(), Failure> {
         Some(Format::Json) => report::Output::Json,
         Some(Format::Csv) => report::Output::Csv,
         Some(Format::Dot) => report::Output::Dot,
+        Some(Format::Flame | Format::Icicle | Format::Folded | Format::Speedscope | Format::Pprof) => {
+            report::Output::Stacks
+        }
     });
     let build = BuildOptions {
         strip_prefix: current_dir_prefix(),
         jumps: needs.jumps || (args.browse && opts.branches),
         demangle: args.demangle.unwrap_or(true),
-        function_lines: args.write.is_some(),
+        // Also speedscope's frames' lines.
+        function_lines: args.write.is_some() || args.format == Some(Format::Speedscope),
         skip_line_costs: !args.browse && !needs.line_costs,
         skip_calls: !args.browse && !needs.calls && args.write.is_none() && !asm,
-        // The browser's thread/part filter (p).
-        keep_parts: args.browse,
+        // The browser's thread/part filter (p); pprof's part labels.
+        keep_parts: args.browse || args.format == Some(Format::Pprof),
     };
     let strip_prefix = build.strip_prefix.clone();
     let build_again = (asm && !args.browse).then(|| build.clone());
@@ -474,6 +490,11 @@ fn run(args: Args) -> Result<(), Failure> {
             .map_err(|e| Failure::Error(format!("{}: {e}", path.display())))?;
     }
 
+    // The stack formats read the contexts themselves.
+    if let Some((format, stack_args)) = &stack_format {
+        let fopts = flame::options(stack_args, &opts, names.join(" + "));
+        return flame::write(&profile, *format, &fopts);
+    }
     // The browser merges a copy itself: `s` goes back to the rows as
     // recorded.
     if opts.group == Group::Symbol && !args.browse {
@@ -517,11 +538,18 @@ fn run(args: Args) -> Result<(), Failure> {
             .collect();
         writeln!(out, "Reading data from {}...", names.join(", "))?;
     }
+    if matches!(args.format, None | Some(Format::Text))
+        && opts.group == Group::Function
+        && let Some(note) = flame::merged_view_note(&profile)
+    {
+        eprintln!("cgann: {note}");
+    }
     let written = match args.format {
         None | Some(Format::Text) => report::write_report(&mut out, &profile, &opts),
         Some(Format::Json) => report::data::write_json(&mut out, &profile, &opts),
         Some(Format::Csv) => report::data::write_csv(&mut out, &profile, &opts),
         Some(Format::Dot) => report::dot::write_dot(&mut out, &profile, &opts),
+        Some(_) => unreachable!("the stack formats were written above"),
     };
     match written {
         Ok(()) => {}

@@ -9,6 +9,7 @@ pub mod data;
 pub mod diff;
 pub mod dot;
 mod fixed;
+pub mod flame;
 pub mod format;
 pub mod functions;
 pub mod gprof;
@@ -212,6 +213,8 @@ pub enum Output {
     Json,
     Csv,
     Dot,
+    /// The flame graph and stack exports (`report::flame`).
+    Stacks,
 }
 
 impl Options {
@@ -234,7 +237,8 @@ impl Options {
                 ..Needs::default()
             }),
             Output::Csv => table,
-            Output::Dot => calls,
+            // The stack model walks the call graph from self costs.
+            Output::Dot | Output::Stacks => calls,
         }
     }
 }
