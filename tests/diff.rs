@@ -48,7 +48,9 @@ fn the_gate_trips_exactly_above_the_limit() {
     let (rc, out, err) = cgann(&["--diff", "callgrind.out.O2", "callgrind.out.O0", &below]);
     assert_eq!(rc, 3, "{err}");
     assert!(!out.is_empty(), "the report is printed before failing");
-    assert!(err.starts_with("cgann: Ir grew by"), "{err}");
+    // After the warning that the two builds share little cost by name.
+    assert!(err.contains("warning: only "), "{err}");
+    assert!(err.lines().last().unwrap().starts_with("cgann: Ir grew by"), "{err}");
     let (rc, _, err) = cgann(&["--diff", "callgrind.out.O2", "callgrind.out.O0", &above]);
     assert_eq!(rc, 0, "{err}");
 }
@@ -394,7 +396,10 @@ fn tree_calls_are_new_minus_old_on_real_profiles() {
     assert_eq!(rc, 0, "{err}");
     let doc: serde_json::Value = serde_json::from_str(&out).unwrap();
     let (mut checked, mut recursive) = (0, 0);
-    for f in doc["functions"].as_array().unwrap() {
+    // Unnamed code (`???:0x...`) is grouped per object in a diff, not in
+    // a report: those rows and calls are compared by another test.
+    let unnamed = |v: &serde_json::Value| v["function"].as_str().unwrap().starts_with("(unnamed code in ");
+    for f in doc["functions"].as_array().unwrap().iter().filter(|f| !unnamed(f)) {
         let ends: std::collections::BTreeSet<_> = old.keys().chain(new.keys()).collect();
         let mut expected: Vec<(String, i64, Option<i64>)> = ends
             .into_iter()
@@ -405,6 +410,7 @@ fn tree_calls_are_new_minus_old_on_real_profiles() {
                 (k.1.clone(), nc - oc, oi.zip(ni).map(|(o, n)| n - o))
             })
             .filter(|&(_, count, cost)| count != 0 || cost.is_some_and(|c| c != 0))
+            .filter(|(callee, _, _)| !callee.starts_with("???:0x"))
             .collect();
         // Costs first, by absolute change; recursive calls last, by
         // absolute change of their count; ties by name.
@@ -416,6 +422,7 @@ fn tree_calls_are_new_minus_old_on_real_profiles() {
             .as_array()
             .unwrap()
             .iter()
+            .filter(|c| !unnamed(c))
             .map(|c| {
                 assert_eq!(c["recursive"].as_bool().unwrap(), c["change"].is_null());
                 (

@@ -102,7 +102,8 @@ pub struct Args {
 
     /// Output format: text (the report), json (its data; schema in
     /// docs/json-schema.md), csv (a row per function) or dot (the call
-    /// graph for Graphviz: `| dot -Tsvg > graph.svg`) [text]
+    /// graph for Graphviz: `| dot -Tsvg > graph.svg`); with --diff also
+    /// markdown (a PR comment) and bmf (Bencher) [text]
     #[arg(long, value_enum, value_name = "FORMAT")]
     pub format: Option<Format>,
 
@@ -226,6 +227,33 @@ pub struct Args {
     #[arg(long, value_name = "s/REGEX/REPL/[g]", value_parser = parse_rewrite)]
     pub mod_funcname: Vec<Rewrite>,
 
+    /// With --diff: a gate rule, `SCOPE [EVENT] LIMIT [floor=N]
+    /// [name=NAME]` (repeatable): SCOPE total, each, self:SPEC,
+    /// inclusive:SPEC, file:PATH or object:NAME; LIMIT 5%, 10000 or
+    /// 5%|10000. Exit 3 when a rule fails, 4 when one is undecided (see
+    /// docs/diff.md)
+    #[arg(long, value_name = "RULE")]
+    pub gate: Vec<String>,
+
+    /// With --diff: read gate rules from FILE, one a line (`#` comments)
+    #[arg(long, value_name = "FILE")]
+    pub gate_file: Vec<std::path::PathBuf>,
+
+    /// With --diff: a gate rule (by its name= or its text) whose failure
+    /// does not count (repeatable)
+    #[arg(long, value_name = "NAME")]
+    pub waive: Vec<String>,
+
+    /// With --diff --format=bmf: the benchmark's name [NEW's file name]
+    #[arg(long, value_name = "NAME")]
+    pub bench_name: Option<String>,
+
+    /// With --diff --format=markdown: the most bytes to write: comment
+    /// (65,536, GitHub's limit for a comment), summary (1 MiB, a job
+    /// summary's) or a number [comment]
+    #[arg(long, value_name = "comment|summary|BYTES", value_parser = parse_markdown_limit)]
+    pub markdown_limit: Option<usize>,
+
     /// Also write the profile read (every input and part summed) to FILE, as
     /// one Callgrind file that KCachegrind, callgrind_annotate and cgann
     /// read; '-' writes it to stdout instead of the report
@@ -263,6 +291,10 @@ pub enum Format {
     Json,
     Csv,
     Dot,
+    /// With --diff: for a pull-request comment or job summary.
+    Markdown,
+    /// With --diff: Bencher Metric Format JSON.
+    Bmf,
 }
 
 #[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
@@ -279,6 +311,18 @@ pub enum Tree {
     Caller,
     Calling,
     Both,
+}
+
+fn parse_markdown_limit(s: &str) -> Result<usize, String> {
+    match s {
+        "comment" => Ok(crate::report::diff::markdown::COMMENT_LIMIT),
+        "summary" => Ok(crate::report::diff::markdown::SUMMARY_LIMIT),
+        n => n
+            .parse()
+            .ok()
+            .filter(|&n: &usize| n >= 1024)
+            .ok_or_else(|| format!("'{s}' is not comment, summary or a number of bytes (1024 or more)")),
+    }
 }
 
 fn parse_rewrite(s: &str) -> Result<Rewrite, String> {

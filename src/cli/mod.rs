@@ -61,6 +61,10 @@ pub fn main() -> i32 {
             eprintln!("cgann: {m}");
             EXIT_GATE
         }
+        Err(Failure::Undecided(m)) => {
+            eprintln!("cgann: {m}");
+            crate::exit::UNDECIDED
+        }
     }
 }
 
@@ -69,8 +73,10 @@ enum Failure {
     Quiet,
     Usage(String),
     Error(String),
-    /// `--fail-above` tripped (the report was printed).
+    /// A gate rule failed (the report was printed).
     Gate(String),
+    /// A gate rule is undecided, none failed (the report was printed).
+    Undecided(String),
 }
 
 impl From<io::Error> for Failure {
@@ -156,8 +162,19 @@ fn run_diff(args: &Args) -> Result<(), Failure> {
         None | Some(Format::Text) => "text",
         Some(Format::Json) => "json",
         Some(Format::Csv) => "csv",
+        Some(Format::Markdown) => "markdown",
+        Some(Format::Bmf) => "bmf",
         Some(Format::Dot) => return Err(Failure::Usage("--diff has no dot format".into())),
     };
+    let rules = gate_rules(args)?;
+    let naming = report::diff::Naming {
+        files: &args.mod_filename,
+        functions: &args.mod_funcname,
+        strip_prefix: strip_prefix.as_deref(),
+    };
+    for w in report::diff::unused_rules(&[&old_p, &new_p], &naming) {
+        eprintln!("cgann: warning: {}", printable(w.as_bytes()));
+    }
     let names = (old.to_string_lossy(), new.to_string_lossy());
     let stdout = io::stdout();
     let mut out = BufWriter::with_capacity(64 * 1024, stdout.lock());
@@ -167,36 +184,66 @@ fn run_diff(args: &Args) -> Result<(), Failure> {
         &new_p,
         &opts,
         (&names.0, &names.1),
-        report::diff::Naming {
-            files: &args.mod_filename,
-            functions: &args.mod_funcname,
-            strip_prefix: strip_prefix.as_deref(),
-        },
+        naming,
         format,
+        &report::diff::GateOptions {
+            rules: &rules,
+            waivers: &args.waive,
+            bench_name: args.bench_name.as_deref(),
+            markdown_limit: args.markdown_limit,
+        },
     ) {
         Ok(s) => s,
         Err(ReportError::Options(m)) => return Err(Failure::Usage(m)),
         Err(ReportError::Io(e)) => return Err(Failure::from(e)),
     };
     out.flush()?;
-    if let Some(limit) = args.fail_above {
-        match summary.growth {
-            Some(g) if g > limit => {
-                return Err(Failure::Gate(format!(
-                    "{} grew by {g:.2}%, more than the {limit}% allowed",
-                    summary.event
-                )));
-            }
-            None => {
-                return Err(Failure::Gate(format!(
-                    "{} of the old profile is 0: growth cannot be measured",
-                    summary.event
-                )));
-            }
-            _ => {}
-        }
+    if let Some(share) = summary.shared.filter(|&s| s < LOW_SHARE) {
+        eprintln!(
+            "cgann: warning: only {share:.1}% of the {} of OLD and NEW is in functions of the same name; \
+             if the builds were made in other directories or name functions with other hashes, line the \
+             names up with --mod-filename and --mod-funcname (docs/diff.md)",
+            summary.event
+        );
     }
-    Ok(())
+    let Some(gate) = summary.gate else {
+        return Ok(());
+    };
+    for w in &gate.unknown_waivers {
+        eprintln!("cgann: warning: --waive={}: no rule has that name", printable(w.as_bytes()));
+    }
+    let mut message = Vec::new();
+    for o in gate.outcomes.iter().filter(|o| !o.waived && o.verdict != report::diff::Verdict::Pass) {
+        message.push(printable(report::diff::gate::reason(o).as_bytes()));
+    }
+    match gate.verdict {
+        report::diff::Verdict::Pass => Ok(()),
+        report::diff::Verdict::Fail => Err(Failure::Gate(message.join("; "))),
+        report::diff::Verdict::Undecided => Err(Failure::Undecided(message.join("; "))),
+    }
+}
+
+/// Below this share (percent) of cost in functions of the same name, a
+/// diff warns that the names may not line up.
+const LOW_SHARE: f64 = 50.0;
+
+/// The gate rules of `--gate`, `--gate-file` and `--fail-above`.
+fn gate_rules(args: &Args) -> Result<Vec<report::diff::Rule>, Failure> {
+    let mut rules = Vec::new();
+    if let Some(pct) = args.fail_above {
+        rules.push(report::diff::Rule::fail_above(pct));
+    }
+    for file in &args.gate_file {
+        let text = std::fs::read_to_string(file)
+            .map_err(|e| Failure::Usage(format!("--gate-file={}: {e}", file.display())))?;
+        rules.extend(
+            report::diff::gate::parse_rules_file(&text, &file.display().to_string()).map_err(Failure::Usage)?,
+        );
+    }
+    for text in &args.gate {
+        rules.push(report::diff::Rule::parse(text).map_err(Failure::Usage)?);
+    }
+    Ok(rules)
 }
 
 /// A browser's error: options that do not fit the profile, or the
@@ -517,6 +564,9 @@ fn run(args: Args) -> Result<(), Failure> {
         Some(Format::Json) => report::data::write_json(&mut out, &profile, &opts),
         Some(Format::Csv) => report::data::write_csv(&mut out, &profile, &opts),
         Some(Format::Dot) => report::dot::write_dot(&mut out, &profile, &opts),
+        Some(Format::Markdown | Format::Bmf) => Err(ReportError::Options(
+            "--format=markdown and --format=bmf are formats of --diff".into(),
+        )),
     };
     match written {
         Ok(()) => {}

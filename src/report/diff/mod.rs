@@ -12,20 +12,27 @@
 
 use std::io::Write;
 
-use serde_json::{Map, Value, json};
-
-use super::data::integer;
 use super::{Options, ReportError};
 use crate::model::Profile;
 
+mod bmf;
 mod calls;
 mod compare;
 mod csv;
+pub mod explain;
+pub mod figures;
+pub mod gate;
+mod json;
+pub mod markdown;
 mod names;
 mod text;
+mod verdict;
 
 pub use calls::CallIndex;
-pub use names::{Naming, Rewrite};
+pub use bmf::measure;
+pub use figures::{Figures, Range, figures};
+pub use gate::{Gate, Rule, Verdict};
+pub use names::{Naming, Rewrite, unused_rules};
 
 use calls::LaterCalls;
 use compare::compare;
@@ -38,6 +45,12 @@ use text::write_text;
 pub struct DiffSummary {
     pub event: String,
     pub growth: Option<f64>,
+    /// The share of the larger total that both profiles' functions have
+    /// in common (by self cost of the primary event, in percent), when
+    /// rows are self costs: low when names do not line up.
+    pub shared: Option<f64>,
+    /// The gate's outcome, when there are rules.
+    pub gate: Option<Gate>,
 }
 
 /// A function's change, and with `--tree` the changes of its calls.
@@ -46,6 +59,10 @@ pub struct Row {
     pub name: u32,
     /// NEW minus OLD per shown event.
     pub change: Vec<i128>,
+    /// OLD's and NEW's figures per shown event (0 where a profile lacks
+    /// the function).
+    pub old: Vec<i128>,
+    pub new: Vec<i128>,
     pub callers: Vec<CallLine>,
     pub callees: Vec<CallLine>,
 }
@@ -74,6 +91,9 @@ pub struct Diff<'a> {
     /// The functions that changed, by absolute change on the sort events
     /// (ties by name), with `--tree` their calls' changes.
     pub rows: Vec<Row>,
+    /// The sum of the functions' losses of self cost (OLD's figure above
+    /// NEW's) in the primary event, over all rows (before `--top`).
+    lost: i128,
     /// Index of the primary sort event in `shown`.
     primary: usize,
     /// Indices in `shown` of the sort events.
@@ -122,11 +142,46 @@ impl Diff<'_> {
         DiffSummary {
             event: self.shown[self.primary].clone(),
             growth: self.percent(self.delta[self.primary], self.primary),
+            shared: None,
+            gate: None,
         }
+    }
+
+    /// The share of the larger total of the primary event that both
+    /// profiles' functions have in common: every function's smaller self
+    /// cost, summed (unchanged functions' whole cost), in percent. `None`
+    /// when both totals are 0 or less.
+    pub fn shared_share(&self) -> Option<f64> {
+        let k = self.primary;
+        let (old, new) = (self.old_total[k], self.new_total[k]);
+        let larger = old.max(new);
+        if larger <= 0 {
+            return None;
+        }
+        Some((old - self.lost).max(0) as f64 * 100.0 / larger as f64)
     }
 }
 
-/// Writes the difference in `format` ("text", "json" or "csv").
+/// What `--diff` does besides listing the changes: gate rules, and the
+/// settings of the CI formats.
+#[derive(Default)]
+pub struct GateOptions<'a> {
+    pub rules: &'a [Rule],
+    /// `--waive`: names of rules whose failure does not count.
+    pub waivers: &'a [String],
+    /// `--bench-name` (BMF's benchmark name; NEW's file name by default).
+    pub bench_name: Option<&'a str>,
+    /// `--format=markdown`'s size limit in bytes ([`markdown::COMMENT_LIMIT`]
+    /// by default).
+    pub markdown_limit: Option<usize>,
+}
+
+/// Rows of the Markdown explain table when `--top` does not say.
+pub const MARKDOWN_ROWS: usize = 20;
+
+/// Writes the difference in `format` ("text", "json", "csv", "markdown"
+/// or "bmf"), with the gate's verdict when there are rules.
+#[allow(clippy::too_many_arguments)]
 pub fn write_diff(
     out: &mut dyn Write,
     old: &Profile,
@@ -135,87 +190,78 @@ pub fn write_diff(
     names: (&str, &str),
     naming: Naming<'_>,
     format: &str,
+    gating: &GateOptions<'_>,
 ) -> Result<DiffSummary, ReportError> {
     let diff = diff(old, new, opts, naming)?;
-    let Diff {
-        shown,
-        sort,
-        old_total,
-        new_total,
-        delta,
-        rows,
-        keys,
-        ..
-    } = &diff;
-    let pct = |v: i128, k: usize| diff.percent(v, k);
-
+    let primary = diff.shown[diff.primary].clone();
+    // The gate and the explain table read every function's figures, in
+    // every event: made when a rule or a format needs them.
+    let wants_explain = matches!(format, "json" | "markdown");
+    let fig = (!gating.rules.is_empty() || wants_explain || format == "bmf")
+        .then(|| figures::figures(old, new, naming, wants_explain || gating.rules.iter().any(Rule::reads_inclusive)))
+        .transpose()?;
+    let gate = match &fig {
+        Some(f) if !gating.rules.is_empty() => {
+            Some(gate::evaluate(gating.rules, gating.waivers, f, &primary).map_err(ReportError::Options)?)
+        }
+        _ => None,
+    };
+    let explain_of = |top: Option<usize>| {
+        fig.as_ref()
+            .map(|f| explain::explain(f, f.event(&primary).expect("a shown event is common"), top))
+    };
     match format {
-        "json" => {
-            let costs = |d: &[i128]| -> Value {
-                let mut m = Map::new();
-                for (k, e) in shown.iter().enumerate() {
-                    m.insert(
-                        e.clone(),
-                        json!({ "change": integer(d[k]), "percent_of_old": pct(d[k], k) }),
-                    );
-                }
-                Value::Object(m)
-            };
-            let calls = |list: &[CallLine]| -> Value {
-                list.iter()
-                    .map(|c| {
-                        let (file, func) = keys.shown(c.other);
-                        json!({
-                            "file": String::from_utf8_lossy(file), "function": String::from_utf8_lossy(func),
-                            "count_change": integer(c.count), "recursive": c.change.is_none(),
-                            "change": c.change.as_deref().map_or(Value::Null, costs)
-                        })
-                    })
-                    .collect()
-            };
-            let functions: Vec<Value> = rows
-                .iter()
-                .map(|r| {
-                    let (file, func) = keys.shown(r.name);
-                    let mut v = json!({
-                        "file": String::from_utf8_lossy(file), "function": String::from_utf8_lossy(func), "change": costs(&r.change)
-                    });
-                    if opts.tree_caller {
-                        v["callers"] = calls(&r.callers);
-                    }
-                    if opts.tree_calling {
-                        v["callees"] = calls(&r.callees);
-                    }
-                    v
-                })
-                .collect();
-            let doc = json!({
-                "schema": super::data::SCHEMA,
-                "generator": format!("cgann {}", env!("CARGO_PKG_VERSION")),
-                "diff": { "old": names.0, "new": names.1 },
-                "events": { "shown": shown, "sort": sort },
-                "old_totals": shown.iter().zip(old_total).map(|(e, v)| (e.clone(), integer(*v))).collect::<Map<_, _>>(),
-                "new_totals": shown.iter().zip(new_total).map(|(e, v)| (e.clone(), integer(*v))).collect::<Map<_, _>>(),
-                "totals": costs(delta),
-                "functions": functions,
-            });
+        "json" => json::write_json(out, &diff, opts, names, fig.as_ref().zip(explain_of(opts.top).as_ref()), gate.as_ref())?,
+        "csv" => write_csv(out, opts, &diff.shown, &diff.rows, &diff.keys)?,
+        "markdown" => {
+            let (f, e) = (fig.as_ref().expect("made for markdown"), explain_of(Some(opts.top.unwrap_or(MARKDOWN_ROWS))));
+            let limit = gating.markdown_limit.unwrap_or(markdown::COMMENT_LIMIT);
+            out.write_all(markdown::markdown(f, e.as_ref().expect("made"), gate.as_ref(), names, limit).as_bytes())?;
+        }
+        "bmf" => {
+            let bench = gating.bench_name.map_or_else(
+                || {
+                    std::path::Path::new(names.1)
+                        .file_name()
+                        .map_or_else(|| names.1.to_string(), |n| n.to_string_lossy().into_owned())
+                },
+                str::to_string,
+            );
+            let doc = bmf::bmf(fig.as_ref().expect("made for bmf"), gate.as_ref(), &bench);
             serde_json::to_writer_pretty(&mut *out, &doc).map_err(|e| ReportError::Io(e.into()))?;
             out.write_all(b"\n")?;
         }
-        "csv" => write_csv(out, opts, shown, rows, keys)?,
-        _ => write_text(
-            out,
-            opts,
-            names,
-            shown,
-            sort,
-            (old_total, new_total, delta),
-            rows,
-            keys,
-            &pct,
-        )?,
+        _ => {
+            let Diff {
+                shown,
+                sort,
+                old_total,
+                new_total,
+                delta,
+                rows,
+                keys,
+                ..
+            } = &diff;
+            write_text(
+                out,
+                opts,
+                names,
+                shown,
+                sort,
+                (old_total, new_total, delta),
+                rows,
+                keys,
+                &|v, k| diff.percent(v, k),
+            )?;
+            if let (Some(g), Some(f)) = (&gate, &fig) {
+                verdict::write_text(out, g, f)?;
+            }
+        }
     }
-    Ok(diff.summary())
+    let mut summary = diff.summary();
+    summary.shared = (!opts.inclusive).then(|| diff.shared_share()).flatten();
+    summary.gate = gate;
+    Ok(summary)
 }
 
 /// NEW minus OLD: functions matched by their rewritten names (see the

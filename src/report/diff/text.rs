@@ -6,7 +6,7 @@ use super::{CallLine, Row};
 use crate::report::Options;
 
 /// `+1,234` / `-1,234` / `0`.
-fn signed(v: i128) -> String {
+pub(super) fn signed(v: i128) -> String {
     let digits = crate::report::format::commify(v.saturating_abs());
     match v.cmp(&0) {
         Ordering::Greater => format!("+{digits}"),
