@@ -341,21 +341,21 @@ fn tree_in_json() {
 fn tree_in_csv() {
     assert_eq!(
         cgann_hand(&["--tree=both", "--format=csv", REWRITE]),
-        "file,function,relation,other_file,other_function,count_change,Ir
-b.c,fresh,function,,,,80
-b.c,fresh,caller,a.c,main,4,80
-a.c,work,function,,,,30
-a.c,work,caller,a.c,main,0,30
-b.c,helper,function,,,,-30
-b.c,helper,caller,a.c,main,-1,-30
-a.c,main,function,,,,2
-a.c,main,callee,b.c,fresh,4,80
-a.c,main,callee,a.c,work,0,30
-a.c,main,callee,b.c,helper,-1,-30
+        "file,function,relation,other_file,other_function,count_change,Ir,Ir_old,Ir_new
+b.c,fresh,function,,,,80,0,80
+b.c,fresh,caller,a.c,main,4,80,,
+a.c,work,function,,,,30,300,330
+a.c,work,caller,a.c,main,0,30,,
+b.c,helper,function,,,,-30,45,15
+b.c,helper,caller,a.c,main,-1,-30,,
+a.c,main,function,,,,2,10,12
+a.c,main,callee,b.c,fresh,4,80,,
+a.c,main,callee,a.c,work,0,30,,
+a.c,main,callee,b.c,helper,-1,-30,,
 "
     );
-    // Without --tree the CSV keeps its columns.
-    assert!(cgann_hand(&["--format=csv", REWRITE]).starts_with("file,function,Ir\nb.c,fresh,80\n"));
+    // Without --tree: the change, OLD's and NEW's figures.
+    assert!(cgann_hand(&["--format=csv", REWRITE]).starts_with("file,function,Ir,Ir_old,Ir_new\nb.c,fresh,80,0,80\n"));
 }
 
 #[test]
@@ -501,7 +501,9 @@ fn recursive_calls_show_their_count_only() {
     assert_eq!(doc["functions"][3]["callees"][0]["recursive"], false);
     let csv = cgann_on(&old, &new, &["--tree=calling", "--format=csv", REWRITE]);
     assert!(
-        csv.contains("\nb.c,helper,function,,,,-30\nb.c,helper,callee,b.c,helper,2,\nb.c,helper,callee,a.c,work,-1,\n"),
+        csv.contains(
+            "\nb.c,helper,function,,,,-30,45,15\nb.c,helper,callee,b.c,helper,2,,,\nb.c,helper,callee,a.c,work,-1,,,\n"
+        ),
         "{csv}"
     );
 }
@@ -582,11 +584,11 @@ fn the_working_directory_changes_no_match_only_the_names_shown() {
             .collect()
     };
     let want = [
-        "file,function,Ir",
-        "b.c,fresh,80",
-        "a.c,work,30",
-        "b.c,helper,-30",
-        "a.c,main,2",
+        "file,function,Ir,Ir_old,Ir_new",
+        "b.c,fresh,80,0,80",
+        "a.c,work,30,300,330",
+        "b.c,helper,-30,45,15",
+        "a.c,main,2,10,12",
     ];
     for cwd in [tmp.0.join("build-1"), tmp.0.join("build-2"), tmp.0.clone(), "/".into()] {
         assert_eq!(rows(run(&cwd, "--format=csv")), want, "from {}", cwd.display());
