@@ -316,7 +316,7 @@ pub fn evaluate(rules: &[Rule], waivers: &[String], fig: &Figures<'_>, default_e
             }
             Scope::Each => each(rule, fig, k, event, waived),
             scope => {
-                let members = members(scope, fig);
+                let mut members = members(scope, fig);
                 if members.is_empty() {
                     return Err(format!(
                         "gate rule '{}': no function of either profile matches",
@@ -324,6 +324,9 @@ pub fn evaluate(rules: &[Rule], waivers: &[String], fig: &Figures<'_>, default_e
                     ));
                 }
                 let inclusive = matches!(scope, Scope::InclusiveOf(_));
+                if inclusive {
+                    members = outermost(fig, members);
+                }
                 let side = |s: usize| -> Range {
                     let figure = |&m: &u32| {
                         let f = &fig.functions[m as usize];
@@ -424,6 +427,26 @@ pub fn reason(o: &Outcome) -> String {
 
 /// The most offenders an `each` rule lists.
 const MAX_OFFENDERS: usize = 20;
+
+/// `members` without the recursion levels (`f'2`, `f'3`) of a function
+/// whose level 1 (`f`, same file) is a member too: callgrind names level
+/// N an activation made while N - 1 others of the function are active, so
+/// the time in level N is within level 1's, and the inclusive cost of the
+/// set is level 1's (exact where that is), not the sum.
+fn outermost(fig: &Figures<'_>, members: Vec<u32>) -> Vec<u32> {
+    let names: rustc_hash::FxHashSet<(&[u8], &[u8])> = members.iter().map(|&m| fig.recorded_name(m)).collect();
+    members
+        .iter()
+        .copied()
+        .filter(|&m| {
+            let (file, function) = fig.recorded_name(m);
+            let (end, level) = crate::analysis::contexts::split(function);
+            // Only a bare level (`f'2`), not a caller chain (`f'2'g`).
+            let bare = function.len() == end + 1 + level.to_string().len();
+            !(level >= 2 && bare && names.contains(&(file, &function[..end])))
+        })
+        .collect()
+}
 
 /// The functions of a scope naming functions, files or objects.
 fn members(scope: &Scope, fig: &Figures<'_>) -> Vec<u32> {

@@ -180,7 +180,7 @@ fn rules(out: &mut String, fig: &Figures<'_>, gate: &Gate) {
             range(o.new, plain),
             range(change, signed),
             pct,
-            format!("+{} ({})", plain(o.allowed()), o.rule.limit.text()),
+            format!("+{} ({})", plain(o.allowed()), o.rule.limit.text().replace('|', "\\|")),
             verdict_cell(o),
         ));
     }
