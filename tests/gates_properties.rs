@@ -100,7 +100,7 @@ fn rule(n: usize) -> impl Strategy<Value = String> {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig { cases: 200, ..ProptestConfig::default() })]
+    #![proptest_config(ProptestConfig { cases: 400, ..ProptestConfig::default() })]
 
     #[test]
     fn explain_rows_and_more_add_up_to_the_total((old, new) in pair(), top in 0usize..10) {
@@ -138,13 +138,24 @@ proptest! {
     fn an_exact_change_fails_exactly_beyond_its_limit(
         old in funcs(),
         pick in any::<prop::sample::Index>(),
-        delta in -50_000i64..50_000,
+        random in -50_000i64..50_000,
+        near in 0usize..4,
+        offset in -2i64..=2,
         pct in prop::option::of(0u32..40),
         abs in prop::option::of(0u64..20_000),
         floor in 0u64..5_000,
     ) {
         prop_assume!(pct.is_some() || abs.is_some());
         let k = pick.index(old.len());
+        // A random change, or one next to a boundary: the percentage's,
+        // the count's or the floor's.
+        let base = old[k].self_cost as i64;
+        let delta = match near {
+            1 => pct.map_or(random, |p| base * i64::from(p) / 100 + offset),
+            2 => abs.map_or(random, |a| a as i64 + offset),
+            3 => floor as i64 + offset,
+            _ => random,
+        };
         let mut new = old.clone();
         new[k].self_cost = (old[k].self_cost as i64 + delta).max(0) as u64;
         let (o, d) = (old[k].self_cost as i128, new[k].self_cost as i128 - old[k].self_cost as i128);
