@@ -376,3 +376,49 @@ fn bmf_names_bencher_measures_and_bounds() {
     let (lo, hi) = (even["lower_value"].as_f64().unwrap(), even["upper_value"].as_f64().unwrap());
     assert!(lo < hi && even["value"].as_f64() == Some(hi), "{even}");
 }
+
+#[test]
+fn a_gungraun_directory_diffs_each_benchmark() {
+    // gungraun's layout: target/gungraun/PACKAGE/BENCH_FILE/GROUP/FUNCTION.ID/
+    // with callgrind.FUNCTION.ID.out, .out.old and .out.base@NAME.
+    let tmp = support::TempDir::new("gungraun");
+    let home = tmp.0.join("target/gungraun");
+    let bench = |name: &str, files: &[(&str, &str)]| {
+        let folder = home.join("pkg/benches/group").join(name);
+        std::fs::create_dir_all(&folder).unwrap();
+        for (suffix, profile) in files {
+            std::fs::copy(dir().join(profile), folder.join(format!("callgrind.{name}.out{suffix}"))).unwrap();
+        }
+    };
+    bench("calc.fast", &[("", "calc.new.out"), (".old", "calc.old.out")]);
+    bench("rec.deep", &[("", "rec.new.out"), (".base@main", "rec.old.out")]);
+    let home = home.to_str().unwrap();
+    let run = |extra: &[&str]| {
+        let mut args = vec!["--diff", home, REWRITE, "--format=bmf", "--gate=inclusive:parse 1%"];
+        args.extend_from_slice(extra);
+        let (rc, out, err) = cgann(&args);
+        (rc, serde_json::from_str::<serde_json::Value>(&out).unwrap_or_default(), err)
+    };
+    // Against the run before: calc.fast, whose parse grew; rec.deep has
+    // no .out.old.
+    let (rc, doc, err) = run(&[]);
+    assert_eq!(rc, 3, "{err}");
+    let names: Vec<&String> = doc.as_object().unwrap().keys().collect();
+    assert_eq!(
+        names,
+        ["pkg/benches/group/calc.fast", "pkg/benches/group/calc.fast/inclusive:parse"]
+    );
+    assert!(err.contains("rec.deep.out: no .out.old to compare with"), "{err}");
+    assert!(err.contains("pkg/benches/group/calc.fast: gate 'inclusive:parse 1%'"), "{err}");
+    // Against the baseline `main`: rec.deep only, which has no parse.
+    let (rc, _, err) = run(&["--baseline=main"]);
+    assert_eq!(rc, 2, "{err}");
+    assert!(err.contains("no function of either profile matches"), "{err}");
+    let (rc, out, err) = cgann(&["--diff", home, REWRITE, "--baseline=main", "--format=json", "--gate=total 10%"]);
+    assert_eq!(rc, 0, "{err}");
+    let doc: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(doc["benchmarks"]["pkg/benches/group/rec.deep"]["gate"]["verdict"], "pass");
+    // A directory without benchmarks is an error.
+    let (rc, _, err) = cgann(&["--diff", tmp.0.join("target").to_str().unwrap(), "--baseline=none"]);
+    assert_eq!(rc, 1, "{err}");
+}

@@ -244,6 +244,12 @@ pub struct Args {
     #[arg(long, value_name = "NAME")]
     pub waive: Vec<String>,
 
+    /// With --diff DIR (a gungraun output directory): compare each
+    /// benchmark's last run with its baseline NAME (`.out.base@NAME`)
+    /// instead of the run before (`.out.old`)
+    #[arg(long, value_name = "NAME")]
+    pub baseline: Option<String>,
+
     /// With --diff --format=bmf: the benchmark's name [NEW's file name]
     #[arg(long, value_name = "NAME")]
     pub bench_name: Option<String>,

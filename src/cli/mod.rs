@@ -1,7 +1,9 @@
 //! The command-line front end: arguments -> options -> load -> report.
 
 pub mod args;
+mod diff;
 mod files;
+mod gungraun;
 mod man;
 mod usage;
 
@@ -11,7 +13,7 @@ use std::path::{Path, PathBuf};
 
 use clap::Parser;
 
-use crate::input::{Source, load, load_all, looks_like_profile};
+use crate::input::{Source, load_all, looks_like_profile};
 use crate::model::Profile;
 use crate::model::builder::{BuildOptions, EVENTS_DROPPED, WARNINGS_KEPT_PER_KIND, Warning, Warnings};
 use crate::model::derived::{self, Definition};
@@ -87,163 +89,6 @@ impl From<io::Error> for Failure {
             Failure::Error(format!("writing output: {e}"))
         }
     }
-}
-
-/// `--diff OLD NEW` [--fail-above=PCT].
-fn run_diff(args: &Args) -> Result<(), Failure> {
-    let [old, new] = &args.files[..] else {
-        return Err(Failure::Usage("--diff takes two profiles: OLD NEW".into()));
-    };
-    if args.group.is_some_and(|g| matches!(g, GroupBy::File | GroupBy::Object)) {
-        return Err(Failure::Usage(
-            "--diff compares functions: --group=file|object is not available with it".into(),
-        ));
-    }
-    // Names are matched as recorded, whatever the current directory; it
-    // only shortens the names printed.
-    let strip_prefix = current_dir_prefix();
-    let build = BuildOptions {
-        strip_prefix: None,
-        jumps: false,
-        demangle: args.demangle.unwrap_or(true),
-        function_lines: false,
-        // A diff compares functions, never source lines.
-        skip_line_costs: true,
-        // Its --tree and --inclusive read calls.
-        skip_calls: false,
-        keep_parts: false,
-    };
-    // Each profile's warnings (lines skipped), as for a report of it alone.
-    let load_one = |p: &OsString| {
-        let source = if p.as_os_str() == "-" {
-            Source::Stdin
-        } else {
-            Source::Path(Path::new(p))
-        };
-        let (profile, warnings) = load(&source, build.clone()).map_err(|e| Failure::Error(e.to_string()))?;
-        check_warnings(
-            (args.strict, args.partial),
-            &[source.display_name()],
-            &warnings,
-            &profile,
-        )?;
-        if args.group == Some(GroupBy::Symbol) {
-            return Ok(crate::analysis::symbols::merge(profile));
-        }
-        Ok::<_, Failure>(profile)
-    };
-    let (old_p, new_p) = (load_one(old)?, load_one(new)?);
-    let mut opts = Options {
-        show: args.show.as_deref().map(args::split_events).unwrap_or_default(),
-        sort: args.sort.clone().map(|s| s.0).unwrap_or_default(),
-        show_percs: args.show_percs.unwrap_or(true),
-        top: args.top,
-        inclusive: args.inclusive.unwrap_or(false),
-        tree_caller: matches!(args.tree, Some(Tree::Caller | Tree::Both)),
-        tree_calling: matches!(args.tree, Some(Tree::Calling | Tree::Both)),
-        ..Options::default()
-    };
-    if args.browse {
-        // Both profiles live as long as the process (the browser reads
-        // them until it ends).
-        opts.tree_caller = true;
-        opts.tree_calling = true;
-        let input = crate::browse::diff::DiffInput {
-            old: Box::leak(Box::new(old_p)),
-            new: Box::leak(Box::new(new_p)),
-            names: (old.to_string_lossy().into_owned(), new.to_string_lossy().into_owned()),
-            rules: (args.mod_filename.clone(), args.mod_funcname.clone()),
-            strip_prefix,
-            opts,
-        };
-        return crate::browse::run_diff(input).map_err(browse_failure);
-    }
-    let format = match args.format {
-        None | Some(Format::Text) => "text",
-        Some(Format::Json) => "json",
-        Some(Format::Csv) => "csv",
-        Some(Format::Markdown) => "markdown",
-        Some(Format::Bmf) => "bmf",
-        Some(Format::Dot) => return Err(Failure::Usage("--diff has no dot format".into())),
-    };
-    let rules = gate_rules(args)?;
-    let naming = report::diff::Naming {
-        files: &args.mod_filename,
-        functions: &args.mod_funcname,
-        strip_prefix: strip_prefix.as_deref(),
-    };
-    for w in report::diff::unused_rules(&[&old_p, &new_p], &naming) {
-        eprintln!("cgann: warning: {}", printable(w.as_bytes()));
-    }
-    let names = (old.to_string_lossy(), new.to_string_lossy());
-    let stdout = io::stdout();
-    let mut out = BufWriter::with_capacity(64 * 1024, stdout.lock());
-    let summary = match report::diff::write_diff(
-        &mut out,
-        &old_p,
-        &new_p,
-        &opts,
-        (&names.0, &names.1),
-        naming,
-        format,
-        &report::diff::GateOptions {
-            rules: &rules,
-            waivers: &args.waive,
-            bench_name: args.bench_name.as_deref(),
-            markdown_limit: args.markdown_limit,
-        },
-    ) {
-        Ok(s) => s,
-        Err(ReportError::Options(m)) => return Err(Failure::Usage(m)),
-        Err(ReportError::Io(e)) => return Err(Failure::from(e)),
-    };
-    out.flush()?;
-    if let Some(share) = summary.shared.filter(|&s| s < LOW_SHARE) {
-        eprintln!(
-            "cgann: warning: only {share:.1}% of the {} of OLD and NEW is in functions of the same name; \
-             if the builds were made in other directories or name functions with other hashes, line the \
-             names up with --mod-filename and --mod-funcname (docs/diff.md)",
-            summary.event
-        );
-    }
-    let Some(gate) = summary.gate else {
-        return Ok(());
-    };
-    for w in &gate.unknown_waivers {
-        eprintln!("cgann: warning: --waive={}: no rule has that name", printable(w.as_bytes()));
-    }
-    let mut message = Vec::new();
-    for o in gate.outcomes.iter().filter(|o| !o.waived && o.verdict != report::diff::Verdict::Pass) {
-        message.push(printable(report::diff::gate::reason(o).as_bytes()));
-    }
-    match gate.verdict {
-        report::diff::Verdict::Pass => Ok(()),
-        report::diff::Verdict::Fail => Err(Failure::Gate(message.join("; "))),
-        report::diff::Verdict::Undecided => Err(Failure::Undecided(message.join("; "))),
-    }
-}
-
-/// Below this share (percent) of cost in functions of the same name, a
-/// diff warns that the names may not line up.
-const LOW_SHARE: f64 = 50.0;
-
-/// The gate rules of `--gate`, `--gate-file` and `--fail-above`.
-fn gate_rules(args: &Args) -> Result<Vec<report::diff::Rule>, Failure> {
-    let mut rules = Vec::new();
-    if let Some(pct) = args.fail_above {
-        rules.push(report::diff::Rule::fail_above(pct));
-    }
-    for file in &args.gate_file {
-        let text = std::fs::read_to_string(file)
-            .map_err(|e| Failure::Usage(format!("--gate-file={}: {e}", file.display())))?;
-        rules.extend(
-            report::diff::gate::parse_rules_file(&text, &file.display().to_string()).map_err(Failure::Usage)?,
-        );
-    }
-    for text in &args.gate {
-        rules.push(report::diff::Rule::parse(text).map_err(Failure::Usage)?);
-    }
-    Ok(rules)
 }
 
 /// A browser's error: options that do not fit the profile, or the
@@ -324,7 +169,7 @@ fn run(args: Args) -> Result<(), Failure> {
                 "--asm and --branches annotate one report: not with --diff".into(),
             ));
         }
-        return run_diff(&args);
+        return diff::run_diff(&args);
     }
     if !args.focus.is_empty() && args.auto == Some(true) {
         return Err(Failure::Usage(

@@ -65,6 +65,7 @@ pub(super) fn check_does_something(args: &Args) -> Result<(), Failure> {
         ("--gate-file", !args.gate_file.is_empty()),
         ("--waive", !args.waive.is_empty()),
         ("--bench-name", args.bench_name.is_some()),
+        ("--baseline", args.baseline.is_some()),
         ("--markdown-limit", args.markdown_limit.is_some()),
         ("--threshold", args.threshold.is_some()),
         ("--top", args.top.is_some()),
@@ -100,6 +101,7 @@ pub(super) fn check_does_something(args: &Args) -> Result<(), Failure> {
                 "--waive",
                 "--bench-name",
                 "--markdown-limit",
+                "--baseline",
             ],
         ),
         (

@@ -1,8 +1,6 @@
 //! `--diff --format=json`: the changes, each function's OLD and NEW
 //! figures, the explain table and the gate's verdict.
 
-use std::io::Write;
-
 use serde_json::{Map, Value, json};
 
 use super::explain::{CallChange, Explain, Presence};
@@ -10,7 +8,7 @@ use super::figures::{Figures, Range};
 use super::gate::Gate;
 use super::{CallLine, Diff};
 use crate::report::data::integer;
-use crate::report::{Options, ReportError};
+use crate::report::Options;
 
 fn text(b: &[u8]) -> Value {
     Value::String(String::from_utf8_lossy(b).into_owned())
@@ -25,14 +23,14 @@ pub(super) fn range(r: Range) -> Value {
     }
 }
 
-pub(super) fn write_json(
-    out: &mut dyn Write,
+/// The JSON document of a diff.
+pub(super) fn document(
     diff: &Diff<'_>,
     opts: &Options,
     names: (&str, &str),
     explained: Option<(&Figures<'_>, &Explain)>,
     gate: Option<&Gate>,
-) -> Result<(), ReportError> {
+) -> Value {
     let shown = &diff.shown;
     let pct = |v: i128, k: usize| diff.percent(v, k);
     let costs = |d: &[i128]| -> Value {
@@ -94,9 +92,7 @@ pub(super) fn write_json(
     if let Some(g) = gate {
         doc["gate"] = gate_json(fig_of(explained), g);
     }
-    serde_json::to_writer_pretty(&mut *out, &doc).map_err(|e| ReportError::Io(e.into()))?;
-    out.write_all(b"\n")?;
-    Ok(())
+    doc
 }
 
 fn fig_of<'f, 'a>(explained: Option<(&'f Figures<'a>, &Explain)>) -> Option<&'f Figures<'a>> {

@@ -10,8 +10,6 @@
 //! functions and lists them in the same order from any working directory;
 //! only the names printed are shortened by it ([`Naming::strip_prefix`]).
 
-use std::io::Write;
-
 use super::{Options, ReportError};
 use crate::model::Profile;
 
@@ -25,6 +23,7 @@ pub mod gate;
 mod json;
 pub mod markdown;
 mod names;
+mod output;
 mod text;
 mod verdict;
 
@@ -33,12 +32,11 @@ pub use bmf::measure;
 pub use figures::{Figures, Range, figures};
 pub use gate::{Gate, Rule, Verdict};
 pub use names::{Naming, Rewrite, unused_rules};
+pub use output::{GateOptions, MARKDOWN_ROWS, diff_document, write_diff};
 
 use calls::LaterCalls;
 use compare::compare;
-use csv::write_csv;
 use names::Keys;
-use text::write_text;
 
 /// The outcome, for `--fail-above`: growth of the primary sort event's
 /// total in percent of OLD's (None when OLD's total is 0).
@@ -160,108 +158,6 @@ impl Diff<'_> {
         }
         Some((old - self.lost).max(0) as f64 * 100.0 / larger as f64)
     }
-}
-
-/// What `--diff` does besides listing the changes: gate rules, and the
-/// settings of the CI formats.
-#[derive(Default)]
-pub struct GateOptions<'a> {
-    pub rules: &'a [Rule],
-    /// `--waive`: names of rules whose failure does not count.
-    pub waivers: &'a [String],
-    /// `--bench-name` (BMF's benchmark name; NEW's file name by default).
-    pub bench_name: Option<&'a str>,
-    /// `--format=markdown`'s size limit in bytes ([`markdown::COMMENT_LIMIT`]
-    /// by default).
-    pub markdown_limit: Option<usize>,
-}
-
-/// Rows of the Markdown explain table when `--top` does not say.
-pub const MARKDOWN_ROWS: usize = 20;
-
-/// Writes the difference in `format` ("text", "json", "csv", "markdown"
-/// or "bmf"), with the gate's verdict when there are rules.
-#[allow(clippy::too_many_arguments)]
-pub fn write_diff(
-    out: &mut dyn Write,
-    old: &Profile,
-    new: &Profile,
-    opts: &Options,
-    names: (&str, &str),
-    naming: Naming<'_>,
-    format: &str,
-    gating: &GateOptions<'_>,
-) -> Result<DiffSummary, ReportError> {
-    let diff = diff(old, new, opts, naming)?;
-    let primary = diff.shown[diff.primary].clone();
-    // The gate and the explain table read every function's figures, in
-    // every event: made when a rule or a format needs them.
-    let wants_explain = matches!(format, "json" | "markdown");
-    let fig = (!gating.rules.is_empty() || wants_explain || format == "bmf")
-        .then(|| figures::figures(old, new, naming, wants_explain || gating.rules.iter().any(Rule::reads_inclusive)))
-        .transpose()?;
-    let gate = match &fig {
-        Some(f) if !gating.rules.is_empty() => {
-            Some(gate::evaluate(gating.rules, gating.waivers, f, &primary).map_err(ReportError::Options)?)
-        }
-        _ => None,
-    };
-    let explain_of = |top: Option<usize>| {
-        fig.as_ref()
-            .map(|f| explain::explain(f, f.event(&primary).expect("a shown event is common"), top))
-    };
-    match format {
-        "json" => json::write_json(out, &diff, opts, names, fig.as_ref().zip(explain_of(opts.top).as_ref()), gate.as_ref())?,
-        "csv" => write_csv(out, opts, &diff.shown, &diff.rows, &diff.keys)?,
-        "markdown" => {
-            let (f, e) = (fig.as_ref().expect("made for markdown"), explain_of(Some(opts.top.unwrap_or(MARKDOWN_ROWS))));
-            let limit = gating.markdown_limit.unwrap_or(markdown::COMMENT_LIMIT);
-            out.write_all(markdown::markdown(f, e.as_ref().expect("made"), gate.as_ref(), names, limit).as_bytes())?;
-        }
-        "bmf" => {
-            let bench = gating.bench_name.map_or_else(
-                || {
-                    std::path::Path::new(names.1)
-                        .file_name()
-                        .map_or_else(|| names.1.to_string(), |n| n.to_string_lossy().into_owned())
-                },
-                str::to_string,
-            );
-            let doc = bmf::bmf(fig.as_ref().expect("made for bmf"), gate.as_ref(), &bench);
-            serde_json::to_writer_pretty(&mut *out, &doc).map_err(|e| ReportError::Io(e.into()))?;
-            out.write_all(b"\n")?;
-        }
-        _ => {
-            let Diff {
-                shown,
-                sort,
-                old_total,
-                new_total,
-                delta,
-                rows,
-                keys,
-                ..
-            } = &diff;
-            write_text(
-                out,
-                opts,
-                names,
-                shown,
-                sort,
-                (old_total, new_total, delta),
-                rows,
-                keys,
-                &|v, k| diff.percent(v, k),
-            )?;
-            if let (Some(g), Some(f)) = (&gate, &fig) {
-                verdict::write_text(out, g, f)?;
-            }
-        }
-    }
-    let mut summary = diff.summary();
-    summary.shared = (!opts.inclusive).then(|| diff.shared_share()).flatten();
-    summary.gate = gate;
-    Ok(summary)
 }
 
 /// NEW minus OLD: functions matched by their rewritten names (see the
