@@ -249,7 +249,13 @@ fn run(args: Args) -> Result<(), Failure> {
         },
         show: args.show.as_deref().map(args::split_events).unwrap_or_default(),
         sort: args.sort.map(|s| s.0).unwrap_or_default(),
-        threshold: args.threshold.unwrap_or_else(|| report::Threshold::new(99.0)),
+        // A script reading JSON or CSV gets every function unless it asks
+        // for fewer (--threshold, --top); the text report keeps
+        // callgrind_annotate's 99%.
+        threshold: args.threshold.unwrap_or_else(|| {
+            let all = matches!(args.format, Some(Format::Json | Format::Csv));
+            report::Threshold::new(if all { 100.0 } else { 99.0 })
+        }),
         show_percs: args.show_percs.unwrap_or(true),
         auto: args.auto.unwrap_or(args.focus.is_empty()),
         context: args.context.unwrap_or(8.0),
