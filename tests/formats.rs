@@ -53,7 +53,8 @@ fn every_row() -> Vec<(Vec<u64>, String)> {
 #[test]
 fn json_and_csv_list_every_function_unless_asked_for_fewer() {
     let rows = |args: &[&str]| -> usize {
-        let json: serde_json::Value = serde_json::from_str(&cgann(&[&["--format=json"][..], &ARGS, args].concat())).unwrap();
+        let json: serde_json::Value =
+            serde_json::from_str(&cgann(&[&["--format=json"][..], &ARGS, args].concat())).unwrap();
         let csv = cgann(&[&["--format=csv"][..], &ARGS, args].concat());
         let n = json["functions"].as_array().unwrap().len();
         assert_eq!(csv.lines().count() - 1, n, "{args:?}");

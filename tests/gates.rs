@@ -152,7 +152,12 @@ fn verdicts(args: &[&str]) -> Vec<(String, String)> {
         .as_array()
         .unwrap()
         .iter()
-        .map(|r| (r["name"].as_str().unwrap().to_string(), r["verdict"].as_str().unwrap().to_string()))
+        .map(|r| {
+            (
+                r["name"].as_str().unwrap().to_string(),
+                r["verdict"].as_str().unwrap().to_string(),
+            )
+        })
         .collect()
 }
 
@@ -177,18 +182,26 @@ fn bounds_decide_only_when_the_ranges_do() {
     let (ol, oh, nl, nh) = (num(&old["min"]), num(&old["max"]), num(&new["min"]), num(&new["max"]));
     assert!(ol < oh && nl < nh, "{rule}");
     assert_eq!(rule["verdict"], "undecided", "{rule}");
-    // A limit the whole range stays within passes; one even the smallest
-    // growth exceeds fails.
-    let pass = format!("--gate=inclusive:is_even'2 Ir {}", nh - ol);
-    let fail = format!("--gate=inclusive:is_even'2 Ir {}", nl - oh - 1);
-    let v = verdicts(&["--diff", "--format=json", REWRITE, &pass, "rec.old.out", "rec.new.out"]);
-    assert_eq!(v[0].1, "pass");
-    if nl - oh - 1 >= 0 {
-        let v = verdicts(&["--diff", "--format=json", REWRITE, &fail, "rec.old.out", "rec.new.out"]);
-        assert_eq!(v[0].1, "fail");
-    }
+    // A limit the whole range stays within passes; one less is
+    // undecided (NEW's lower bound is below OLD's upper bound, so no
+    // count fails it).
+    assert!(nl < oh);
+    let verdict = |limit: i64| {
+        let rule = format!("--gate=inclusive:is_even'2 Ir {limit}");
+        verdicts(&["--diff", "--format=json", REWRITE, &rule, "rec.old.out", "rec.new.out"])[0]
+            .1
+            .clone()
+    };
+    assert_eq!(verdict(nh - ol), "pass");
+    assert_eq!(verdict(nh - ol - 1), "undecided");
     // Its exit status: 4 when no rule fails but one is undecided.
-    let (rc, _, err) = cgann(&["--diff", REWRITE, "--gate=inclusive:is_even'2 Ir 10%", "rec.old.out", "rec.new.out"]);
+    let (rc, _, err) = cgann(&[
+        "--diff",
+        REWRITE,
+        "--gate=inclusive:is_even'2 Ir 10%",
+        "rec.old.out",
+        "rec.new.out",
+    ]);
     assert_eq!(rc, 4, "{err}");
     assert!(err.contains("undecided"), "{err}");
 }
@@ -222,7 +235,14 @@ fn rules_from_a_file() {
         "# the parser may grow 2% or 50,000 Ir\ninclusive:parse Ir 2%|50000 name=parser\n\ntotal 50%\n",
     );
     let file = format!("--gate-file={}", tmp.0.join("rules").display());
-    let v = verdicts(&["--diff", "--format=json", REWRITE, &file, "calc.old.out", "calc.new.out"]);
+    let v = verdicts(&[
+        "--diff",
+        "--format=json",
+        REWRITE,
+        &file,
+        "calc.old.out",
+        "calc.new.out",
+    ]);
     assert_eq!(
         v,
         [
@@ -261,8 +281,17 @@ fn builds_in_other_directories_are_pointed_to_the_rewrites() {
     let (_, _, err) = cgann(&["--diff", REWRITE, "calc.old.out", "calc.new.out"]);
     assert!(err.is_empty(), "{err}");
     // A rule that rewrites nothing is named.
-    let (_, _, err) = cgann(&["--diff", REWRITE, "--mod-funcname=s/^nothing$/x/", "calc.old.out", "calc.new.out"]);
-    assert!(err.contains("--mod-funcname rule 's/^nothing$/x/' rewrites no name"), "{err}");
+    let (_, _, err) = cgann(&[
+        "--diff",
+        REWRITE,
+        "--mod-funcname=s/^nothing$/x/",
+        "calc.old.out",
+        "calc.new.out",
+    ]);
+    assert!(
+        err.contains("--mod-funcname rule 's/^nothing$/x/' rewrites no name"),
+        "{err}"
+    );
     // A rule for the names as displayed (here relative to /tmp) works too.
     let shown = support::cgann_at(
         Path::new("/tmp"),
@@ -288,7 +317,16 @@ fn unnamed_stubs_are_grouped_per_object() {
 /// `None` where cmark-gfm is not installed (.ci/run installs it).
 fn render(markdown: &str) -> Option<String> {
     let child = Command::new("cmark-gfm")
-        .args(["-e", "table", "-e", "autolink", "-e", "strikethrough", "-e", "tagfilter"])
+        .args([
+            "-e",
+            "table",
+            "-e",
+            "autolink",
+            "-e",
+            "strikethrough",
+            "-e",
+            "tagfilter",
+        ])
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .spawn();
@@ -332,10 +370,7 @@ fn names_cannot_inject_markup() {
     };
     let tmp = support::TempDir::new("gate-evil");
     tmp.write("old", &profile(5)).write("new", &profile(9));
-    let (rc, md, err) = support::cgann_at(
-        &tmp.0,
-        &["--diff", "--format=markdown", "--gate=each 1%", "old", "new"],
-    );
+    let (rc, md, err) = support::cgann_at(&tmp.0, &["--diff", "--format=markdown", "--gate=each 1%", "old", "new"]);
     assert_eq!(rc, 3, "{err}");
     let Some(html) = render(&md) else { return };
     for bad in ["<img", "<a ", "<del>", "<em>", "<code>"] {
@@ -343,13 +378,20 @@ fn names_cannot_inject_markup() {
     }
     // The name is shown whole, as text (`@` followed by a zero-width
     // space, so no one is mentioned).
-    let shown = "x|y &lt;img src=x onerror=alert(1)&gt; [a](http://e.vil) ~~s~~ @\u{200B}octocat *b* `c` &amp;amp; www.e.vil";
+    let shown =
+        "x|y &lt;img src=x onerror=alert(1)&gt; [a](http://e.vil) ~~s~~ @\u{200B}octocat *b* `c` &amp;amp; www.e.vil";
     assert!(html.contains(&format!("<td>a.c:{shown}")), "{html}");
 }
 
 #[test]
 fn the_markdown_fits_the_limit_it_is_given() {
-    let (_, full, _) = cgann(&["--diff", "--format=markdown", "--top=1000", "calc.old.out", "calc.new.out"]);
+    let (_, full, _) = cgann(&[
+        "--diff",
+        "--format=markdown",
+        "--top=1000",
+        "calc.old.out",
+        "calc.new.out",
+    ]);
     assert!(full.len() > 4096, "{}", full.len());
     let (rc, cut, err) = cgann(&[
         "--diff",
@@ -361,7 +403,10 @@ fn the_markdown_fits_the_limit_it_is_given() {
     ]);
     assert_eq!(rc, 0, "{err}");
     assert!(cut.len() <= 4096, "{}", cut.len());
-    assert!(cut.contains("more rows folded into the \"more\" row to fit 4096 bytes"), "{cut}");
+    assert!(
+        cut.contains("more rows folded into the \"more\" row to fit 4096 bytes"),
+        "{cut}"
+    );
     // The table still adds up: its last row is the total.
     assert!(cut.contains("| **Total** | 318,652 | 386,350 | **+67,698** |"), "{cut}");
 }
@@ -373,7 +418,10 @@ fn bmf_names_bencher_measures_and_bounds() {
     let total = &doc["rec"]["instructions"];
     assert!(total["value"].as_f64().unwrap() > 0.0 && total.get("lower_value").is_none());
     let even = &doc["rec/inclusive:is_even'2"]["instructions"];
-    let (lo, hi) = (even["lower_value"].as_f64().unwrap(), even["upper_value"].as_f64().unwrap());
+    let (lo, hi) = (
+        even["lower_value"].as_f64().unwrap(),
+        even["upper_value"].as_f64().unwrap(),
+    );
     assert!(lo < hi && even["value"].as_f64() == Some(hi), "{even}");
 }
 
@@ -387,7 +435,11 @@ fn a_gungraun_directory_diffs_each_benchmark() {
         let folder = home.join("pkg/benches/group").join(name);
         std::fs::create_dir_all(&folder).unwrap();
         for (suffix, profile) in files {
-            std::fs::copy(dir().join(profile), folder.join(format!("callgrind.{name}.out{suffix}"))).unwrap();
+            std::fs::copy(
+                dir().join(profile),
+                folder.join(format!("callgrind.{name}.out{suffix}")),
+            )
+            .unwrap();
         }
     };
     bench("calc.fast", &[("", "calc.new.out"), (".old", "calc.old.out")]);
@@ -397,7 +449,11 @@ fn a_gungraun_directory_diffs_each_benchmark() {
         let mut args = vec!["--diff", home, REWRITE, "--format=bmf", "--gate=inclusive:parse 1%"];
         args.extend_from_slice(extra);
         let (rc, out, err) = cgann(&args);
-        (rc, serde_json::from_str::<serde_json::Value>(&out).unwrap_or_default(), err)
+        (
+            rc,
+            serde_json::from_str::<serde_json::Value>(&out).unwrap_or_default(),
+            err,
+        )
     };
     // Against the run before: calc.fast, whose parse grew; rec.deep has
     // no .out.old.
@@ -406,18 +462,34 @@ fn a_gungraun_directory_diffs_each_benchmark() {
     let names: Vec<&String> = doc.as_object().unwrap().keys().collect();
     assert_eq!(
         names,
-        ["pkg/benches/group/calc.fast", "pkg/benches/group/calc.fast/inclusive:parse"]
+        [
+            "pkg/benches/group/calc.fast",
+            "pkg/benches/group/calc.fast/inclusive:parse"
+        ]
     );
     assert!(err.contains("rec.deep.out: no .out.old to compare with"), "{err}");
-    assert!(err.contains("pkg/benches/group/calc.fast: gate 'inclusive:parse 1%'"), "{err}");
+    assert!(
+        err.contains("pkg/benches/group/calc.fast: gate 'inclusive:parse 1%'"),
+        "{err}"
+    );
     // Against the baseline `main`: rec.deep only, which has no parse.
     let (rc, _, err) = run(&["--baseline=main"]);
     assert_eq!(rc, 2, "{err}");
     assert!(err.contains("no function of either profile matches"), "{err}");
-    let (rc, out, err) = cgann(&["--diff", home, REWRITE, "--baseline=main", "--format=json", "--gate=total 10%"]);
+    let (rc, out, err) = cgann(&[
+        "--diff",
+        home,
+        REWRITE,
+        "--baseline=main",
+        "--format=json",
+        "--gate=total 10%",
+    ]);
     assert_eq!(rc, 0, "{err}");
     let doc: serde_json::Value = serde_json::from_str(&out).unwrap();
-    assert_eq!(doc["benchmarks"]["pkg/benches/group/rec.deep"]["gate"]["verdict"], "pass");
+    assert_eq!(
+        doc["benchmarks"]["pkg/benches/group/rec.deep"]["gate"]["verdict"],
+        "pass"
+    );
     // A directory without benchmarks is an error.
     let (rc, _, err) = cgann(&["--diff", tmp.0.join("target").to_str().unwrap(), "--baseline=none"]);
     assert_eq!(rc, 1, "{err}");

@@ -25,11 +25,13 @@ Examples:
   cgann --source-root=. callgrind.out.1234     ... only your own (files under .)
   cgann --inclusive --tree=both callgrind.out.1234    inclusive, callers, callees
   cgann --diff old.out new.out --fail-above=2     exit 3 if the total grew > 2%
+  cgann --diff --gate='inclusive:parse 2%|50000' --format=markdown old.out new.out
   cgann --format=dot callgrind.out.1234 | dot -Tsvg > graph.svg     call graph
 
 Exit status: 0 success; 1 a profile or a source file could not be read (or
-the --write file written); 2 usage error; 3 --diff --fail-above=PCT: the
-total grew by more than PCT percent.";
+the --write file written); 2 usage error; 3 --diff: a gate rule failed
+(--gate, --fail-above); 4 --diff: no rule failed but one is undecided (a
+figure the profiles only bound).";
 
 /// The man page's DESCRIPTION (and `--help`'s long text).
 pub const LONG_ABOUT: &str = "\

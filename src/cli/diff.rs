@@ -181,9 +181,7 @@ pub(super) fn gate_rules(args: &Args) -> Result<Vec<Rule>, Failure> {
     for file in &args.gate_file {
         let text = std::fs::read_to_string(file)
             .map_err(|e| Failure::Usage(format!("--gate-file={}: {e}", file.display())))?;
-        rules.extend(
-            report::diff::gate::parse_rules_file(&text, &file.display().to_string()).map_err(Failure::Usage)?,
-        );
+        rules.extend(report::diff::gate::parse_rules_file(&text, &file.display().to_string()).map_err(Failure::Usage)?);
     }
     for text in &args.gate {
         rules.push(Rule::parse(text).map_err(Failure::Usage)?);
@@ -211,7 +209,10 @@ pub(super) fn verdict(diffs: &[(Option<&str>, &DiffSummary)]) -> Result<(), Fail
             continue;
         };
         for w in &gate.unknown_waivers {
-            eprintln!("cgann: warning: --waive={}: no rule has that name", printable(w.as_bytes()));
+            eprintln!(
+                "cgann: warning: --waive={}: no rule has that name",
+                printable(w.as_bytes())
+            );
         }
         for o in gate.outcomes.iter().filter(|o| !o.waived && o.verdict != Verdict::Pass) {
             let reason = report::diff::gate::reason(o);

@@ -53,7 +53,10 @@ pub fn benchmarks(dir: &Path, baseline: Option<&str>) -> io::Result<(Vec<Benchma
     runs.sort();
     let suffix = baseline.map_or_else(|| ".old".to_string(), |b| format!(".base@{b}"));
     let folder_of = |run: &Path| {
-        let rel = run.parent().and_then(|p| p.strip_prefix(dir).ok()).unwrap_or(Path::new(""));
+        let rel = run
+            .parent()
+            .and_then(|p| p.strip_prefix(dir).ok())
+            .unwrap_or(Path::new(""));
         rel.to_string_lossy().into_owned()
     };
     let (mut found, mut alone) = (Vec::new(), Vec::new());
@@ -86,7 +89,9 @@ pub fn benchmarks(dir: &Path, baseline: Option<&str>) -> io::Result<(Vec<Benchma
 pub(super) fn run(args: &Args, dir: &Path) -> Result<(), Failure> {
     super::diff::check_usage(args)?;
     if args.browse {
-        return Err(Failure::Usage("--browse compares two profiles: not a gungraun directory".into()));
+        return Err(Failure::Usage(
+            "--browse compares two profiles: not a gungraun directory".into(),
+        ));
     }
     let format = format(args)?;
     if format == "csv" {
@@ -94,8 +99,8 @@ pub(super) fn run(args: &Args, dir: &Path) -> Result<(), Failure> {
             "--diff DIR writes text, json, markdown or bmf (one CSV per benchmark: --diff OLD NEW)".into(),
         ));
     }
-    let (benches, alone) = benchmarks(dir, args.baseline.as_deref())
-        .map_err(|e| Failure::Error(format!("{}: {e}", dir.display())))?;
+    let (benches, alone) =
+        benchmarks(dir, args.baseline.as_deref()).map_err(|e| Failure::Error(format!("{}: {e}", dir.display())))?;
     let what = args
         .baseline
         .as_deref()
@@ -121,7 +126,10 @@ pub(super) fn run(args: &Args, dir: &Path) -> Result<(), Failure> {
     let mut summaries: Vec<(String, DiffSummary)> = Vec::new();
     let mut docs = Map::new();
     // Markdown shares its size limit between the benchmarks.
-    let limit = args.markdown_limit.unwrap_or(crate::report::diff::markdown::COMMENT_LIMIT) / benches.len();
+    let limit = args
+        .markdown_limit
+        .unwrap_or(crate::report::diff::markdown::COMMENT_LIMIT)
+        / benches.len();
     for b in &benches {
         let (old, new) = (load_one(args, b.old.as_os_str())?, load_one(args, b.new.as_os_str())?);
         warn_unused_rewrites(&[&old, &new], &naming);
@@ -156,7 +164,11 @@ pub(super) fn run(args: &Args, dir: &Path) -> Result<(), Failure> {
                 if format == "markdown" {
                     writeln!(out, "## {}\n", crate::report::diff::markdown::escape(b.name.as_bytes()))?;
                 } else {
-                    writeln!(out, "Benchmark: {}", crate::report::annotate::printable(b.name.as_bytes()))?;
+                    writeln!(
+                        out,
+                        "Benchmark: {}",
+                        crate::report::annotate::printable(b.name.as_bytes())
+                    )?;
                 }
                 let s = crate::report::diff::write_diff(
                     &mut out,

@@ -139,7 +139,9 @@ pub(super) fn compare<'a>(
                 None => p.self_cost(f as u32),
             };
             let vals = side.values(cost);
-            let e = changes.entry(id).or_insert_with(|| [vec![0; shown.len()], vec![0; shown.len()]]);
+            let e = changes
+                .entry(id)
+                .or_insert_with(|| [vec![0; shown.len()], vec![0; shown.len()]]);
             for (acc, v) in e[usize::from(sign > 0)].iter_mut().zip(vals) {
                 *acc += v;
             }

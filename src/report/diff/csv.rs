@@ -24,7 +24,12 @@ pub(super) fn write_csv(
     let values = |d: &[i128]| d.iter().map(i128::to_string).collect::<Vec<_>>().join(",");
     // The changes, then OLD's and NEW's figures (`Ir_old`, `Ir_new`).
     let header = {
-        let side = |suffix: &str| shown.iter().map(|e| quote(format!("{e}_{suffix}").as_bytes())).collect::<Vec<_>>();
+        let side = |suffix: &str| {
+            shown
+                .iter()
+                .map(|e| quote(format!("{e}_{suffix}").as_bytes()))
+                .collect::<Vec<_>>()
+        };
         let mut h: Vec<String> = shown.iter().map(|e| quote(e.as_bytes())).collect();
         h.extend(side("old"));
         h.extend(side("new"));
@@ -40,7 +45,10 @@ pub(super) fn write_csv(
         }
         return Ok(());
     }
-    writeln!(out, "file,function,relation,other_file,other_function,count_change,{header}")?;
+    writeln!(
+        out,
+        "file,function,relation,other_file,other_function,count_change,{header}"
+    )?;
     // A call line's OLD and NEW figures are left empty: its change is
     // what a diff lists.
     let no_sides = ",".repeat(2 * shown.len());

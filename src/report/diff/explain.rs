@@ -152,7 +152,10 @@ fn add_calls(fig: &Figures<'_>, k: usize, rows: &mut [ExplainRow]) {
             continue;
         }
         if let Some(&i) = at.get(&b) {
-            rows[i].callers.push(CallChange { other: a, ..change.clone() });
+            rows[i].callers.push(CallChange {
+                other: a,
+                ..change.clone()
+            });
         }
         if let Some(&i) = at.get(&a) {
             rows[i].callees.push(CallChange { other: b, ..change });

@@ -299,7 +299,7 @@ pub fn evaluate(rules: &[Rule], waivers: &[String], fig: &Figures<'_>, default_e
                 fig.events.join(" ")
             )
         })?;
-        let waived = waivers.iter().any(|w| *w == rule.name);
+        let waived = waivers.contains(&rule.name);
         let mut outcome = match &rule.scope {
             Scope::Total => {
                 let (old, new) = (Range::exact(fig.totals[0][k]), Range::exact(fig.totals[1][k]));
@@ -389,7 +389,11 @@ pub fn reason(o: &Outcome) -> String {
             o.rule.name,
             o.offenders.len(),
             o.functions,
-            if o.verdict == Verdict::Fail { "grew by more than allowed" } else { "are undecided" },
+            if o.verdict == Verdict::Fail {
+                "grew by more than allowed"
+            } else {
+                "are undecided"
+            },
             first.new - first.old,
             o.event,
         );
@@ -464,7 +468,11 @@ fn members(scope: &Scope, fig: &Figures<'_>) -> Vec<u32> {
         };
         let found = named(spec);
         // `msort_with_tmp.part.0` names a function when no file has it.
-        if found.is_empty() { named(&spec.as_function()) } else { found }
+        if found.is_empty() {
+            named(&spec.as_function())
+        } else {
+            found
+        }
     };
     let path_ends = |have: &[u8], want: &str| {
         let want = want.as_bytes();
@@ -548,7 +556,15 @@ mod tests {
             }
         );
         assert_eq!(Rule::parse("total  5%").unwrap().name, "total 5%");
-        for bad in ["", "total", "totally 5%", "self: 5%", "total Ir Dr 5%", "total 5%|6%", "total -5%"] {
+        for bad in [
+            "",
+            "total",
+            "totally 5%",
+            "self: 5%",
+            "total Ir Dr 5%",
+            "total 5%|6%",
+            "total -5%",
+        ] {
             assert!(Rule::parse(bad).is_err(), "{bad}");
         }
     }

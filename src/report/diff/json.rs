@@ -7,8 +7,8 @@ use super::explain::{CallChange, Explain, Presence};
 use super::figures::{Figures, Range};
 use super::gate::Gate;
 use super::{CallLine, Diff};
-use crate::report::data::integer;
 use crate::report::Options;
+use crate::report::data::integer;
 
 fn text(b: &[u8]) -> Value {
     Value::String(String::from_utf8_lossy(b).into_owned())
@@ -43,9 +43,8 @@ pub(super) fn document(
         }
         Value::Object(m)
     };
-    let by_event = |d: &[i128]| -> Value {
-        Value::Object(shown.iter().zip(d).map(|(e, v)| (e.clone(), integer(*v))).collect())
-    };
+    let by_event =
+        |d: &[i128]| -> Value { Value::Object(shown.iter().zip(d).map(|(e, v)| (e.clone(), integer(*v))).collect()) };
     let calls = |list: &[CallLine]| -> Value {
         list.iter()
             .map(|c| {

@@ -173,14 +173,15 @@ fn rules(out: &mut String, fig: &Figures<'_>, gate: &Gate) {
             String::new()
         };
         out.push_str(&format!(
-            "| {} | {} | {} | {} | {}{} | {} | {} |\n",
+            "| {} | {} | {} | {} | {}{} | +{} ({}) | {} |\n",
             escape(o.rule.name.as_bytes()),
             escape(o.event.as_bytes()),
             range(o.old, plain),
             range(o.new, plain),
             range(change, signed),
             pct,
-            format!("+{} ({})", plain(o.allowed()), o.rule.limit.text().replace('|', "\\|")),
+            plain(o.allowed()),
+            o.rule.limit.text().replace('|', "\\|"),
             verdict_cell(o),
         ));
     }
@@ -190,7 +191,11 @@ fn rules(out: &mut String, fig: &Figures<'_>, gate: &Gate) {
             "{} of {} functions {} **{}**:\n\n",
             o.offenders.len(),
             o.functions,
-            if o.verdict == Verdict::Fail { "fail" } else { "are undecided by" },
+            if o.verdict == Verdict::Fail {
+                "fail"
+            } else {
+                "are undecided by"
+            },
             escape(o.rule.name.as_bytes())
         ));
         for f in &o.offenders {

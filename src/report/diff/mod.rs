@@ -27,8 +27,8 @@ mod output;
 mod text;
 mod verdict;
 
-pub use calls::CallIndex;
 pub use bmf::measure;
+pub use calls::CallIndex;
 pub use figures::{Figures, Range, figures};
 pub use gate::{Gate, Rule, Verdict};
 pub use names::{Naming, Rewrite, unused_rules};

@@ -137,7 +137,10 @@ pub(super) fn function_key<'p>(profile: &'p Profile, f: u32, naming: &Naming<'_>
 /// mistake, since its diff is the same without it.
 pub fn unused_rules(profiles: &[&Profile], naming: &Naming<'_>) -> Vec<String> {
     let mut unused = Vec::new();
-    for (flag, rules, files) in [("--mod-filename", naming.files, true), ("--mod-funcname", naming.functions, false)] {
+    for (flag, rules, files) in [
+        ("--mod-filename", naming.files, true),
+        ("--mod-funcname", naming.functions, false),
+    ] {
         for (i, rule) in rules.iter().enumerate() {
             let earlier = &rules[..i];
             let used = profiles.iter().any(|p| {
@@ -153,7 +156,10 @@ pub fn unused_rules(profiles: &[&Profile], naming: &Naming<'_>) -> Vec<String> {
                 })
             });
             if !used {
-                unused.push(format!("{flag} rule '{}' rewrites no name of either profile", rule.spec));
+                unused.push(format!(
+                    "{flag} rule '{}' rewrites no name of either profile",
+                    rule.spec
+                ));
             }
         }
     }

@@ -68,7 +68,14 @@ fn prepare<'a>(
     // every event: made when a rule or a format needs them.
     let wants_explain = matches!(format, "json" | "markdown");
     let fig = (!gating.rules.is_empty() || wants_explain || format == "bmf")
-        .then(|| figures(old, new, naming, wants_explain || gating.rules.iter().any(Rule::reads_inclusive)))
+        .then(|| {
+            figures(
+                old,
+                new,
+                naming,
+                wants_explain || gating.rules.iter().any(Rule::reads_inclusive),
+            )
+        })
         .transpose()?;
     let gate = match &fig {
         Some(f) if !gating.rules.is_empty() => {
@@ -111,7 +118,11 @@ pub fn diff_document(
 ) -> Result<(Value, DiffSummary), ReportError> {
     let p = prepare(old, new, opts, naming, format, gating)?;
     let doc = match format {
-        "bmf" => bmf::bmf(p.fig.as_ref().expect("made for bmf"), p.gate.as_ref(), &bench_name(gating, names.1)),
+        "bmf" => bmf::bmf(
+            p.fig.as_ref().expect("made for bmf"),
+            p.gate.as_ref(),
+            &bench_name(gating, names.1),
+        ),
         _ => {
             let e = p.explain(opts.top);
             json::document(&p.diff, opts, names, p.fig.as_ref().zip(e.as_ref()), p.gate.as_ref())
@@ -145,7 +156,10 @@ pub fn write_diff(
         "markdown" => {
             let e = p.explain(Some(opts.top.unwrap_or(MARKDOWN_ROWS)));
             let limit = gating.markdown_limit.unwrap_or(markdown::COMMENT_LIMIT);
-            let (f, e) = (p.fig.as_ref().expect("made for markdown"), e.expect("made with the figures"));
+            let (f, e) = (
+                p.fig.as_ref().expect("made for markdown"),
+                e.expect("made with the figures"),
+            );
             out.write_all(markdown::markdown(f, &e, p.gate.as_ref(), names, limit).as_bytes())?;
         }
         _ => {

@@ -2,10 +2,10 @@
 
 use std::io::Write;
 
+use super::Figures;
 use super::figures::Range;
 use super::gate::Gate;
 use super::text::signed;
-use super::Figures;
 
 fn plain(v: i128) -> String {
     signed(v).trim_start_matches('+').to_string()
