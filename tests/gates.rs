@@ -494,3 +494,49 @@ fn a_gungraun_directory_diffs_each_benchmark() {
     let (rc, _, err) = cgann(&["--diff", tmp.0.join("target").to_str().unwrap(), "--baseline=none"]);
     assert_eq!(rc, 1, "{err}");
 }
+
+#[test]
+fn rewrites_work_outside_diff() {
+    // Rust's /rustc/<hash>/ prefixes, in a plain report: the rows keep
+    // their figures, under the rewritten names.
+    let plain = support::cgann_in("rust", &["--auto=no", "--format=csv", "callgrind.out.rust"]).1;
+    let (rc, renamed, err) = support::cgann_in(
+        "rust",
+        &[
+            "--auto=no",
+            "--format=csv",
+            "--mod-filename=s#^/rustc/[0-9a-f]+/##",
+            "callgrind.out.rust",
+        ],
+    );
+    assert_eq!(rc, 0, "{err}");
+    assert!(plain.contains("/rustc/") && !renamed.contains("/rustc/"), "{renamed}");
+    // The same rows (ties between equal figures are ordered by name, so
+    // the order may differ).
+    let strip = |csv: &str| {
+        let mut rows: Vec<String> = csv.lines().map(regex_free_strip).collect();
+        rows.sort();
+        rows
+    };
+    assert_eq!(strip(&plain), strip(&renamed));
+    let (_, _, err) = support::cgann_in(
+        "rust",
+        &["--auto=no", "--mod-funcname=s/^nothing$//", "callgrind.out.rust"],
+    );
+    assert!(
+        err.contains("--mod-funcname rule 's/^nothing$//' rewrites no name"),
+        "{err}"
+    );
+}
+
+/// A CSV line without a `/rustc/<hash>/` prefix.
+fn regex_free_strip(line: &str) -> String {
+    match line.find("/rustc/") {
+        Some(at) => {
+            let rest = &line[at + "/rustc/".len()..];
+            let end = rest.find('/').map_or(rest.len(), |e| e + 1);
+            format!("{}{}", &line[..at], &rest[end..])
+        }
+        None => line.to_string(),
+    }
+}

@@ -218,14 +218,14 @@ pub struct Args {
     #[arg(long, value_name = "PCT", value_parser = parse_growth)]
     pub fail_above: Option<f64>,
 
-    /// With --diff: rewrite file names (as the profiles record them, not
-    /// shortened) before matching them: s/REGEX/REPL/[g] (repeatable,
-    /// applied in order)
+    /// Rewrite file names: s/REGEX/REPL/[g] (repeatable, applied in
+    /// order); with --diff before matching them (as recorded, or as
+    /// displayed when the rule does not match that)
     #[arg(long, value_name = "s/REGEX/REPL/[g]", value_parser = parse_rewrite)]
     pub mod_filename: Vec<Rewrite>,
 
-    /// With --diff: rewrite function names before matching them:
-    /// s/REGEX/REPL/[g] (repeatable, applied in order)
+    /// Rewrite function names: s/REGEX/REPL/[g] (repeatable, applied in
+    /// order); with --diff before matching them
     #[arg(long, value_name = "s/REGEX/REPL/[g]", value_parser = parse_rewrite)]
     pub mod_funcname: Vec<Rewrite>,
 

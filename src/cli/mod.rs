@@ -367,6 +367,21 @@ fn run(args: Args) -> Result<(), Failure> {
             .map_err(|e| Failure::Error(format!("{}: {e}", path.display())))?;
     }
 
+    // --mod-filename and --mod-funcname rename the names the report shows
+    // (already shortened by the current directory while loading).
+    if !args.mod_filename.is_empty() || !args.mod_funcname.is_empty() {
+        let naming = report::diff::Naming {
+            files: &args.mod_filename,
+            functions: &args.mod_funcname,
+            strip_prefix: None,
+        };
+        for w in report::diff::unused_rules(&[&profile], &naming) {
+            eprintln!("cgann: warning: {}", printable(w.as_bytes()));
+        }
+        for w in report::diff::rename_profile(&mut profile, &naming) {
+            eprintln!("cgann: warning: {}", printable(w.as_bytes()));
+        }
+    }
     // The browser merges a copy itself: `s` goes back to the rows as
     // recorded.
     if opts.group == Group::Symbol && !args.browse {

@@ -94,8 +94,6 @@ pub(super) fn check_does_something(args: &Args) -> Result<(), Failure> {
             "",
             &[
                 "--fail-above",
-                "--mod-filename",
-                "--mod-funcname",
                 "--gate",
                 "--gate-file",
                 "--waive",

@@ -31,7 +31,7 @@ pub use bmf::measure;
 pub use calls::CallIndex;
 pub use figures::{Figures, Range, figures};
 pub use gate::{Gate, Rule, Verdict};
-pub use names::{Naming, Rewrite, unused_rules};
+pub use names::{Naming, Rewrite, rename_profile, unused_rules};
 pub use output::{GateOptions, MARKDOWN_ROWS, diff_document, write_diff};
 
 use calls::LaterCalls;

@@ -156,10 +156,7 @@ pub fn unused_rules(profiles: &[&Profile], naming: &Naming<'_>) -> Vec<String> {
                 })
             });
             if !used {
-                unused.push(format!(
-                    "{flag} rule '{}' rewrites no name of either profile",
-                    rule.spec
-                ));
+                unused.push(format!("{flag} rule '{}' rewrites no name in the profiles", rule.spec));
             }
         }
     }
@@ -234,4 +231,56 @@ impl<'a> Keys<'a> {
             .filter(|rest| !rest.is_empty());
         (short.unwrap_or(file), func)
     }
+}
+
+/// `--mod-filename` and `--mod-funcname` outside `--diff`: renames the
+/// profile's file and function names in place (each name keeps its id, so
+/// every table keyed by it stays whole; rows are not merged). Returns a
+/// warning for each set of files the rules give one name, whose functions
+/// stay apart rows with the same name.
+pub fn rename_profile(profile: &mut Profile, naming: &Naming<'_>) -> Vec<String> {
+    let mut files: Vec<u32> = profile.functions.iter().map(|f| f.file).collect();
+    files.extend(profile.lines.keys().copied());
+    files.sort_unstable();
+    files.dedup();
+    let mut functions: Vec<u32> = profile.functions.iter().map(|f| f.name).collect();
+    functions.sort_unstable();
+    functions.dedup();
+    let mut renamed: Vec<(u32, Vec<u8>)> = Vec::new();
+    for (ids, rules, prefix) in [
+        (&files, naming.files, naming.strip_prefix),
+        (&functions, naming.functions, None),
+    ] {
+        if rules.is_empty() {
+            continue;
+        }
+        for &id in ids {
+            let name = profile.name(id);
+            if let Cow::Owned(new) = rewrite(name, rules, prefix)
+                && new != name
+            {
+                renamed.push((id, new));
+            }
+        }
+    }
+    for (id, new) in &renamed {
+        profile.names.rename(*id, new);
+    }
+    let mut by_name: rustc_hash::FxHashMap<&[u8], Vec<u32>> = rustc_hash::FxHashMap::default();
+    for &id in &files {
+        by_name.entry(profile.name(id)).or_default().push(id);
+    }
+    let mut warnings: Vec<String> = by_name
+        .into_iter()
+        .filter(|(_, ids)| ids.len() > 1)
+        .map(|(name, ids)| {
+            format!(
+                "--mod-filename gives {} files the name '{}': outside --diff their functions stay apart",
+                ids.len(),
+                String::from_utf8_lossy(name)
+            )
+        })
+        .collect();
+    warnings.sort();
+    warnings
 }
