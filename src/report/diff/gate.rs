@@ -300,20 +300,19 @@ pub fn evaluate(rules: &[Rule], waivers: &[String], fig: &Figures<'_>, default_e
             )
         })?;
         let waived = waivers.contains(&rule.name);
+        // A figure's outcome: OLD's and NEW's, from `functions` functions.
+        let figure = |old: Range, new: Range, functions: usize, event: String| Outcome {
+            verdict: Verdict::of(old, new, &rule.limit),
+            rule: rule.clone(),
+            event,
+            old,
+            new,
+            waived,
+            offenders: Vec::new(),
+            functions,
+        };
         let mut outcome = match &rule.scope {
-            Scope::Total => {
-                let (old, new) = (Range::exact(fig.totals[0][k]), Range::exact(fig.totals[1][k]));
-                Outcome {
-                    verdict: Verdict::of(old, new, &rule.limit),
-                    rule: rule.clone(),
-                    event,
-                    old,
-                    new,
-                    waived,
-                    offenders: Vec::new(),
-                    functions: 0,
-                }
-            }
+            Scope::Total => figure(Range::exact(fig.totals[0][k]), Range::exact(fig.totals[1][k]), 0, event),
             Scope::Each => each(rule, fig, k, event, waived),
             scope => {
                 let mut members = members(scope, fig);
@@ -345,17 +344,7 @@ pub fn evaluate(rules: &[Rule], waivers: &[String], fig: &Figures<'_>, default_e
                     let lo = members.iter().map(|m| figure(m).lo).max().unwrap_or(0);
                     Range { lo, hi: sum.hi }
                 };
-                let (old, new) = (side(0), side(1));
-                Outcome {
-                    verdict: Verdict::of(old, new, &rule.limit),
-                    rule: rule.clone(),
-                    event,
-                    old,
-                    new,
-                    waived,
-                    offenders: Vec::new(),
-                    functions: members.len(),
-                }
+                figure(side(0), side(1), members.len(), event)
             }
         };
         outcome.offenders.truncate(MAX_OFFENDERS);

@@ -9,9 +9,9 @@
 //! until it fits, and a note says how many.
 
 use super::explain::{CallChange, Explain, ExplainRow, Presence};
-use super::figures::{Figures, Range};
+use super::figures::Figures;
 use super::gate::{Gate, Outcome, Verdict};
-use super::text::signed;
+use super::text::{plain, range, signed};
 
 /// GitHub's largest comment, in characters (bytes are at least as many).
 pub const COMMENT_LIMIT: usize = 65_536;
@@ -59,18 +59,7 @@ fn percent(change: i128, base: i128) -> String {
     }
 }
 
-fn plain(v: i128) -> String {
-    signed(v).trim_start_matches('+').to_string()
-}
 
-/// An exact figure, or `lo..hi`.
-fn range(r: Range, show: fn(i128) -> String) -> String {
-    if r.is_exact() {
-        show(r.lo)
-    } else {
-        format!("{}..{}", show(r.lo), show(r.hi))
-    }
-}
 
 /// The whole document, at most `limit` bytes, with `top` explain rows at
 /// most.

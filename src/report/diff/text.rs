@@ -15,6 +15,20 @@ pub(super) fn signed(v: i128) -> String {
     }
 }
 
+/// `1,234` / `-1,234` (no `+`).
+pub(super) fn plain(v: i128) -> String {
+    signed(v).trim_start_matches('+').to_string()
+}
+
+/// An exact figure, or `lo..hi` of a range.
+pub(super) fn range(r: super::figures::Range, show: fn(i128) -> String) -> String {
+    if r.is_exact() {
+        show(r.lo)
+    } else {
+        format!("{}..{}", show(r.lo), show(r.hi))
+    }
+}
+
 fn cell(v: i128, p: Option<f64>, percs: bool) -> String {
     match (percs, p) {
         (true, Some(p)) if v != 0 => format!("{} ({p:+.2}%)", signed(v)),

@@ -3,21 +3,10 @@
 use std::io::Write;
 
 use super::Figures;
-use super::figures::Range;
 use super::gate::Gate;
-use super::text::signed;
+use super::text::{plain, range, signed};
 
-fn plain(v: i128) -> String {
-    signed(v).trim_start_matches('+').to_string()
-}
 
-fn range(r: Range, show: fn(i128) -> String) -> String {
-    if r.is_exact() {
-        show(r.lo)
-    } else {
-        format!("{}..{}", show(r.lo), show(r.hi))
-    }
-}
 
 pub(super) fn write_text(out: &mut dyn Write, gate: &Gate, fig: &Figures<'_>) -> std::io::Result<()> {
     const RULE: &str = crate::report::format::RULE;
