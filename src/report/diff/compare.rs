@@ -167,7 +167,11 @@ pub(super) fn compare<'a>(
     // What both profiles' functions have in common, before --top drops
     // rows: the old total less every function's loss.
     let primary = sort_idx[0];
-    let lost: i128 = rows.iter().map(|r| (r.old[primary] - r.new[primary]).max(0)).sum();
+    // Not with negative costs (Xdebug's memory): a loss there is no cost
+    // that went missing.
+    let signed = rows.iter().any(|r| r.old[primary] < 0 || r.new[primary] < 0);
+    let lost: Option<i128> =
+        (!signed).then(|| rows.iter().map(|r| (r.old[primary] - r.new[primary]).max(0)).sum());
     if let Some(top) = opts.top {
         rows.truncate(top);
     }

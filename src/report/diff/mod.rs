@@ -90,8 +90,9 @@ pub struct Diff<'a> {
     /// (ties by name), with `--tree` their calls' changes.
     pub rows: Vec<Row>,
     /// The sum of the functions' losses of self cost (OLD's figure above
-    /// NEW's) in the primary event, over all rows (before `--top`).
-    lost: i128,
+    /// NEW's) in the primary event, over all rows (before `--top`);
+    /// `None` where a figure is negative.
+    lost: Option<i128>,
     /// Index of the primary sort event in `shown`.
     primary: usize,
     /// Indices in `shown` of the sort events.
@@ -156,7 +157,7 @@ impl Diff<'_> {
         if larger <= 0 {
             return None;
         }
-        Some((old - self.lost).max(0) as f64 * 100.0 / larger as f64)
+        Some((old - self.lost?).max(0) as f64 * 100.0 / larger as f64)
     }
 }
 
