@@ -14,9 +14,11 @@ mod tree;
 
 use history::Place;
 
-use super::figures::{Call, Figures, OtherView, SourceText};
+use super::figures::{Call, Figures, OtherView};
+use super::text::SourceText;
 use crate::model::FuncId;
 use crate::model::cost::Cost;
+use crate::view::Figure;
 
 /// A line of the function list: a function (or cycle) row, or one of the
 /// callers/callees expanded under it.
@@ -35,8 +37,9 @@ pub struct Node {
     pub depth: usize,
     pub parent: Option<usize>,
     pub count: Option<u64>,
-    /// `None`: a recursive call (its cost is in an outer call's).
-    pub cost: Option<Cost>,
+    /// The call's cost (undecided: a recursive call, its cost is in an
+    /// outer call's), or the root's inclusive cost (exact or a bound).
+    pub cost: Figure<Cost>,
     /// The callee is already on the path from the root: shown, never
     /// descended into.
     pub on_path: bool,
@@ -435,28 +438,16 @@ impl<'p> Browser<'p> {
         self.relines(Some(row));
     }
 
-    /// Costs of a list line: (self, inclusive); call lines have the
-    /// call's cost as inclusive, `None` when recursive.
-    pub fn line_costs(&self, line: ListLine) -> (Option<Cost>, Option<Cost>) {
+    /// Figures of a list line: (self, inclusive); call lines have the
+    /// call's cost as inclusive (undecided when recursive), a row its
+    /// inclusive cost once computed (exact or a bound).
+    pub fn line_costs(&self, line: ListLine) -> (Option<Cost>, Option<Figure<Cost>>) {
         match line {
             ListLine::Row(r) => (
                 Some(self.figures.self_cost(r)),
-                self.figures.inclusive_cost(r).map(Cost::from_ref),
+                self.figures.inclusive(r).map(|f| f.to_owned()),
             ),
-            ListLine::Caller { row, index } => (
-                None,
-                self.expanded
-                    .get(&row)
-                    .and_then(|e| e.0.get(index as usize))
-                    .and_then(|c| c.cost.clone()),
-            ),
-            ListLine::Callee { row, index } => (
-                None,
-                self.expanded
-                    .get(&row)
-                    .and_then(|e| e.1.get(index as usize))
-                    .and_then(|c| c.cost.clone()),
-            ),
+            ListLine::Caller { .. } | ListLine::Callee { .. } => (None, self.line_call(line).map(|c| c.cost.clone())),
         }
     }
 

@@ -9,8 +9,11 @@ use ratatui::layout::Rect;
 use ratatui::style::{Color, Modifier, Style};
 
 use super::model::{Browser, ListLine, View};
+use super::text::{SourceText, TextLine};
 use crate::model::cost::{Cost, Val};
-use crate::report::format::{BOUND_MARK, commify, percent, percent_text};
+use crate::report::format::{Columns, commify, percent, percent_text, write_costs, write_figure};
+use crate::view::Figure;
+use crate::view::figure::{BOUND_MARK, UNDECIDED_MARK};
 
 /// How the terminal may be styled: `TERM=dumb` gets plain text, and
 /// `NO_COLOR` (any non-empty value) attributes without colour.
@@ -87,8 +90,9 @@ pub const HELP: &[&str] = &[
     "  d              show file, object and call counts",
     "  ?              this help      q, Ctrl-C   quit",
     "",
-    "Costs as in the text report: recursive calls show '.', their cost is",
-    "in an outer call's. Any key closes this help.",
+    "Figures as in the text report: <=N an upper bound (the data cannot decide",
+    "the cost exactly: recursion); ? not decided (a recursive call, its cost",
+    "is in an outer call's); . no cost. Any key closes this help.",
 ];
 
 pub fn draw(frame: &mut Frame<'_>, b: &mut Browser<'_>, theme: Theme) {
@@ -222,6 +226,22 @@ fn marked_cell(v: Option<Val>, total: Option<Val>, width: usize, mark: &str) -> 
     }
 }
 
+/// A figure's cell in event `e`: exact, `<=` before an upper bound, `?`
+/// for a figure the data does not decide (the view's marks); `.` for none.
+fn figure_cell(f: Option<&Figure<Cost>>, e: usize, total: Option<Val>, width: usize) -> String {
+    match f {
+        None => cell(None, total, width),
+        Some(Figure::Exact(c)) => cell(c.get(e), total, width),
+        Some(Figure::Bounded { upper, .. }) => marked_cell(upper.get(e), total, width, BOUND_MARK),
+        Some(Figure::Undecided) => format!("{UNDECIDED_MARK:>width$}"),
+    }
+}
+
+/// The value a figure shows in event `e` (none when undecided).
+fn shown_value(f: Option<&Figure<Cost>>, e: usize) -> Option<Val> {
+    f.and_then(|f| f.value()).and_then(|c| c.get(e))
+}
+
 /// Width of a cost column: the total's with its percentage, and room for
 /// the mark of an upper bound where some figure is one.
 fn cost_width(total: Option<Val>, bounded: bool) -> usize {
@@ -243,7 +263,7 @@ pub(super) fn keep_visible(cursor: usize, offset: &mut usize, rows: usize) {
 
 fn draw_list(s: &mut Screen<'_>, b: &mut Browser<'_>, body: usize) {
     let e = b.event;
-    let total = b.figures.totals.get(e);
+    let total = b.figures.total(e);
     let cw = cost_width(total, b.figures.inclusive_has_bounds());
     let event = &b.figures.profile.events[e];
     let sorted = |incl: bool| if incl == b.inclusive { "*" } else { "" };
@@ -291,19 +311,15 @@ fn draw_list(s: &mut Screen<'_>, b: &mut Browser<'_>, body: usize) {
         let selected = b.offset + i == b.cursor;
         let marker = if selected { ">" } else { " " };
         let (own_text, incl_text) = match line {
-            ListLine::Row(r) => (
+            ListLine::Row(_) if !b.figures.has_inclusive() => (cell(get(&own, e), total, cw), format!("{:>cw$}", "...")),
+            ListLine::Row(_) => (
                 cell(get(&own, e), total, cw),
-                if b.figures.has_inclusive() {
-                    let mark = if b.figures.inclusive_exact(r) { "" } else { "<=" };
-                    marked_cell(get(&incl, e), total, cw, mark)
-                } else {
-                    format!("{:>cw$}", "...")
-                },
+                figure_cell(incl.as_ref(), e, total, cw),
             ),
-            _ => (" ".repeat(cw), cell(get(&incl, e), total, cw)),
+            _ => (" ".repeat(cw), figure_cell(incl.as_ref(), e, total, cw)),
         };
         let name = list_name(b, line);
-        let key = if b.inclusive { get(&incl, e) } else { get(&own, e) };
+        let key = if b.inclusive { shown_value(incl.as_ref(), e) } else { get(&own, e) };
         let hot = matches!(line, ListLine::Row(_)) && percent(key.unwrap_or(0), total) >= HOT;
         let style = if selected {
             s.theme.selected()
@@ -343,7 +359,7 @@ fn list_name(b: &mut Browser<'_>, line: ListLine) -> String {
                 return String::new();
             };
             let mut name = format!("  {arrow} {} ({}x)", b.figures.name(call.other), commify(call.count));
-            if call.cost.is_none() {
+            if call.cost == Figure::Undecided {
                 name.push_str(" recursive");
             }
             if b.details {
@@ -357,10 +373,11 @@ fn list_name(b: &mut Browser<'_>, line: ListLine) -> String {
 
 fn draw_tree(s: &mut Screen<'_>, b: &mut Browser<'_>, body: usize) {
     let e = b.event;
-    let total = b.figures.totals.get(e);
-    let cw = cost_width(total, false);
+    let total = b.figures.total(e);
     let event = b.figures.profile.events[e].clone();
     let View::Tree(t) = &mut b.view else { return };
+    // The root's inclusive cost may be a bound: room for its mark.
+    let cw = cost_width(total, matches!(t.nodes[0].cost, Figure::Bounded { .. }));
     let root = t.nodes[0].func;
     let root_name = b.figures.name(root);
     s.line(0, &format!("cgann: call tree of {root_name}"), s.theme.bar());
@@ -382,14 +399,15 @@ fn draw_tree(s: &mut Screen<'_>, b: &mut Browser<'_>, body: usize) {
         };
         let selected = t.offset + i == t.cursor;
         let marker = if selected { ">" } else { " " };
-        let cost = cell(get(&node.cost, e), total, cw);
+        let cost = figure_cell(Some(&node.cost), e, total, cw);
         let indent = node.depth * 2;
         let lead = if indent > max_indent {
             format!("{:>max_indent$}", format!("[{}] ", node.depth))
         } else {
             " ".repeat(indent)
         };
-        let sign = if node.on_path || node.cost.is_none() {
+        let undecided = node.cost == Figure::Undecided;
+        let sign = if node.on_path || undecided {
             "@"
         } else if node.expanded {
             "-"
@@ -404,10 +422,10 @@ fn draw_tree(s: &mut Screen<'_>, b: &mut Browser<'_>, body: usize) {
         }
         if node.on_path {
             name.push_str(" recursive: called above");
-        } else if node.cost.is_none() {
+        } else if undecided {
             name.push_str(" recursive");
         }
-        let hot = percent(get(&node.cost, e).unwrap_or(0), total) >= HOT;
+        let hot = percent(shown_value(Some(&node.cost), e).unwrap_or(0), total) >= HOT;
         let style = if selected {
             s.theme.selected()
         } else if hot {
@@ -450,17 +468,54 @@ fn draw_source(s: &mut Screen<'_>, b: &mut Browser<'_>, body: usize) {
     keep_visible(src.cursor, &mut src.offset, body);
     for i in 0..body {
         let y = 2 + i;
-        let Some((num, text)) = src.text.lines.get(src.offset + i) else {
+        let Some(line) = src.text.lines.get(src.offset + i) else {
             s.line(y, "", Style::default());
             continue;
         };
         let selected = src.offset + i == src.cursor;
         let marker = if selected { ">" } else { " " };
-        let num = num.map_or(String::new(), |n| n.to_string());
+        let num = line.number().filter(|&n| n > 0).map_or(String::new(), |n| n.to_string());
         let style = if selected { s.theme.selected() } else { Style::default() };
-        let text: String = text.chars().skip(src.column).collect();
+        let text: String = text_line(&src.text, line).chars().skip(src.column).collect();
         s.line(y, &format!("{marker}{num:>5} {text}"), style);
     }
+}
+
+/// A line of annotated source or machine code as the text report prints
+/// it (its cost columns formatted by the report's functions, for the
+/// event shown): the view's typed line, rendered.
+pub fn text_line(src: &SourceText, line: &TextLine) -> String {
+    let order = [src.event];
+    let cols = Columns {
+        order: &order,
+        show_percs: true,
+        totals: &src.totals,
+    };
+    let widths = &src.widths;
+    let blank = widths.get(src.event).map_or(0, |w| w + 1);
+    let aw = src.addr_width;
+    let mut out = Vec::new();
+    // Writing to a Vec cannot fail.
+    let _ = match line {
+        TextLine::Note(t) => return t.clone(),
+        TextLine::Source { cost, text, .. } => {
+            write_costs(&mut out, cost.as_ref().map(Cost::as_ref), widths, &cols).map(|_| format!(" {text}"))
+        }
+        TextLine::Call { name, count, cost, .. } => {
+            write_figure(&mut out, &cost.as_ref(), widths, &cols).map(|_| format!(" => {name} ({}x)", commify(*count)))
+        }
+        TextLine::Branch(t) if aw > 0 => Ok(format!("{:blank$}{:aw$}     {t}", "", "")),
+        TextLine::Branch(t) => Ok(format!("{:blank$} {t}", "")),
+        TextLine::From(t) => Ok(format!("{:blank$}   {t}", "")),
+        TextLine::Instr { addr, cost, hot, text } => {
+            let text = if text.is_empty() { String::new() } else { format!("  {text}") };
+            let mark = if *hot { ">>" } else { "  " };
+            write_costs(&mut out, cost.as_ref().map(Cost::as_ref), widths, &cols)
+                .map(|_| format!("{mark} {addr:>aw$x}{text}"))
+        }
+    }
+    .map(|rest| out.extend_from_slice(rest.as_bytes()));
+    String::from_utf8_lossy(&out).into_owned()
 }
 
 /// Words of `text` in lines of at most `width` characters.
@@ -528,9 +583,16 @@ fn status_line(b: &Browser<'_>, title: &str) -> String {
     if b.symbols_wanted {
         s.push_str(" | group=symbol: merging");
     }
-    match b.figures.totals.get(e) {
-        Some(t) => s.push_str(&format!(" | total {}", commify(t))),
-        None => s.push_str(" | total ."),
+    // Under --focus the total may be a bound: marked as the report
+    // marks it.
+    let (mark, value) = match &b.figures.totals {
+        Figure::Exact(c) => ("", c.get(e)),
+        Figure::Bounded { upper, .. } => (BOUND_MARK, upper.get(e)),
+        Figure::Undecided => (UNDECIDED_MARK, None),
+    };
+    match value {
+        Some(t) => s.push_str(&format!(" | total {mark}{}", commify(t))),
+        None => s.push_str(&format!(" | total {}", if mark.is_empty() { "." } else { mark })),
     }
     s.push_str(" | ? help");
     s

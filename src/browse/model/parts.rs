@@ -246,9 +246,9 @@ impl<'p> Browser<'p> {
             Some(f) => f,
             None => {
                 let k = k.ok_or("the whole profile's figures are missing")?;
-                let set = self.figures.option_set();
-                let profile = part_profile(self.parts.whole, k, &set.base)?;
-                let figures = Figures::new(profile, set).map_err(|e| e.to_string())?;
+                let base = self.figures.base;
+                let profile = part_profile(self.parts.whole, k, base)?;
+                let figures = Figures::new(profile, base).map_err(|e| e.to_string())?;
                 self.parts.to_prepare.push(profile);
                 self.parts.recorded[slot] = Some(profile);
                 figures
@@ -330,9 +330,8 @@ impl<'p> Browser<'p> {
     /// hands to a helper thread (for tests, which have none).
     pub fn merge_now(&mut self) {
         if let Some(profile) = self.take_merge_request() {
-            let (merged, set, symbol_of) =
-                super::super::figures::symbol_profile(profile, &self.figures.option_set().base);
-            let figures = Figures::ready(merged, set).expect("the options fit the merged profile");
+            let (merged, symbol_of) = super::super::figures::symbol_profile(profile);
+            let figures = Figures::ready(merged, self.figures.base).expect("the options fit the merged profile");
             self.other_view_for(profile, OtherView { figures, symbol_of });
         }
     }
@@ -391,9 +390,9 @@ impl<'p> Browser<'p> {
     /// Computes here, now, what [`Browser::take_parts_to_prepare`] hands to
     /// a helper thread (for tests, which have none).
     pub fn prepare_parts_now(&mut self) {
-        let set = self.figures.option_set();
+        let base = self.figures.base;
         for profile in self.take_parts_to_prepare() {
-            self.prepared(Figures::prepare(profile, set));
+            self.prepared(Figures::prepare(profile, base));
         }
     }
 

@@ -16,7 +16,7 @@ mod text;
 use std::sync::Arc;
 
 pub use json::to_json;
-pub use text::write_machine_code;
+pub use text::{each_function, write_machine_code};
 pub(crate) use text::{Runs, branch_text};
 
 use super::Plan;
