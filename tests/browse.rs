@@ -28,6 +28,9 @@ use serde_json::Value;
 #[path = "../fuzz/common.rs"]
 mod fuzz_common;
 
+#[path = "browse/view_figures.rs"]
+mod view_figures;
+
 fn root() -> &'static Path {
     Path::new(env!("CARGO_MANIFEST_DIR"))
 }
