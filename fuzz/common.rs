@@ -525,7 +525,7 @@ pub fn run_browse_drawing(data: &[u8], every: usize) {
         return;
     };
     let primary = figures.primary_event();
-    let mut b = Browser::new(figures, "fuzz".into(), input.inclusive);
+    let mut b = Browser::new(figures, vec!["fuzz".into()], input.inclusive);
     let expected = report_figures(&profile, set, &profile.events[primary]);
     let theme = if input.colour {
         Theme {

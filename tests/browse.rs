@@ -146,7 +146,7 @@ impl Fixture {
     /// has them after its first fraction of a second).
     fn browser(&self) -> Browser<'_> {
         let figures = Figures::new(&self.profile, &self.opts).expect("options fit");
-        let mut b = Browser::new(figures, "callgrind.out".into(), self.opts.inclusive);
+        let mut b = Browser::new(figures, vec!["callgrind.out".into()], self.opts.inclusive);
         b.prepared(Figures::prepare(&self.profile, &self.opts));
         b
     }
@@ -500,7 +500,7 @@ fn hot_path_stops_at_recursion() {
     // each other.
     let profile = load_profile(&root().join("testdata/recursion/callgrind.out.hand")).unwrap();
     let set = Options::default();
-    let mut b = Browser::new(Figures::new(&profile, &set).unwrap(), "hand".into(), false);
+    let mut b = Browser::new(Figures::new(&profile, &set).unwrap(), vec!["hand".into()], false);
     b.prepared(Figures::prepare(&profile, &set));
     go_to(&mut b, "main");
     press(&mut b, "<Enter>");
@@ -937,7 +937,7 @@ fn first_rows_are_the_full_orders_first_rows() {
         let full = fx.browser().rows;
         for first_rows in [1, 7, 30, 100].into_iter().filter(|&n| n < full.len()) {
             let figures = Figures::with_first_rows(&fx.profile, &fx.opts, first_rows).unwrap();
-            let mut b = Browser::new(figures, "callgrind.out".into(), false);
+            let mut b = Browser::new(figures, vec!["callgrind.out".into()], false);
             assert_eq!(b.rows[..], full[..first_rows], "{case} {file}: first {first_rows}");
             let rows = if first_rows == 1 { "row" } else { "rows" };
             assert!(screen(&mut b, 120, 24).contains(&format!("first {first_rows} {rows} (sorting the rest)")));
@@ -975,7 +975,7 @@ fn machine_code_of_the_function_under_the_cursor() {
         ..options("testdata/asm/c")
     };
     let set = opts;
-    let mut b = Browser::new(Figures::new(&profile, &set).unwrap(), "c".into(), false);
+    let mut b = Browser::new(Figures::new(&profile, &set).unwrap(), vec!["c".into()], false);
     // The list starts at the costliest function, classify.
     press(&mut b, "m");
     let View::Source(src) = &b.view else {
@@ -994,7 +994,7 @@ fn machine_code_of_the_function_under_the_cursor() {
     assert!(lines[src.cursor].contains(">> "), "the cursor on a hot instruction");
     // Without the profile's file names (standard input): a note.
     let set = options("testdata/asm/c");
-    let mut b = Browser::new(Figures::new(&profile, &set).unwrap(), "c".into(), false);
+    let mut b = Browser::new(Figures::new(&profile, &set).unwrap(), vec!["c".into()], false);
     press(&mut b, "m");
     let View::Source(src) = &b.view else {
         panic!("not the code view")
@@ -1010,7 +1010,7 @@ fn search_with_and_without_the_name_index() {
     let fx = Fixture::new("c_multi", "callgrind.out.O0", |_| {});
     for query in ["fib", "FIB", "ib'2", "is_", "zzz", "_dl_r", "Main", "main"] {
         let figures = Figures::with_first_rows(&fx.profile, &fx.opts, usize::MAX).unwrap();
-        let mut before = Browser::new(figures, "callgrind.out".into(), false);
+        let mut before = Browser::new(figures, vec!["callgrind.out".into()], false);
         let mut after = fx.browser();
         assert_eq!(before.rows, after.rows);
         for b in [&mut before, &mut after] {
@@ -1164,12 +1164,16 @@ fn threads_fixture() -> Fixture {
     }
 }
 
-const THREADS_TITLE: &str =
-    "callgrind.out.threads-01 + callgrind.out.threads-02 + callgrind.out.threads-03 + callgrind.out.threads-04";
+const THREADS: [&str; 4] = [
+    "callgrind.out.threads-01",
+    "callgrind.out.threads-02",
+    "callgrind.out.threads-03",
+    "callgrind.out.threads-04",
+];
 
 fn threads_browser(fx: &Fixture) -> Browser<'_> {
     let figures = Figures::new(&fx.profile, &fx.opts).expect("options fit");
-    let mut b = Browser::new(figures, THREADS_TITLE.into(), false);
+    let mut b = Browser::new(figures, THREADS.iter().map(|t| t.to_string()).collect(), false);
     b.prepared(Figures::prepare(&fx.profile, &fx.opts));
     b
 }
@@ -1535,7 +1539,7 @@ fn status_line_keeps_the_total_whole_at_80_columns() {
     let fx = threads_fixture();
     let figures = Figures::new(&fx.profile, &fx.opts).expect("options fit");
     let title = "/home/someone/profiles/callgrind.out.a-long-profile-name-from-a-nightly-run.12345";
-    let mut b = Browser::new(figures, title.into(), false);
+    let mut b = Browser::new(figures, vec![title.into()], false);
     b.prepared(Figures::prepare(&fx.profile, &fx.opts));
     press(&mut b, "p<Down><Enter>");
     b.prepare_parts_now();

@@ -12,7 +12,7 @@ use regex::bytes::RegexBuilder;
 use rustc_hash::{FxHashMap, FxHashSet};
 use std::sync::mpsc;
 
-use super::view::{Screen, Theme, keep_visible};
+use super::view::{Screen, Status, Theme, keep_visible};
 use crate::model::Profile;
 use crate::report::diff::{CallIndex, CallLine, Diff, Naming, Rewrite, diff_rows};
 use crate::report::format::commify;
@@ -720,17 +720,21 @@ impl DiffBrowser {
             }
         }
         let status = if self.typing {
-            format!("/{}", self.search)
+            Status::message(format!("/{}", self.search))
         } else if let Some(m) = &self.message {
-            m.clone()
+            Status::message(m.clone())
         } else {
-            format!(
-                "old {} | new {} | change {} | {} rows | ? help",
-                commify_signed(table.diff.old_total.get(e).copied().unwrap_or(0)),
-                commify_signed(table.diff.new_total.get(e).copied().unwrap_or(0)),
-                signed(&table.total(e)),
-                commify(table.rows() as u64)
-            )
+            Status {
+                body: format!(
+                    "old {} | new {} | change {} | {} rows",
+                    commify_signed(table.diff.old_total.get(e).copied().unwrap_or(0)),
+                    commify_signed(table.diff.new_total.get(e).copied().unwrap_or(0)),
+                    signed(&table.total(e)),
+                    commify(table.rows() as u64)
+                ),
+                total: String::new(),
+                hint: true,
+            }
         };
         s.line(h - 1, &super::view::fit_status(&status, w), theme.bar());
     }

@@ -257,18 +257,23 @@ impl App for DiffBrowser {
 /// status line says it is being made, and it is shown when ready.
 /// `--group=symbol` is an `s` pressed at the start: the merged view is
 /// made first.
-pub fn run(profile: &'static Profile, opts: Options, title: String) -> Result<(), ReportError> {
-    let mut app = Live::start(profile, opts, title)?;
+pub fn run(profile: &'static Profile, opts: Options) -> Result<(), ReportError> {
+    let mut app = Live::start(profile, opts)?;
     event_loop(&mut app)
 }
 
 impl Live {
     /// The browser on its first screen, its helper thread started.
-    fn start(profile: &'static Profile, opts: Options, title: String) -> Result<Live, ReportError> {
+    fn start(profile: &'static Profile, opts: Options) -> Result<Live, ReportError> {
         let inclusive = opts.inclusive;
         let merged = opts.group == crate::analysis::groups::Group::Symbol;
         let opts: &'static Options = Box::leak(Box::new(opts));
-        let mut browser = Browser::new(Figures::new(profile, opts)?, title, inclusive);
+        // The profiles' names, for the status line and the parts' names.
+        let inputs = std::iter::once(&opts.input_name)
+            .chain(&opts.other_inputs)
+            .cloned()
+            .collect();
+        let mut browser = Browser::new(Figures::new(profile, opts)?, inputs, inclusive);
         browser.symbols_wanted = merged;
         // Asked for here, of the helper thread below.
         let merged = browser.take_merge_request().is_some();
@@ -485,7 +490,7 @@ mod tests {
             ..BuildOptions::default()
         };
         let profile: &'static Profile = Box::leak(Box::new(load(&Source::Path(&path), build).unwrap().0));
-        let mut app = Live::start(profile, Options::default(), "callgrind.out.O0".into()).unwrap();
+        let mut app = Live::start(profile, Options::default()).unwrap();
         assert!(poll_until(&mut app, |a| a.working == 0), "the helper's work is done");
         assert!(!app.merge_started && !app.browser.has_other_view());
         let s = KeyEvent::new(KeyCode::Char('s'), KeyModifiers::NONE);
@@ -514,7 +519,7 @@ mod tests {
             ..BuildOptions::default()
         };
         let profile: &'static Profile = Box::leak(Box::new(crate::input::load_all(&sources, build).unwrap().0));
-        let mut app = Live::start(profile, Options::default(), "a + b".into()).unwrap();
+        let mut app = Live::start(profile, Options::default()).unwrap();
         assert!(poll_until(&mut app, |a| a.working == 0));
         let key = |app: &mut Live, code| App::key(app, KeyEvent::new(code, KeyModifiers::NONE));
         key(&mut app, KeyCode::Char('p'));

@@ -104,7 +104,7 @@ pub struct Search {
 pub struct Browser<'p> {
     pub figures: Figures<'p>,
     /// The profile's name(s), for the status line.
-    pub title: String,
+    pub inputs: Vec<String>,
     /// Sort event (an index into the profile's events).
     pub event: usize,
     pub inclusive: bool,
@@ -142,12 +142,13 @@ pub struct Browser<'p> {
 }
 
 impl<'p> Browser<'p> {
-    pub fn new(figures: Figures<'p>, title: String, inclusive: bool) -> Self {
+    /// The browser of `figures`, of the profiles named `inputs` (summed).
+    pub fn new(figures: Figures<'p>, inputs: Vec<String>, inclusive: bool) -> Self {
         let event = figures.primary_event();
         let parts = parts::Parts::new(figures.profile);
         let mut b = Browser {
             figures,
-            title,
+            inputs,
             event,
             inclusive,
             details: false,

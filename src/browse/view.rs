@@ -128,29 +128,25 @@ pub fn draw_into(buf: &mut Buffer, area: Rect, b: &mut Browser<'_>, theme: Theme
     } else if let Some(at) = b.parts.menu {
         draw_part_menu(&mut screen, b, at, body);
     }
-    let mut title = b.title.clone();
+    let mut title = b.inputs.join(" + ");
     let mut status = status_line(b, &title);
-    if status.chars().count() > w {
+    if status.len() > w {
         // The profiles' file names without their directories first.
-        let short: Vec<&str> = b
-            .title
-            .split(" + ")
-            .map(|p| p.rsplit('/').next().unwrap_or(p))
-            .collect();
+        let short: Vec<&str> = b.inputs.iter().map(|p| file_name(p)).collect();
         title = short.join(" + ");
         status = status_line(b, &title);
-        if status.chars().count() > w && short.len() > 1 {
+        if status.len() > w && short.len() > 1 {
             // Then the first and how many more (the filters, a thread's
             // name among them, matter more than the list of files).
             title = format!("{} + {} more", short[0], short.len() - 1);
             status = status_line(b, &title);
-            if status.chars().count() > w {
+            if status.len() > w {
                 title = format!("{} profiles", short.len());
                 status = status_line(b, &title);
             }
         }
     }
-    let over = status.chars().count().saturating_sub(w);
+    let over = status.len().saturating_sub(w);
     if over > 0 && b.message.is_none() && !b.search.typing {
         // Then the title's end, down to a few characters: what is shown
         // (the filters, the total) matters more than the file's name.
@@ -545,13 +541,13 @@ fn rows_count(n: usize) -> String {
     }
 }
 
-fn status_line(b: &Browser<'_>, title: &str) -> String {
+fn status_line(b: &Browser<'_>, title: &str) -> Status {
     if b.search.typing {
         let failed = if b.search.failed { "  (no match)" } else { "" };
-        return format!("/{}{failed}", b.search.text);
+        return Status::message(format!("/{}{failed}", b.search.text));
     }
     if let Some(m) = &b.message {
-        return m.clone();
+        return Status::message(m.clone());
     }
     let e = b.event;
     let event = &b.figures.profile.events[e];
@@ -590,36 +586,81 @@ fn status_line(b: &Browser<'_>, title: &str) -> String {
         Figure::Bounded { upper, .. } => (BOUND_MARK, upper.get(e)),
         Figure::Undecided => (UNDECIDED_MARK, None),
     };
-    match value {
-        Some(t) => s.push_str(&format!(" | total {mark}{}", commify(t))),
-        None => s.push_str(&format!(" | total {}", if mark.is_empty() { "." } else { mark })),
+    let total = match value {
+        Some(t) => format!(" | total {mark}{}", commify(t)),
+        None => format!(" | total {}", if mark.is_empty() { "." } else { mark }),
+    };
+    Status {
+        body: s,
+        total,
+        hint: true,
     }
-    s.push_str(" | ? help");
-    s
+}
+
+/// A profile's file name without its directories.
+pub(super) fn file_name(path: &str) -> &str {
+    std::path::Path::new(path)
+        .file_name()
+        .and_then(|n| n.to_str())
+        .unwrap_or(path)
 }
 
 /// Characters of the title the status line keeps when it is too long.
 const MIN_TITLE: usize = 8;
 
+/// What the status line ends with when it is not a message.
+const HELP_HINT: &str = " | ? help";
+
+/// The status line: what is shown, the total, and the help hint (or a
+/// message alone).
+pub(super) struct Status {
+    pub body: String,
+    /// ` | total 1,234`, empty for none.
+    pub total: String,
+    /// Ends with [`HELP_HINT`].
+    pub hint: bool,
+}
+
+impl Status {
+    /// A message or the search being typed: the whole line.
+    pub(super) fn message(text: String) -> Status {
+        Status {
+            body: text,
+            total: String::new(),
+            hint: false,
+        }
+    }
+
+    pub(super) fn text(&self) -> String {
+        let hint = if self.hint { HELP_HINT } else { "" };
+        format!("{}{}{hint}", self.body, self.total)
+    }
+
+    fn len(&self) -> usize {
+        self.text().chars().count()
+    }
+}
+
 /// The status line cut to `width`, its end (the total and `? help`) kept
 /// whole: the middle gives way, marked by `~`.
-pub(super) fn fit_status(status: &str, width: usize) -> String {
-    let chars: Vec<char> = status.chars().collect();
+pub(super) fn fit_status(status: &Status, width: usize) -> String {
+    let text = status.text();
+    let chars: Vec<char> = text.chars().collect();
     if chars.len() <= width {
-        return status.to_string();
+        return text;
     }
-    const END: &str = " | ? help";
-    if !status.ends_with(END) {
+    if !status.hint {
         return chars[..width].iter().collect();
     }
-    let tail_at = status
-        .rfind(" | total ")
-        .filter(|&at| status[at..].chars().count() + 1 < width)
-        .unwrap_or(status.len() - END.len());
-    let (body, tail) = status.split_at(tail_at);
+    let end = format!("{}{HELP_HINT}", status.total);
+    let (body, tail) = if end.chars().count() + 1 < width {
+        (status.body.clone(), end)
+    } else {
+        (format!("{}{}", status.body, status.total), HELP_HINT.to_string())
+    };
     let keep = width.saturating_sub(tail.chars().count() + 1);
     let mut out: String = body.chars().take(keep).collect();
     out.push('~');
-    out.push_str(tail);
+    out.push_str(&tail);
     out.chars().take(width).collect()
 }

@@ -122,9 +122,8 @@ impl<'p> Browser<'p> {
     /// when several were loaded.
     fn part_file(&self, k: usize) -> Option<String> {
         let h = self.parts.whole.parts.get(k)?;
-        let inputs: Vec<&str> = self.title.split(" + ").collect();
-        let file = inputs.get(h.input).filter(|_| inputs.len() > 1)?;
-        Some(file.rsplit('/').next().unwrap_or(file).to_string())
+        let file = self.inputs.get(h.input).filter(|_| self.inputs.len() > 1)?;
+        Some(super::super::view::file_name(file).to_string())
     }
 
     /// The part shown by name, or "the whole profile".
