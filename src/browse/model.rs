@@ -20,6 +20,23 @@ use crate::model::FuncId;
 use crate::model::cost::Cost;
 use crate::view::Figure;
 
+/// Moves a cursor over `len` lines for a movement key (Up/Down j/k,
+/// PgUp/PgDn by `page`, Home/End g/G), the same in every list of both
+/// browsers; false for any other key.
+pub fn move_cursor(cursor: &mut usize, key: KeyCode, len: usize, page: usize) -> bool {
+    let last = len.saturating_sub(1);
+    *cursor = match key {
+        KeyCode::Up | KeyCode::Char('k') => cursor.saturating_sub(1),
+        KeyCode::Down | KeyCode::Char('j') => (*cursor + 1).min(last),
+        KeyCode::PageUp => cursor.saturating_sub(page.max(1)),
+        KeyCode::PageDown => (*cursor + page.max(1)).min(last),
+        KeyCode::Home | KeyCode::Char('g') => 0,
+        KeyCode::End | KeyCode::Char('G') => last,
+        _ => return false,
+    };
+    true
+}
+
 /// A line of the function list: a function (or cycle) row, or one of the
 /// callers/callees expanded under it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -386,14 +403,10 @@ impl<'p> Browser<'p> {
     }
 
     fn list_key(&mut self, key: KeyEvent) {
-        let len = self.lines.len();
+        if move_cursor(&mut self.cursor, key.code, self.lines.len(), self.page) {
+            return;
+        }
         match key.code {
-            KeyCode::Up | KeyCode::Char('k') => self.cursor = self.cursor.saturating_sub(1),
-            KeyCode::Down | KeyCode::Char('j') => self.cursor = (self.cursor + 1).min(len.saturating_sub(1)),
-            KeyCode::PageUp => self.cursor = self.cursor.saturating_sub(self.page.max(1)),
-            KeyCode::PageDown => self.cursor = (self.cursor + self.page.max(1)).min(len.saturating_sub(1)),
-            KeyCode::Home | KeyCode::Char('g') => self.cursor = 0,
-            KeyCode::End | KeyCode::Char('G') => self.cursor = len.saturating_sub(1),
             KeyCode::Right | KeyCode::Char('+') | KeyCode::Char(' ') => self.expand(true),
             KeyCode::Left | KeyCode::Char('-') => self.expand(false),
             KeyCode::Enter => match self.lines.get(self.cursor) {

@@ -122,9 +122,7 @@ pub fn draw_into(buf: &mut Buffer, area: Rect, b: &mut Browser<'_>, theme: Theme
         View::Source(_) => draw_source(&mut screen, b, body),
     }
     if b.help {
-        for i in 0..=body {
-            screen.line(1 + i, HELP.get(i).copied().unwrap_or(""), Style::default());
-        }
+        draw_help(&mut screen, body, HELP);
     } else if let Some(at) = b.parts.menu {
         draw_part_menu(&mut screen, b, at, body);
     }
@@ -297,15 +295,10 @@ fn draw_list(s: &mut Screen<'_>, b: &mut Browser<'_>, body: usize) {
     };
     s.line(1, &header, Style::default());
     keep_visible(b.cursor, &mut b.offset, body);
-    for i in 0..body {
-        let y = 2 + i;
-        let Some(&line) = b.lines.get(b.offset + i) else {
-            s.line(y, "", Style::default());
-            continue;
-        };
+    let (offset, cursor) = (b.offset, b.cursor);
+    draw_rows(s, body, offset, cursor, |k| {
+        let line = *b.lines.get(k)?;
         let (own, incl) = b.line_costs(line);
-        let selected = b.offset + i == b.cursor;
-        let marker = if selected { ">" } else { " " };
         let (own_text, incl_text) = match line {
             ListLine::Row(_) if !b.figures.has_inclusive() => (cell(get(&own, e), total, cw), format!("{:>cw$}", "...")),
             ListLine::Row(_) => (
@@ -317,6 +310,35 @@ fn draw_list(s: &mut Screen<'_>, b: &mut Browser<'_>, body: usize) {
         let name = list_name(b, line);
         let key = if b.inclusive { shown_value(incl.as_ref(), e) } else { get(&own, e) };
         let hot = matches!(line, ListLine::Row(_)) && percent(key.unwrap_or(0), total) >= HOT;
+        let costs = match (both, b.inclusive) {
+            (true, _) => format!("{own_text} {incl_text}"),
+            (false, false) if matches!(line, ListLine::Row(_)) => own_text,
+            (false, _) => incl_text,
+        };
+        Some((format!(" {costs}  {name}"), hot))
+    });
+}
+
+/// Draws the lines of a list (the function list, a call tree, a source,
+/// the comparison) from `offset`, `body` of them from screen row 2: each
+/// as `line` gives it (its text after the cursor's mark, and whether it is
+/// hot), the cursor's line marked `>` and in reverse, rows past the end
+/// blank. Both browsers draw every list this way.
+pub(super) fn draw_rows(
+    s: &mut Screen<'_>,
+    body: usize,
+    offset: usize,
+    cursor: usize,
+    mut line: impl FnMut(usize) -> Option<(String, bool)>,
+) {
+    for i in 0..body {
+        let y = 2 + i;
+        let Some((text, hot)) = line(offset + i) else {
+            s.line(y, "", Style::default());
+            continue;
+        };
+        let selected = offset + i == cursor;
+        let marker = if selected { ">" } else { " " };
         let style = if selected {
             s.theme.selected()
         } else if hot {
@@ -324,12 +346,14 @@ fn draw_list(s: &mut Screen<'_>, b: &mut Browser<'_>, body: usize) {
         } else {
             Style::default()
         };
-        let costs = match (both, b.inclusive) {
-            (true, _) => format!("{own_text} {incl_text}"),
-            (false, false) if matches!(line, ListLine::Row(_)) => own_text,
-            (false, _) => incl_text,
-        };
-        s.line(y, &format!("{marker} {costs}  {name}"), style);
+        s.line(y, &format!("{marker}{text}"), style);
+    }
+}
+
+/// A help screen over the body.
+pub(super) fn draw_help(s: &mut Screen<'_>, body: usize, help: &[&str]) {
+    for i in 0..=body {
+        s.line(1 + i, help.get(i).copied().unwrap_or(""), Style::default());
     }
 }
 
@@ -387,14 +411,8 @@ fn draw_tree(s: &mut Screen<'_>, b: &mut Browser<'_>, body: usize) {
     // depth is then printed.
     let max_indent = (s.width / 3).max(4);
     let t = t.clone();
-    for i in 0..body {
-        let y = 2 + i;
-        let Some(node) = t.nodes.get(t.offset + i) else {
-            s.line(y, "", Style::default());
-            continue;
-        };
-        let selected = t.offset + i == t.cursor;
-        let marker = if selected { ">" } else { " " };
+    draw_rows(s, body, t.offset, t.cursor, |k| {
+        let node = t.nodes.get(k)?;
         let cost = figure_cell(Some(&node.cost), e, total, cw);
         let indent = node.depth * 2;
         let lead = if indent > max_indent {
@@ -422,15 +440,8 @@ fn draw_tree(s: &mut Screen<'_>, b: &mut Browser<'_>, body: usize) {
             name.push_str(" recursive");
         }
         let hot = percent(shown_value(Some(&node.cost), e).unwrap_or(0), total) >= HOT;
-        let style = if selected {
-            s.theme.selected()
-        } else if hot {
-            s.theme.hot()
-        } else {
-            Style::default()
-        };
-        s.line(y, &format!("{marker} {cost}  {name}"), style);
-    }
+        Some((format!(" {cost}  {name}"), hot))
+    });
 }
 
 fn draw_source(s: &mut Screen<'_>, b: &mut Browser<'_>, body: usize) {
@@ -462,19 +473,13 @@ fn draw_source(s: &mut Screen<'_>, b: &mut Browser<'_>, body: usize) {
     };
     s.line(1, &header, Style::default());
     keep_visible(src.cursor, &mut src.offset, body);
-    for i in 0..body {
-        let y = 2 + i;
-        let Some(line) = src.text.lines.get(src.offset + i) else {
-            s.line(y, "", Style::default());
-            continue;
-        };
-        let selected = src.offset + i == src.cursor;
-        let marker = if selected { ">" } else { " " };
+    let src = &*src;
+    draw_rows(s, body, src.offset, src.cursor, |k| {
+        let line = src.text.lines.get(k)?;
         let num = line.number().filter(|&n| n > 0).map_or(String::new(), |n| n.to_string());
-        let style = if selected { s.theme.selected() } else { Style::default() };
         let text: String = text_line(&src.text, line).chars().skip(src.column).collect();
-        s.line(y, &format!("{marker}{num:>5} {text}"), style);
-    }
+        Some((format!("{num:>5} {text}"), false))
+    });
 }
 
 /// A line of annotated source or machine code as the text report prints

@@ -67,14 +67,10 @@ impl Browser<'_> {
         }
         let page = self.page.max(1);
         let View::Source(s) = &mut self.view else { return };
-        let len = s.text.lines.len().max(1);
+        if super::move_cursor(&mut s.cursor, key.code, s.text.lines.len(), page) {
+            return;
+        }
         match key.code {
-            KeyCode::Up | KeyCode::Char('k') => s.cursor = s.cursor.saturating_sub(1),
-            KeyCode::Down | KeyCode::Char('j') => s.cursor = (s.cursor + 1).min(len - 1),
-            KeyCode::PageUp => s.cursor = s.cursor.saturating_sub(page),
-            KeyCode::PageDown => s.cursor = (s.cursor + page).min(len - 1),
-            KeyCode::Home | KeyCode::Char('g') => s.cursor = 0,
-            KeyCode::End | KeyCode::Char('G') => s.cursor = len - 1,
             KeyCode::Right | KeyCode::Char('L') => {
                 let longest = (s.text.lines.iter())
                     .map(|l| super::super::view::text_line(&s.text, l).chars().count())

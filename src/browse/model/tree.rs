@@ -117,14 +117,11 @@ impl Browser<'_> {
         let View::Tree(mut t) = std::mem::replace(&mut self.view, View::List) else {
             return;
         };
-        let len = t.nodes.len();
+        if super::move_cursor(&mut t.cursor, key.code, t.nodes.len(), self.page) {
+            self.view = View::Tree(t);
+            return;
+        }
         match key.code {
-            KeyCode::Up | KeyCode::Char('k') => t.cursor = t.cursor.saturating_sub(1),
-            KeyCode::Down | KeyCode::Char('j') => t.cursor = (t.cursor + 1).min(len - 1),
-            KeyCode::PageUp => t.cursor = t.cursor.saturating_sub(self.page.max(1)),
-            KeyCode::PageDown => t.cursor = (t.cursor + self.page.max(1)).min(len - 1),
-            KeyCode::Home | KeyCode::Char('g') => t.cursor = 0,
-            KeyCode::End | KeyCode::Char('G') => t.cursor = len - 1,
             KeyCode::Right | KeyCode::Char('+') | KeyCode::Char(' ') => {
                 let at = t.cursor;
                 let node = &t.nodes[at];
