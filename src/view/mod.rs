@@ -45,6 +45,7 @@
 
 pub mod asm;
 pub mod figure;
+pub mod gprof;
 pub mod groups;
 pub mod listing;
 pub mod order;
