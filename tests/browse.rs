@@ -785,6 +785,24 @@ fn diff_rows_are_the_diff_reports() {
     }
 }
 
+/// A recursive call's change in the comparison is not decided by the
+/// data: its line shows the view's mark `?`, never `.` (no cost).
+#[test]
+fn diff_recursive_calls_show_the_undecided_mark() {
+    let mut b = diff_browser(false);
+    for c in "/fib'2".chars() {
+        b.key(key(KeyCode::Char(c)));
+    }
+    b.key(key(KeyCode::Enter));
+    b.key(key(KeyCode::Right));
+    let shown = diff_screen(&mut b, 100, 40);
+    let recursive: Vec<&str> = shown.lines().filter(|l| l.ends_with(" recursive")).collect();
+    assert!(!recursive.is_empty(), "{shown}");
+    for line in recursive {
+        assert!(line.trim_start().starts_with("? "), "{line}");
+    }
+}
+
 /// In the comparison too, Back after Enter on a call line returns to that
 /// line, not to the row it is listed under.
 #[test]
