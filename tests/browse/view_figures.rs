@@ -12,6 +12,7 @@
 use std::path::PathBuf;
 
 use cgann::browse::model::{Browser, ListLine, View};
+use cgann::analysis::symspec::SymSpec;
 use cgann::browse::text::TextLine;
 use cgann::model::FuncId;
 use cgann::model::cost::CostRef;
@@ -86,7 +87,11 @@ fn owned(c: Call<CostRef<'_>>) -> (FuncId, u64, Figure<CostRef<'_>>) {
 /// Checks the list, the expanded calls, the trees and the source of the
 /// first rows of one profile; returns how many figures were compared.
 fn check(path: &PathBuf, opts: Options) -> usize {
-    let Some(profile) = load_profile(path) else { return 0 };
+    let Some(mut profile) = load_profile(path) else { return 0 };
+    if !opts.focus.is_empty() {
+        // As the command line cuts the profile down before browsing.
+        profile = cgann::report::apply_focus(profile, &opts).expect("the focus fits");
+    }
     let fx = Fixture { profile, opts };
     let mut b = fx.browser();
     if !b.inclusive {
@@ -122,6 +127,14 @@ fn check(path: &PathBuf, opts: Options) -> usize {
         assert_eq!(incl, cell_of(&table.listed(r), e), "{what}: inclusive cost of row {r}: {line}");
         compared += 2;
     }
+    // The status line's total (under --focus, the focus's total).
+    let status = drawn.last().expect("a status line");
+    let total = status
+        .split_once(" | total ")
+        .and_then(|(_, t)| t.split_once(" | "))
+        .expect("the total")
+        .0;
+    assert_eq!(read_cell(total), cell_of(&resolved.totals_figure(), e), "{what}: {status}");
     // The calls under the first function rows, and their call trees.
     let functions: Vec<FuncId> = order
         .shown()
@@ -267,10 +280,20 @@ fn screens_show_the_views_figures_with_their_marks() {
         profiles.push((dir.into(), file.into()));
     }
     let mut compared = 0;
-    for (dir, file) in &profiles {
+    let focused = [
+        ("testdata/contexts/parser", "callgrind.out.recs1", "factor"),
+        ("testdata/golden/c_multi", "callgrind.out.O0", "sum_loop"),
+    ];
+    let cases = (profiles.iter().map(|(d, f)| (d.as_str(), f.as_str(), None)))
+        .chain(focused.iter().map(|&(d, f, focus)| (d, f, Some(focus))));
+    for (dir, file, focus) in cases {
         let path = root().join(dir).join(file);
         assert!(path.exists(), "{}", path.display());
-        let n = check(&path, options_for(dir));
+        let opts = Options {
+            focus: focus.iter().map(|f| SymSpec::parse(f).expect("a name")).collect(),
+            ..options_for(dir)
+        };
+        let n = check(&path, opts);
         assert!(n > 0, "{dir}/{file}: nothing compared");
         compared += n;
     }
