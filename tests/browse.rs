@@ -136,10 +136,7 @@ impl Fixture {
         let profile = load_profile(&root().join(&dir).join(file)).expect("bundled profile loads");
         let mut o = options(&dir);
         opts(&mut o);
-        Fixture {
-            profile,
-            opts: o,
-        }
+        Fixture { profile, opts: o }
     }
 
     /// A browser with inclusive costs computed (as the terminal browser
@@ -1461,7 +1458,11 @@ fn thread_switch_keeps_the_history() {
     };
     assert_eq!(t.nodes[0].func, f);
     let (_, thread2) = b.line_costs(ListLine::Row(f));
-    assert_eq!(Some(&t.nodes[0].cost), thread2.as_ref(), "the tree of thread 2's figures");
+    assert_eq!(
+        Some(&t.nodes[0].cost),
+        thread2.as_ref(),
+        "the tree of thread 2's figures"
+    );
     press(&mut b, "<BS>");
     assert!(matches!(b.view, View::List));
     assert_eq!(b.current_function(), Some(f), "{:?}", b.message);
@@ -1533,10 +1534,7 @@ fn thread_filter_with_focus() {
     let mut opts = options("testdata/golden/threads");
     opts.focus = vec![spec.clone()];
     let focused = cgann::report::focus::focus(fx.profile, std::slice::from_ref(&spec), 0).expect("worker is there");
-    let fx = Fixture {
-        profile: focused,
-        opts: opts,
-    };
+    let fx = Fixture { profile: focused, opts };
     let mut b = threads_browser(&fx);
     press(&mut b, "p<Down><Down><Enter>");
     b.prepare_parts_now();

@@ -14,11 +14,11 @@ use std::sync::mpsc;
 
 use super::model::move_cursor;
 use super::view::{Screen, Status, Theme, draw_help, draw_rows, keep_visible};
-use crate::view::figure::UNDECIDED_MARK;
 use crate::model::Profile;
 use crate::report::diff::{CallIndex, CallLine, Diff, Naming, Rewrite, diff_rows};
 use crate::report::format::commify;
 use crate::report::{Options, ReportError, SortKey};
+use crate::view::figure::UNDECIDED_MARK;
 
 /// A change: the figure and its percent of OLD's total.
 #[derive(Clone, Debug, PartialEq)]

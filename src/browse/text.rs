@@ -21,7 +21,11 @@ pub enum TextLine {
     Note(String),
     /// A source line: its number, its cost (`None`: none recorded), its
     /// text.
-    Source { number: u64, cost: Option<Cost>, text: String },
+    Source {
+        number: u64,
+        cost: Option<Cost>,
+        text: String,
+    },
     /// Calls made from the line or instruction above: the callee (`None`:
     /// a function the profile has no record of), its name as the report
     /// prints it, how often, and their cost (undecided within a
@@ -298,7 +302,8 @@ impl Figures<'_> {
                 let name = String::from_utf8_lossy(code.name);
                 text.lines.push(TextLine::Note(format!("-- Machine code: {name}")));
             }
-            text.lines.extend(code.notes.iter().map(|n| TextLine::Note(format!("Note: {n}"))));
+            text.lines
+                .extend(code.notes.iter().map(|n| TextLine::Note(format!("Note: {n}"))));
             text.lines.extend(code.lines.iter().map(|line| code_line(&plan, line)));
             if text.widths.is_empty() {
                 text.widths = widths.to_vec();

@@ -300,15 +300,18 @@ fn draw_list(s: &mut Screen<'_>, b: &mut Browser<'_>, body: usize) {
         let line = *b.lines.get(k)?;
         let (own, incl) = b.line_costs(line);
         let (own_text, incl_text) = match line {
-            ListLine::Row(_) if !b.figures.has_inclusive() => (cell(get(&own, e), total, cw), format!("{:>cw$}", "...")),
-            ListLine::Row(_) => (
-                cell(get(&own, e), total, cw),
-                figure_cell(incl.as_ref(), e, total, cw),
-            ),
+            ListLine::Row(_) if !b.figures.has_inclusive() => {
+                (cell(get(&own, e), total, cw), format!("{:>cw$}", "..."))
+            }
+            ListLine::Row(_) => (cell(get(&own, e), total, cw), figure_cell(incl.as_ref(), e, total, cw)),
             _ => (" ".repeat(cw), figure_cell(incl.as_ref(), e, total, cw)),
         };
         let name = list_name(b, line);
-        let key = if b.inclusive { shown_value(incl.as_ref(), e) } else { get(&own, e) };
+        let key = if b.inclusive {
+            shown_value(incl.as_ref(), e)
+        } else {
+            get(&own, e)
+        };
         let hot = matches!(line, ListLine::Row(_)) && percent(key.unwrap_or(0), total) >= HOT;
         let costs = match (both, b.inclusive) {
             (true, _) => format!("{own_text} {incl_text}"),
@@ -476,7 +479,10 @@ fn draw_source(s: &mut Screen<'_>, b: &mut Browser<'_>, body: usize) {
     let src = &*src;
     draw_rows(s, body, src.offset, src.cursor, |k| {
         let line = src.text.lines.get(k)?;
-        let num = line.number().filter(|&n| n > 0).map_or(String::new(), |n| n.to_string());
+        let num = line
+            .number()
+            .filter(|&n| n > 0)
+            .map_or(String::new(), |n| n.to_string());
         let text: String = text_line(&src.text, line).chars().skip(src.column).collect();
         Some((format!("{num:>5} {text}"), false))
     });
@@ -509,7 +515,11 @@ pub fn text_line(src: &SourceText, line: &TextLine) -> String {
         TextLine::Branch(t) => Ok(format!("{:blank$} {t}", "")),
         TextLine::From(t) => Ok(format!("{:blank$}   {t}", "")),
         TextLine::Instr { addr, cost, hot, text } => {
-            let text = if text.is_empty() { String::new() } else { format!("  {text}") };
+            let text = if text.is_empty() {
+                String::new()
+            } else {
+                format!("  {text}")
+            };
             let mark = if *hot { ">>" } else { "  " };
             write_costs(&mut out, cost.as_ref().map(Cost::as_ref), widths, &cols)
                 .map(|_| format!("{mark} {addr:>aw$x}{text}"))

@@ -9,10 +9,10 @@
 //! decide, `.` for none. A screen that drops a mark or computes a figure
 //! of its own fails here. The screens are read, as a user reads them.
 
-use std::path::PathBuf;
+use std::path::Path;
 
-use cgann::browse::model::{Browser, ListLine, View};
 use cgann::analysis::symspec::SymSpec;
+use cgann::browse::model::{Browser, ListLine, View};
 use cgann::browse::text::TextLine;
 use cgann::model::FuncId;
 use cgann::model::cost::CostRef;
@@ -86,8 +86,10 @@ fn owned(c: Call<CostRef<'_>>) -> (FuncId, u64, Figure<CostRef<'_>>) {
 
 /// Checks the list, the expanded calls, the trees and the source of the
 /// first rows of one profile; returns how many figures were compared.
-fn check(path: &PathBuf, opts: Options) -> usize {
-    let Some(mut profile) = load_profile(path) else { return 0 };
+fn check(path: &Path, opts: Options) -> usize {
+    let Some(mut profile) = load_profile(path) else {
+        return 0;
+    };
     if !opts.focus.is_empty() {
         // As the command line cuts the profile down before browsing.
         profile = cgann::report::apply_focus(profile, &opts).expect("the focus fits");
@@ -110,7 +112,11 @@ fn check(path: &PathBuf, opts: Options) -> usize {
     let (table, mut order) = FunctionTable::new(&resolved);
     order.order_ties(&table);
     let what = path.strip_prefix(root()).unwrap_or(path).display().to_string();
-    assert_eq!(b.rows[..], order.shown()[..], "{what}: the list's rows are the view's, in order");
+    assert_eq!(
+        b.rows[..],
+        order.shown()[..],
+        "{what}: the list's rows are the view's, in order"
+    );
     let mut compared = 0;
     // The list: the first screen's rows, both columns.
     let height = 40u16;
@@ -119,12 +125,18 @@ fn check(path: &PathBuf, opts: Options) -> usize {
     let end = header.find("  function").expect("the list's header");
     let cw = (end - 3) / 2;
     for (i, line) in drawn[2..height as usize - 1].iter().enumerate() {
-        let Some(&ListLine::Row(r)) = b.lines.get(b.offset + i) else { continue };
+        let Some(&ListLine::Row(r)) = b.lines.get(b.offset + i) else {
+            continue;
+        };
         let own = read_cell(&column(line, 2 + cw, cw));
         let incl = read_cell(&column(line, 3 + 2 * cw, cw));
         let own_want = cell_of(&Figure::Exact(table.self_cost(r).as_ref()), e);
         assert_eq!(own, own_want, "{what}: self cost of row {r}: {line}");
-        assert_eq!(incl, cell_of(&table.listed(r), e), "{what}: inclusive cost of row {r}: {line}");
+        assert_eq!(
+            incl,
+            cell_of(&table.listed(r), e),
+            "{what}: inclusive cost of row {r}: {line}"
+        );
         compared += 2;
     }
     // The status line's total (under --focus, the focus's total).
@@ -134,7 +146,11 @@ fn check(path: &PathBuf, opts: Options) -> usize {
         .and_then(|(_, t)| t.split_once(" | "))
         .expect("the total")
         .0;
-    assert_eq!(read_cell(total), cell_of(&resolved.totals_figure(), e), "{what}: {status}");
+    assert_eq!(
+        read_cell(total),
+        cell_of(&resolved.totals_figure(), e),
+        "{what}: {status}"
+    );
     // The calls under the first function rows, and their call trees.
     let functions: Vec<FuncId> = order
         .shown()
@@ -174,10 +190,17 @@ fn check(path: &PathBuf, opts: Options) -> usize {
         press(&mut b, "t");
         let drawn = lines_of(&mut b, height);
         let tw = drawn[1].find("  calls").expect("the tree's header") - 2;
-        let View::Tree(t) = &b.view else { panic!("{what}: the tree") };
+        let View::Tree(t) = &b.view else {
+            panic!("{what}: the tree")
+        };
         let nodes = t.nodes.clone();
         let root_cell = read_cell(&column(&drawn[2], 2 + tw, tw));
-        assert_eq!(root_cell, cell_of(&table.listed(f), e), "{what}: root of {}", b.figures.name(f));
+        assert_eq!(
+            root_cell,
+            cell_of(&table.listed(f), e),
+            "{what}: root of {}",
+            b.figures.name(f)
+        );
         let callees: Vec<_> = table.callees(f).map(owned).collect();
         for (k, (other, count, cost)) in callees.iter().enumerate().take(height as usize - 4) {
             let node = &nodes[1 + k];
@@ -218,7 +241,12 @@ fn check_source(
         .filter_map(|f| f.body.as_ref())
         .flat_map(|body| body.lines.iter())
         .filter_map(|l| match l {
-            Line::Source { number, cost, .. } => Some((false, *number, 0, cost.map_or(Cell::Dot, |c| cell_of(&Figure::Exact(c), e)))),
+            Line::Source { number, cost, .. } => Some((
+                false,
+                *number,
+                0,
+                cost.map_or(Cell::Dot, |c| cell_of(&Figure::Exact(c), e)),
+            )),
             Line::Bogus { number, cost } => Some((false, *number, 0, cell_of(&Figure::Exact(*cost), e))),
             Line::Call { callee, count, cost } => Some((true, u64::from(*callee), *count, cell_of(cost, e))),
             _ => None,
@@ -241,9 +269,7 @@ fn check_source(
             match typed {
                 TextLine::Source { number, .. } if *number > 0 => shown.push((false, *number, 0, cell())),
                 TextLine::Call {
-                    callee: Some(f),
-                    count,
-                    ..
+                    callee: Some(f), count, ..
                 } => shown.push((true, u64::from(*f), *count, cell())),
                 _ => {}
             }
@@ -299,5 +325,8 @@ fn screens_show_the_views_figures_with_their_marks() {
     }
     assert!(compared > 500, "only {compared} figures compared");
     let seen = MARKS.with(|m| *m.borrow());
-    assert!(seen.0 > 0 && seen.1 > 0, "bounds and undecided figures compared: {seen:?}");
+    assert!(
+        seen.0 > 0 && seen.1 > 0,
+        "bounds and undecided figures compared: {seen:?}"
+    );
 }

@@ -117,7 +117,9 @@ impl Browser<'_> {
                 (*best, (calls.len() > 1).then_some(calls.len()))
             }
         };
-        let TextLine::Call { callee, name, .. } = call else { return };
+        let TextLine::Call { callee, name, .. } = call else {
+            return;
+        };
         let Some(f) = *callee else {
             self.message = Some(format!("{name} is not a function of this profile"));
             return;

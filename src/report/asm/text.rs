@@ -29,7 +29,10 @@ pub(super) const COIN_FLIP: (f64, f64) = (40.0, 60.0);
 pub(super) const HOT: f64 = 0.5;
 
 /// The profile's function of each (file, name), for the `=>` lines.
-fn function_index(profile: &Profile) -> FxHashMap<(&[u8], &[u8]), FuncId> {
+type FunctionIndex<'p> = FxHashMap<(&'p [u8], &'p [u8]), FuncId>;
+
+/// See [`FunctionIndex`].
+fn function_index(profile: &Profile) -> FunctionIndex<'_> {
     profile
         .functions
         .iter()
@@ -123,7 +126,7 @@ fn write_function(
     mc: &MachineCode,
     code: &Code,
     listing: &Listing<'_>,
-    index: &FxHashMap<(&[u8], &[u8]), FuncId>,
+    index: &FunctionIndex<'_>,
     exactness: &CallExactness,
     sources: &mut SourceCache,
 ) -> io::Result<()> {
@@ -283,7 +286,7 @@ fn code_lines<'a>(
     mc: &'a MachineCode,
     code: &'a Code,
     listing: &'a Listing<'a>,
-    (index, exactness): (&FxHashMap<(&[u8], &[u8]), FuncId>, &CallExactness),
+    (index, exactness): (&FunctionIndex<'_>, &CallExactness),
     sources: &mut SourceCache,
 ) -> Vec<Line<'a>> {
     let mut lines = Vec::with_capacity(listing.rows.len());
@@ -393,7 +396,7 @@ fn push_calls<'a>(
     plan: &Plan<'_>,
     mc: &'a MachineCode,
     instr: &'a Instr,
-    index: &FxHashMap<(&[u8], &[u8]), FuncId>,
+    index: &FunctionIndex<'_>,
     exactness: &CallExactness,
     context_ids: &[FuncId],
 ) {
