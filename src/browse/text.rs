@@ -81,6 +81,8 @@ pub struct SourceText {
     pub totals: Cost,
     /// Room for the hexadecimal addresses of machine code.
     pub addr_width: usize,
+    /// Cells show percentages (`--show-percs`, as the widths allow for).
+    pub percents: bool,
     pub lines: Vec<TextLine>,
     /// When the file was not found: where it was looked for and how to
     /// point cgann at it.
@@ -95,6 +97,7 @@ impl SourceText {
             widths: Vec::new(),
             totals: Cost::zero(0),
             addr_width: 0,
+            percents: true,
             lines: Vec::new(),
             missing: Some(why),
         }
@@ -187,6 +190,7 @@ impl Figures<'_> {
             widths: widths(&self.profile.events, body.costs.iter().copied(), self.base.show_percs),
             totals: resolved.totals.clone(),
             addr_width: 0,
+            percents: self.base.show_percs,
             lines,
             missing: None,
         }
@@ -294,6 +298,7 @@ impl Figures<'_> {
             widths: Vec::new(),
             totals,
             addr_width: 1,
+            percents: self.base.show_percs,
             lines: Vec::new(),
             missing: None,
         };

@@ -495,7 +495,7 @@ pub fn text_line(src: &SourceText, line: &TextLine) -> String {
     let order = [src.event];
     let cols = Columns {
         order: &order,
-        show_percs: true,
+        show_percs: src.percents,
         totals: &src.totals,
     };
     let widths = &src.widths;
