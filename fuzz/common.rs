@@ -500,7 +500,7 @@ pub fn run_browse(data: &[u8]) {
 /// each resize): drawing is most of the time of a debug build, which the
 /// quick stable run is.
 pub fn run_browse_drawing(data: &[u8], every: usize) {
-    use cgann::browse::figures::{Figures, OptionSet, OtherView, symbol_profile};
+    use cgann::browse::figures::{Figures, OtherView, symbol_profile};
     use cgann::browse::model::{Browser, Filter, ListLine, View};
     use cgann::browse::view::{Theme, draw_into};
     use ratatui::Terminal;
@@ -515,16 +515,18 @@ pub fn run_browse_drawing(data: &[u8], every: usize) {
     let Ok((profile, _)) = pipeline::load(input.profile, build) else {
         return;
     };
-    let set = OptionSet::new(Options {
+    // Leaked as the browser leaks them: the merged view's figures live
+    // as long as the process.
+    let set: &'static Options = Box::leak(Box::new(Options {
         inclusive: input.inclusive,
         ..Default::default()
-    });
-    let Ok(figures) = Figures::new(&profile, &set) else {
+    }));
+    let Ok(figures) = Figures::new(&profile, set) else {
         return;
     };
     let primary = figures.primary_event();
-    let mut b = Browser::new(figures, "fuzz".into(), input.inclusive);
-    let expected = report_figures(&profile, &set.base, &profile.events[primary]);
+    let mut b = Browser::new(figures, vec!["fuzz".into()], input.inclusive);
+    let expected = report_figures(&profile, set, &profile.events[primary]);
     let theme = if input.colour {
         Theme {
             color: true,
@@ -547,14 +549,14 @@ pub fn run_browse_drawing(data: &[u8], every: usize) {
     let press = |b: &mut Browser<'_>, code: KeyCode| b.key(KeyEvent::new(code, KeyModifiers::NONE));
     for (i, &byte) in input.keys.iter().enumerate() {
         if i == input.prepared_at {
-            b.prepared(Figures::prepare(&profile, &set));
+            b.prepared(Figures::prepare(&profile, set));
             prepared = true;
         }
         if input.merged && i == input.keys.len() / 3 {
-            let (m, mset, symbol_of) = symbol_profile(&profile, &set.base);
-            if let Ok(figures) = Figures::new(m, mset) {
+            let (m, symbol_of) = symbol_profile(&profile);
+            if let Ok(figures) = Figures::new(m, set) {
                 b.other_view(OtherView { figures, symbol_of });
-                b.prepared(Figures::prepare(m, mset));
+                b.prepared(Figures::prepare(m, set));
             }
         }
         let drawn = i % every.max(1) == 0;
@@ -617,7 +619,11 @@ pub fn run_browse_drawing(data: &[u8], every: usize) {
             if let Some(&(own, incl)) = expected.get(&key) {
                 let (s, i) = b.line_costs(ListLine::Row(r));
                 assert_eq!(s.and_then(|c| c.get(primary)), own, "self {key:?}");
-                assert_eq!(i.and_then(|c| c.get(primary)), incl, "inclusive {key:?}");
+                assert_eq!(
+                    i.and_then(|c| c.value().and_then(|c| c.get(primary))),
+                    incl,
+                    "inclusive {key:?}"
+                );
             }
         }
         if drawn {

@@ -13,7 +13,7 @@
 
 use std::path::{Path, PathBuf};
 
-use cgann::browse::figures::{Figures, OptionSet};
+use cgann::browse::figures::Figures;
 use cgann::browse::model::{Browser, ListLine, View};
 use cgann::browse::view::{Theme, draw_into};
 use cgann::input::{Source, load};
@@ -27,6 +27,9 @@ use serde_json::Value;
 
 #[path = "../fuzz/common.rs"]
 mod fuzz_common;
+
+#[path = "browse/view_figures.rs"]
+mod view_figures;
 
 fn root() -> &'static Path {
     Path::new(env!("CARGO_MANIFEST_DIR"))
@@ -124,7 +127,7 @@ fn check_screen(name: &str, text: &str) {
 /// A loaded profile and the browser's options: the browser borrows both.
 struct Fixture {
     profile: Profile,
-    set: OptionSet,
+    opts: Options,
 }
 
 impl Fixture {
@@ -133,18 +136,15 @@ impl Fixture {
         let profile = load_profile(&root().join(&dir).join(file)).expect("bundled profile loads");
         let mut o = options(&dir);
         opts(&mut o);
-        Fixture {
-            profile,
-            set: OptionSet::new(o),
-        }
+        Fixture { profile, opts: o }
     }
 
     /// A browser with inclusive costs computed (as the terminal browser
     /// has them after its first fraction of a second).
     fn browser(&self) -> Browser<'_> {
-        let figures = Figures::new(&self.profile, &self.set).expect("options fit");
-        let mut b = Browser::new(figures, "callgrind.out".into(), self.set.base.inclusive);
-        b.prepared(Figures::prepare(&self.profile, &self.set));
+        let figures = Figures::new(&self.profile, &self.opts).expect("options fit");
+        let mut b = Browser::new(figures, vec!["callgrind.out".into()], self.opts.inclusive);
+        b.prepared(Figures::prepare(&self.profile, &self.opts));
         b
     }
 }
@@ -235,7 +235,7 @@ fn report(fx: &Fixture, event: &str) -> Vec<Value> {
             threshold: None,
         }],
         auto: false,
-        ..fx.set.base.clone()
+        ..fx.opts.clone()
     };
     let mut out = Vec::new();
     cgann::report::data::write_json(&mut out, &fx.profile, &opts).expect("report");
@@ -270,7 +270,7 @@ fn expanded_calls_and_costs_are_the_reports() {
         let (own, incl) = b.line_costs(ListLine::Row(f));
         assert_eq!(own.unwrap().get(ir), figure(&want["self"], "Ir"), "{name} self");
         assert_eq!(
-            incl.unwrap().get(ir),
+            incl.unwrap().value().unwrap().get(ir),
             figure(&want["inclusive"], "Ir"),
             "{name} inclusive"
         );
@@ -294,7 +294,7 @@ fn expanded_calls_and_costs_are_the_reports() {
                     .into_owned(),
                     matches!(l, ListLine::Caller { .. }),
                     call.count,
-                    call.cost.as_ref().and_then(|c| c.get(ir)),
+                    call.cost.value().and_then(|c| c.get(ir)),
                 )
             })
             .collect();
@@ -496,8 +496,8 @@ fn hot_path_stops_at_recursion() {
     // testdata/recursion/callgrind.out.hand: f calls itself, c and d call
     // each other.
     let profile = load_profile(&root().join("testdata/recursion/callgrind.out.hand")).unwrap();
-    let set = OptionSet::new(Options::default());
-    let mut b = Browser::new(Figures::new(&profile, &set).unwrap(), "hand".into(), false);
+    let set = Options::default();
+    let mut b = Browser::new(Figures::new(&profile, &set).unwrap(), vec!["hand".into()], false);
     b.prepared(Figures::prepare(&profile, &set));
     go_to(&mut b, "main");
     press(&mut b, "<Enter>");
@@ -782,6 +782,24 @@ fn diff_rows_are_the_diff_reports() {
     }
 }
 
+/// A recursive call's change in the comparison is not decided by the
+/// data: its line shows the view's mark `?`, never `.` (no cost).
+#[test]
+fn diff_recursive_calls_show_the_undecided_mark() {
+    let mut b = diff_browser(false);
+    for c in "/fib'2".chars() {
+        b.key(key(KeyCode::Char(c)));
+    }
+    b.key(key(KeyCode::Enter));
+    b.key(key(KeyCode::Right));
+    let shown = diff_screen(&mut b, 100, 40);
+    let recursive: Vec<&str> = shown.lines().filter(|l| l.ends_with(" recursive")).collect();
+    assert!(!recursive.is_empty(), "{shown}");
+    for line in recursive {
+        assert!(line.trim_start().starts_with("? "), "{line}");
+    }
+}
+
 /// In the comparison too, Back after Enter on a call line returns to that
 /// line, not to the row it is listed under.
 #[test]
@@ -933,12 +951,12 @@ fn first_rows_are_the_full_orders_first_rows() {
         let fx = Fixture::new(case, file, |_| {});
         let full = fx.browser().rows;
         for first_rows in [1, 7, 30, 100].into_iter().filter(|&n| n < full.len()) {
-            let figures = Figures::with_first_rows(&fx.profile, &fx.set, first_rows).unwrap();
-            let mut b = Browser::new(figures, "callgrind.out".into(), false);
+            let figures = Figures::with_first_rows(&fx.profile, &fx.opts, first_rows).unwrap();
+            let mut b = Browser::new(figures, vec!["callgrind.out".into()], false);
             assert_eq!(b.rows[..], full[..first_rows], "{case} {file}: first {first_rows}");
             let rows = if first_rows == 1 { "row" } else { "rows" };
             assert!(screen(&mut b, 120, 24).contains(&format!("first {first_rows} {rows} (sorting the rest)")));
-            b.prepared(Figures::prepare(&fx.profile, &fx.set));
+            b.prepared(Figures::prepare(&fx.profile, &fx.opts));
             assert_eq!(b.rows, full);
         }
     }
@@ -971,14 +989,14 @@ fn machine_code_of_the_function_under_the_cursor() {
         }),
         ..options("testdata/asm/c")
     };
-    let set = OptionSet::new(opts);
-    let mut b = Browser::new(Figures::new(&profile, &set).unwrap(), "c".into(), false);
+    let set = opts;
+    let mut b = Browser::new(Figures::new(&profile, &set).unwrap(), vec!["c".into()], false);
     // The list starts at the costliest function, classify.
     press(&mut b, "m");
     let View::Source(src) = &b.view else {
         panic!("not the code view")
     };
-    let lines: Vec<&str> = src.text.lines.iter().map(|(_, l)| l.as_str()).collect();
+    let lines = rendered(&src.text);
     assert!(src.text.missing.is_none(), "{:?}", src.text.missing);
     assert!(
         lines.iter().any(|l| l.starts_with("-- Machine code: classify")),
@@ -990,8 +1008,8 @@ fn machine_code_of_the_function_under_the_cursor() {
     );
     assert!(lines[src.cursor].contains(">> "), "the cursor on a hot instruction");
     // Without the profile's file names (standard input): a note.
-    let set = OptionSet::new(options("testdata/asm/c"));
-    let mut b = Browser::new(Figures::new(&profile, &set).unwrap(), "c".into(), false);
+    let set = options("testdata/asm/c");
+    let mut b = Browser::new(Figures::new(&profile, &set).unwrap(), vec!["c".into()], false);
     press(&mut b, "m");
     let View::Source(src) = &b.view else {
         panic!("not the code view")
@@ -1006,8 +1024,8 @@ fn machine_code_of_the_function_under_the_cursor() {
 fn search_with_and_without_the_name_index() {
     let fx = Fixture::new("c_multi", "callgrind.out.O0", |_| {});
     for query in ["fib", "FIB", "ib'2", "is_", "zzz", "_dl_r", "Main", "main"] {
-        let figures = Figures::with_first_rows(&fx.profile, &fx.set, usize::MAX).unwrap();
-        let mut before = Browser::new(figures, "callgrind.out".into(), false);
+        let figures = Figures::with_first_rows(&fx.profile, &fx.opts, usize::MAX).unwrap();
+        let mut before = Browser::new(figures, vec!["callgrind.out".into()], false);
         let mut after = fx.browser();
         assert_eq!(before.rows, after.rows);
         for b in [&mut before, &mut after] {
@@ -1027,9 +1045,10 @@ fn search_with_and_without_the_name_index() {
 /// The merged view of `fx` (`s`), made as the terminal browser's helper
 /// thread makes it.
 fn symbol_view(fx: &Fixture) -> cgann::browse::figures::OtherView<'static> {
-    let (merged, set, symbol_of) = cgann::browse::figures::symbol_profile(&fx.profile, &fx.set.base);
+    let (merged, symbol_of) = cgann::browse::figures::symbol_profile(&fx.profile);
+    let opts: &'static Options = Box::leak(Box::new(fx.opts.clone()));
     cgann::browse::figures::OtherView {
-        figures: Figures::ready(merged, set).expect("options fit"),
+        figures: Figures::ready(merged, opts).expect("options fit"),
         symbol_of,
     }
 }
@@ -1054,7 +1073,7 @@ fn one_row_per_function_is_the_reports_group_symbol() {
         let profile = load_profile(&root().join(dir).join(file)).expect("bundled profile loads");
         let fx = Fixture {
             profile,
-            set: OptionSet::new(options(dir)),
+            opts: options(dir),
         };
         let merged = cgann::analysis::symbols::merge(load_profile(&root().join(dir).join(file)).unwrap());
         let opts = Options {
@@ -1062,7 +1081,7 @@ fn one_row_per_function_is_the_reports_group_symbol() {
             threshold: cgann::report::Threshold::new(100.0),
             auto: false,
             group: cgann::report::Group::Symbol,
-            ..fx.set.base.clone()
+            ..fx.opts.clone()
         };
         let mut out = Vec::new();
         cgann::report::data::write_json(&mut out, &merged, &opts).expect("report");
@@ -1090,7 +1109,7 @@ fn one_row_per_function_is_the_reports_group_symbol() {
             let (own, incl) = b.line_costs(ListLine::Row(f));
             assert_eq!(own.unwrap().get(0), figure(&want["self"], "Ir"), "{file}: {name} self");
             assert_eq!(
-                incl.unwrap().get(0),
+                incl.unwrap().value().unwrap().get(0),
                 figure(&want["inclusive"], "Ir"),
                 "{file}: {name} inclusive"
             );
@@ -1156,17 +1175,21 @@ fn threads_fixture() -> Fixture {
     let (profile, _) = cgann::input::load_all(&sources, build).expect("bundled profiles load");
     Fixture {
         profile,
-        set: OptionSet::new(options("testdata/golden/threads")),
+        opts: options("testdata/golden/threads"),
     }
 }
 
-const THREADS_TITLE: &str =
-    "callgrind.out.threads-01 + callgrind.out.threads-02 + callgrind.out.threads-03 + callgrind.out.threads-04";
+const THREADS: [&str; 4] = [
+    "callgrind.out.threads-01",
+    "callgrind.out.threads-02",
+    "callgrind.out.threads-03",
+    "callgrind.out.threads-04",
+];
 
 fn threads_browser(fx: &Fixture) -> Browser<'_> {
-    let figures = Figures::new(&fx.profile, &fx.set).expect("options fit");
-    let mut b = Browser::new(figures, THREADS_TITLE.into(), false);
-    b.prepared(Figures::prepare(&fx.profile, &fx.set));
+    let figures = Figures::new(&fx.profile, &fx.opts).expect("options fit");
+    let mut b = Browser::new(figures, THREADS.iter().map(|t| t.to_string()).collect(), false);
+    b.prepared(Figures::prepare(&fx.profile, &fx.opts));
     b
 }
 
@@ -1213,7 +1236,7 @@ fn listed_figures(b: &Browser<'_>) -> Vec<(String, Option<i128>, Option<i128>)> 
                     b.figures.name(r)
                 ),
                 own.and_then(|c| c.get(0)),
-                incl.and_then(|c| c.get(0)),
+                incl.and_then(|c| c.value().and_then(|c| c.get(0))),
             )
         })
         .collect();
@@ -1227,7 +1250,7 @@ fn thread_filter_shows_each_threads_own_figures() {
     let mut b = threads_browser(&fx);
     assert_eq!(b.parts.count(), 4);
     let all = listed_figures(&b);
-    assert_eq!(all, report_figures(&fx.profile, &fx.set.base), "the sum");
+    assert_eq!(all, report_figures(&fx.profile, &fx.opts), "the sum");
     for k in 0..4 {
         // p, down to thread k+1, Enter.
         press(&mut b, "p<Home>");
@@ -1241,11 +1264,11 @@ fn thread_filter_shows_each_threads_own_figures() {
             .expect("loads");
         assert_eq!(
             listed_figures(&b),
-            report_figures(&alone, &fx.set.base),
+            report_figures(&alone, &fx.opts),
             "thread {} as its file alone",
             k + 1
         );
-        let total = b.figures.totals.get(0);
+        let total = b.figures.total(0);
         assert_eq!(total, alone.recorded_total().map(|t| t.cost.vals[0]));
         // (After any message the switch left.)
         press(&mut b, "<Home>");
@@ -1328,7 +1351,7 @@ fn one_row_per_function_of_a_thread() {
     b.merge_now();
     assert!(b.symbols);
     let whole = listed_figures(&b);
-    assert_eq!(whole, symbol_report_figures(threads_fixture().profile, &fx.set.base));
+    assert_eq!(whole, symbol_report_figures(threads_fixture().profile, &fx.opts));
     for k in 0..4 {
         press(&mut b, "p<Home>");
         for _ in 0..k {
@@ -1351,14 +1374,14 @@ fn one_row_per_function_of_a_thread() {
         assert_eq!(b.filters, [Filter::Part(k), Filter::Symbols]);
         assert_eq!(
             listed_figures(&b),
-            symbol_report_figures(thread(k), &fx.set.base),
+            symbol_report_figures(thread(k), &fx.opts),
             "thread {} merged as its file alone",
             k + 1
         );
         // x undoes the merge, then the thread; s merges the whole again.
         press(&mut b, "x");
         assert!(!b.symbols);
-        assert_eq!(listed_figures(&b), report_figures(&thread(k), &fx.set.base));
+        assert_eq!(listed_figures(&b), report_figures(&thread(k), &fx.opts));
         press(&mut b, "xs");
         assert!(b.symbols && b.filters == [Filter::Symbols]);
         assert_eq!(listed_figures(&b), whole);
@@ -1368,12 +1391,12 @@ fn one_row_per_function_of_a_thread() {
     press(&mut b, "p<Home><Down><Enter>");
     assert!(b.symbols && !b.symbols_wanted);
     assert_eq!(b.filters, [Filter::Symbols, Filter::Part(1)]);
-    assert_eq!(listed_figures(&b), symbol_report_figures(thread(1), &fx.set.base));
+    assert_eq!(listed_figures(&b), symbol_report_figures(thread(1), &fx.opts));
     press(&mut b, "s");
     assert!(!b.symbols);
-    assert_eq!(listed_figures(&b), report_figures(&thread(1), &fx.set.base));
+    assert_eq!(listed_figures(&b), report_figures(&thread(1), &fx.opts));
     press(&mut b, "s");
-    assert_eq!(listed_figures(&b), symbol_report_figures(thread(1), &fx.set.base));
+    assert_eq!(listed_figures(&b), symbol_report_figures(thread(1), &fx.opts));
     assert_eq!(
         b.filters,
         [Filter::Part(1), Filter::Symbols],
@@ -1383,7 +1406,7 @@ fn one_row_per_function_of_a_thread() {
     assert!(!b.symbols && b.filters == [Filter::Part(1)]);
     press(&mut b, "x");
     assert!(b.filters.is_empty());
-    assert_eq!(listed_figures(&b), report_figures(&fx.profile, &fx.set.base));
+    assert_eq!(listed_figures(&b), report_figures(&fx.profile, &fx.opts));
     // The part over the merge: x undoes the part, the whole merged again.
     press(&mut b, "sp<Home><Down><Enter>");
     assert_eq!(b.filters, [Filter::Symbols, Filter::Part(1)]);
@@ -1435,7 +1458,11 @@ fn thread_switch_keeps_the_history() {
     };
     assert_eq!(t.nodes[0].func, f);
     let (_, thread2) = b.line_costs(ListLine::Row(f));
-    assert_eq!(t.nodes[0].cost, thread2, "the tree of thread 2's figures");
+    assert_eq!(
+        Some(&t.nodes[0].cost),
+        thread2.as_ref(),
+        "the tree of thread 2's figures"
+    );
     press(&mut b, "<BS>");
     assert!(matches!(b.view, View::List));
     assert_eq!(b.current_function(), Some(f), "{:?}", b.message);
@@ -1480,7 +1507,7 @@ fn thread_switch_keeps_the_history_of_merged_rows() {
     };
     assert_eq!(t.nodes[0].func, worker);
     let (_, thread3) = b.line_costs(ListLine::Row(worker));
-    assert_eq!(t.nodes[0].cost, thread3, "of thread 3's merged figures");
+    assert_eq!(Some(&t.nodes[0].cost), thread3.as_ref(), "of thread 3's merged figures");
     press(&mut b, "<BS>");
     assert!(matches!(b.view, View::List));
     assert_eq!(b.current_function(), Some(worker));
@@ -1507,10 +1534,7 @@ fn thread_filter_with_focus() {
     let mut opts = options("testdata/golden/threads");
     opts.focus = vec![spec.clone()];
     let focused = cgann::report::focus::focus(fx.profile, std::slice::from_ref(&spec), 0).expect("worker is there");
-    let fx = Fixture {
-        profile: focused,
-        set: OptionSet::new(opts),
-    };
+    let fx = Fixture { profile: focused, opts };
     let mut b = threads_browser(&fx);
     press(&mut b, "p<Down><Down><Enter>");
     b.prepare_parts_now();
@@ -1521,7 +1545,7 @@ fn thread_filter_with_focus() {
         listed.iter().any(|(name, _, _)| name.ends_with(":worker")),
         "{listed:?}"
     );
-    assert_eq!(listed, report_figures(&alone, &fx.set.base));
+    assert_eq!(listed, report_figures(&alone, &fx.opts));
 }
 
 /// A thread and group=symbol shown under a long profile name: at 80
@@ -1529,16 +1553,16 @@ fn thread_filter_with_focus() {
 #[test]
 fn status_line_keeps_the_total_whole_at_80_columns() {
     let fx = threads_fixture();
-    let figures = Figures::new(&fx.profile, &fx.set).expect("options fit");
+    let figures = Figures::new(&fx.profile, &fx.opts).expect("options fit");
     let title = "/home/someone/profiles/callgrind.out.a-long-profile-name-from-a-nightly-run.12345";
-    let mut b = Browser::new(figures, title.into(), false);
-    b.prepared(Figures::prepare(&fx.profile, &fx.set));
+    let mut b = Browser::new(figures, vec![title.into()], false);
+    b.prepared(Figures::prepare(&fx.profile, &fx.opts));
     press(&mut b, "p<Down><Enter>");
     b.prepare_parts_now();
     press(&mut b, "s");
     b.merge_now();
     assert!(b.symbols);
-    let total = cgann::report::format::commify(b.figures.totals.get(b.event).expect("a total"));
+    let total = cgann::report::format::commify(b.figures.total(b.event).expect("a total"));
     let shown = screen(&mut b, 80, 24);
     let status = shown.lines().last().expect("a status line");
     assert!(status.chars().count() <= 80, "{status}");
@@ -1590,10 +1614,11 @@ fn enter_on_a_line_with_several_calls_picks_the_costliest_or_the_one_under_the_c
     press(&mut b, "a");
     let at = to_source_line(&mut b, "acc += scale");
     let View::Source(s) = &b.view else { panic!("the source") };
+    let lines = rendered(&s.text);
     assert!(
-        s.text.lines[at + 2].1.contains("=> ././table.c:table_lookup"),
+        lines[at + 2].contains("=> ././table.c:table_lookup"),
         "{:?}",
-        &s.text.lines[at..at + 3]
+        &lines[at..at + 3]
     );
     press(&mut b, "<Enter>");
     assert_eq!(b.figures.name(b.current_function().unwrap()), "scale");
@@ -1608,15 +1633,22 @@ fn enter_on_a_line_with_several_calls_picks_the_costliest_or_the_one_under_the_c
 /// as a user does), and returns its index.
 fn to_source_line(b: &mut Browser<'_>, text: &str) -> usize {
     let View::Source(s) = &b.view else { panic!("the source") };
-    let at = s
-        .text
-        .lines
+    let at = rendered(&s.text)
         .iter()
-        .position(|(_, t)| t.contains(text))
+        .position(|t| t.contains(text))
         .expect("the line");
     press(b, "<Home>");
     for _ in 0..at {
         press(b, "<Down>");
     }
     at
+}
+
+/// The source or machine-code view's lines as drawn (without the line
+/// numbers).
+fn rendered(text: &cgann::browse::text::SourceText) -> Vec<String> {
+    text.lines
+        .iter()
+        .map(|l| cgann::browse::view::text_line(text, l))
+        .collect()
 }

@@ -12,11 +12,13 @@ use regex::bytes::RegexBuilder;
 use rustc_hash::{FxHashMap, FxHashSet};
 use std::sync::mpsc;
 
-use super::view::{Screen, Theme, keep_visible};
+use super::model::move_cursor;
+use super::view::{Screen, Status, Theme, draw_help, draw_rows, keep_visible};
 use crate::model::Profile;
 use crate::report::diff::{CallIndex, CallLine, Diff, Naming, Rewrite, diff_rows};
 use crate::report::format::commify;
 use crate::report::{Options, ReportError, SortKey};
+use crate::view::figure::UNDECIDED_MARK;
 
 /// A change: the figure and its percent of OLD's total.
 #[derive(Clone, Debug, PartialEq)]
@@ -534,16 +536,10 @@ impl DiffBrowser {
             return;
         }
         let len = self.lines.len();
-        let last = len.saturating_sub(1);
         match key.code {
             KeyCode::Char('q') => self.quit = true,
             KeyCode::Char('?') => self.help = true,
-            KeyCode::Up | KeyCode::Char('k') => self.cursor = self.cursor.saturating_sub(1),
-            KeyCode::Down | KeyCode::Char('j') => self.cursor = (self.cursor + 1).min(last),
-            KeyCode::PageUp => self.cursor = self.cursor.saturating_sub(self.page.max(1)),
-            KeyCode::PageDown => self.cursor = (self.cursor + self.page.max(1)).min(last),
-            KeyCode::Home | KeyCode::Char('g') => self.cursor = 0,
-            KeyCode::End | KeyCode::Char('G') => self.cursor = last,
+            code if move_cursor(&mut self.cursor, code, len, self.page) => {}
             KeyCode::Right | KeyCode::Char('+') | KeyCode::Char(' ') => self.expand(true),
             KeyCode::Left | KeyCode::Char('-') => self.expand(false),
             KeyCode::Tab | KeyCode::BackTab => {
@@ -681,56 +677,49 @@ impl DiffBrowser {
             &format!("  {:>cw$}  function", format!("{event} change")),
             Style::default(),
         );
-        for i in 0..body {
-            let y = 2 + i;
-            let Some(&line) = self.lines.get(self.offset + i) else {
-                s.line(y, "", Style::default());
-                continue;
-            };
-            let selected = self.offset + i == self.cursor;
-            let marker = if selected { ">" } else { " " };
+        // Drawn as the browser's list: the same rows, marks and help.
+        draw_rows(&mut s, body, self.offset, self.cursor, |k| {
+            let line = *self.lines.get(k)?;
             let text = match line {
-                DiffLine::Row(r) => {
-                    format!("{marker} {:>cw$}  {}", signed(&table.change(r, e)), table.row_name(r))
-                }
+                DiffLine::Row(r) => format!(" {:>cw$}  {}", signed(&table.change(r, e)), table.row_name(r)),
                 DiffLine::Caller(..) | DiffLine::Callee(..) => {
                     let arrow = if matches!(line, DiffLine::Caller(..)) { "<" } else { ">" };
-                    let Some(call) = table.call(line) else {
-                        s.line(y, "", Style::default());
-                        continue;
-                    };
+                    let call = table.call(line)?;
+                    // A recursive call's change is not decided by the
+                    // data: the view's mark for it.
                     let cost = call
                         .change
                         .as_ref()
-                        .map_or(".".to_string(), |c| signed(&table.change_of(c, e)));
+                        .map_or(UNDECIDED_MARK.to_string(), |c| signed(&table.change_of(c, e)));
                     let recursive = if call.change.is_none() { " recursive" } else { "" };
                     format!(
-                        "{marker} {cost:>cw$}    {arrow} {} ({}x){recursive}",
+                        " {cost:>cw$}    {arrow} {} ({}x){recursive}",
                         table.shown(call.other),
                         signed_int(call.count)
                     )
                 }
             };
-            let style = if selected { theme.selected() } else { Style::default() };
-            s.line(y, &text, style);
-        }
+            Some((text, false))
+        });
         if self.help {
-            for i in 0..=body {
-                s.line(1 + i, DIFF_HELP.get(i).copied().unwrap_or(""), Style::default());
-            }
+            draw_help(&mut s, body, DIFF_HELP);
         }
         let status = if self.typing {
-            format!("/{}", self.search)
+            Status::message(format!("/{}", self.search))
         } else if let Some(m) = &self.message {
-            m.clone()
+            Status::message(m.clone())
         } else {
-            format!(
-                "old {} | new {} | change {} | {} rows | ? help",
-                commify_signed(table.diff.old_total.get(e).copied().unwrap_or(0)),
-                commify_signed(table.diff.new_total.get(e).copied().unwrap_or(0)),
-                signed(&table.total(e)),
-                commify(table.rows() as u64)
-            )
+            Status {
+                body: format!(
+                    "old {} | new {} | change {} | {} rows",
+                    commify_signed(table.diff.old_total.get(e).copied().unwrap_or(0)),
+                    commify_signed(table.diff.new_total.get(e).copied().unwrap_or(0)),
+                    signed(&table.total(e)),
+                    commify(table.rows() as u64)
+                ),
+                total: String::new(),
+                hint: true,
+            }
         };
         s.line(h - 1, &super::view::fit_status(&status, w), theme.bar());
     }
@@ -748,7 +737,8 @@ pub const DIFF_HELP: &[&str] = &[
     "  ?              this help      q, Ctrl-C   quit",
     "",
     "Figures are NEW minus OLD, in percent of OLD's total, as --diff prints",
-    "them. Any key closes this help.",
+    "them; ? a recursive call's change, not decided by the data (its cost",
+    "is in an outer call's). Any key closes this help.",
 ];
 
 fn commify_signed(v: i128) -> String {

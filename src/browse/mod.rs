@@ -3,8 +3,8 @@
 //! place, a call tree with its hot path, annotated source, search and
 //! filters, over SSH as well as locally.
 //!
-//! Every figure comes from the functions the text report prints with
-//! ([`figures`]); [`model`] is the state and what keys do to it, with no
+//! Every figure comes from the view layer ([`crate::view`]), as the text
+//! report's do ([`figures`], [`text`]); [`model`] is the state and what keys do to it, with no
 //! terminal; [`view`] draws it; this module runs it on the terminal and
 //! always gives the terminal back as it found it.
 
@@ -12,6 +12,7 @@ pub mod diff;
 pub mod figures;
 pub mod model;
 pub mod search;
+pub mod text;
 pub mod view;
 
 use std::io::{self, IsTerminal, Write};
@@ -28,7 +29,7 @@ use ratatui::crossterm::{cursor, execute};
 use crate::model::Profile;
 use crate::report::{Options, ReportError};
 use diff::{DiffBrowser, DiffInput};
-use figures::{Figures, OptionSet, OtherView, Prepared};
+use figures::{Figures, OtherView, Prepared};
 use model::Browser;
 use ratatui::buffer::Buffer;
 use ratatui::crossterm::event::KeyEvent;
@@ -98,7 +99,9 @@ enum Ready<'p> {
 /// The browser, and the helper threads' results to come.
 struct Live {
     browser: Browser<'static>,
-    set: &'static OptionSet,
+    /// The options given (leaked, as the profile is: the figures of
+    /// every view borrow them).
+    opts: &'static Options,
     send: mpsc::Sender<Ready<'static>>,
     results: mpsc::Receiver<Ready<'static>>,
     /// Helper threads not done yet.
@@ -139,10 +142,10 @@ impl Live {
             return;
         };
         self.merge_started = true;
-        let set = self.set;
+        let opts = self.opts;
         self.spawn(move |send| {
             lower_priority();
-            merge_view(profile, &set.base, send)
+            merge_view(profile, opts, send)
         });
     }
 
@@ -160,13 +163,13 @@ impl Live {
 /// cost first, as the browser opens; its inclusive costs follow (the
 /// browser takes them for the view they are of, shown or not). False when
 /// the options do not fit the merged profile.
-fn merge_view(profile: &'static Profile, base: &Options, send: &dyn Fn(Ready<'static>)) -> bool {
-    let (merged, set, symbol_of) = figures::symbol_profile(profile, base);
-    let Ok(figures) = Figures::new(merged, set) else {
+fn merge_view(profile: &'static Profile, base: &'static Options, send: &dyn Fn(Ready<'static>)) -> bool {
+    let (merged, symbol_of) = figures::symbol_profile(profile);
+    let Ok(figures) = Figures::new(merged, base) else {
         return false;
     };
     send(Ready::Other(profile, Box::new(OtherView { figures, symbol_of })));
-    send(Ready::Prepared(Box::new(Figures::prepare(merged, set))));
+    send(Ready::Prepared(Box::new(Figures::prepare(merged, base))));
     true
 }
 
@@ -182,9 +185,9 @@ impl App for Live {
         // A thread or part picked for the first time (`p`): its inclusive
         // costs, as the whole profile's, on a helper thread.
         for part in self.browser.take_parts_to_prepare() {
-            let set = self.set;
+            let opts = self.opts;
             self.spawn(move |send| {
-                send(Ready::Prepared(Box::new(Figures::prepare(part, set))));
+                send(Ready::Prepared(Box::new(Figures::prepare(part, opts))));
                 true
             });
         }
@@ -254,25 +257,30 @@ impl App for DiffBrowser {
 /// status line says it is being made, and it is shown when ready.
 /// `--group=symbol` is an `s` pressed at the start: the merged view is
 /// made first.
-pub fn run(profile: &'static Profile, opts: Options, title: String) -> Result<(), ReportError> {
-    let mut app = Live::start(profile, opts, title)?;
+pub fn run(profile: &'static Profile, opts: Options) -> Result<(), ReportError> {
+    let mut app = Live::start(profile, opts)?;
     event_loop(&mut app)
 }
 
 impl Live {
     /// The browser on its first screen, its helper thread started.
-    fn start(profile: &'static Profile, opts: Options, title: String) -> Result<Live, ReportError> {
+    fn start(profile: &'static Profile, opts: Options) -> Result<Live, ReportError> {
         let inclusive = opts.inclusive;
         let merged = opts.group == crate::analysis::groups::Group::Symbol;
-        let set: &'static OptionSet = Box::leak(Box::new(OptionSet::new(opts)));
-        let mut browser = Browser::new(Figures::new(profile, set)?, title, inclusive);
+        let opts: &'static Options = Box::leak(Box::new(opts));
+        // The profiles' names, for the status line and the parts' names.
+        let inputs = std::iter::once(&opts.input_name)
+            .chain(&opts.other_inputs)
+            .cloned()
+            .collect();
+        let mut browser = Browser::new(Figures::new(profile, opts)?, inputs, inclusive);
         browser.symbols_wanted = merged;
         // Asked for here, of the helper thread below.
         let merged = browser.take_merge_request().is_some();
         let (send, results) = mpsc::channel();
         let mut app = Live {
             browser,
-            set,
+            opts,
             send,
             results,
             working: 0,
@@ -283,11 +291,11 @@ impl Live {
         // only slow down the first's work, which the list shown is waiting
         // for.
         app.spawn(move |send| {
-            let ok = !merged || merge_view(profile, &set.base, send);
+            let ok = !merged || merge_view(profile, opts, send);
             if merged {
                 lower_priority();
             }
-            send(Ready::Prepared(Box::new(Figures::prepare(profile, set))));
+            send(Ready::Prepared(Box::new(Figures::prepare(profile, opts))));
             ok
         });
         Ok(app)
@@ -482,7 +490,7 @@ mod tests {
             ..BuildOptions::default()
         };
         let profile: &'static Profile = Box::leak(Box::new(load(&Source::Path(&path), build).unwrap().0));
-        let mut app = Live::start(profile, Options::default(), "callgrind.out.O0".into()).unwrap();
+        let mut app = Live::start(profile, Options::default()).unwrap();
         assert!(poll_until(&mut app, |a| a.working == 0), "the helper's work is done");
         assert!(!app.merge_started && !app.browser.has_other_view());
         let s = KeyEvent::new(KeyCode::Char('s'), KeyModifiers::NONE);
@@ -511,7 +519,7 @@ mod tests {
             ..BuildOptions::default()
         };
         let profile: &'static Profile = Box::leak(Box::new(crate::input::load_all(&sources, build).unwrap().0));
-        let mut app = Live::start(profile, Options::default(), "a + b".into()).unwrap();
+        let mut app = Live::start(profile, Options::default()).unwrap();
         assert!(poll_until(&mut app, |a| a.working == 0));
         let key = |app: &mut Live, code| App::key(app, KeyEvent::new(code, KeyModifiers::NONE));
         key(&mut app, KeyCode::Char('p'));

@@ -14,9 +14,28 @@ mod tree;
 
 use history::Place;
 
-use super::figures::{Call, Figures, OtherView, SourceText};
+use super::figures::{Call, Figures, OtherView};
+use super::text::SourceText;
 use crate::model::FuncId;
 use crate::model::cost::Cost;
+use crate::view::Figure;
+
+/// Moves a cursor over `len` lines for a movement key (Up/Down j/k,
+/// PgUp/PgDn by `page`, Home/End g/G), the same in every list of both
+/// browsers; false for any other key.
+pub fn move_cursor(cursor: &mut usize, key: KeyCode, len: usize, page: usize) -> bool {
+    let last = len.saturating_sub(1);
+    *cursor = match key {
+        KeyCode::Up | KeyCode::Char('k') => cursor.saturating_sub(1),
+        KeyCode::Down | KeyCode::Char('j') => (*cursor + 1).min(last),
+        KeyCode::PageUp => cursor.saturating_sub(page.max(1)),
+        KeyCode::PageDown => (*cursor + page.max(1)).min(last),
+        KeyCode::Home | KeyCode::Char('g') => 0,
+        KeyCode::End | KeyCode::Char('G') => last,
+        _ => return false,
+    };
+    true
+}
 
 /// A line of the function list: a function (or cycle) row, or one of the
 /// callers/callees expanded under it.
@@ -35,8 +54,9 @@ pub struct Node {
     pub depth: usize,
     pub parent: Option<usize>,
     pub count: Option<u64>,
-    /// `None`: a recursive call (its cost is in an outer call's).
-    pub cost: Option<Cost>,
+    /// The call's cost (undecided: a recursive call, its cost is in an
+    /// outer call's), or the root's inclusive cost (exact or a bound).
+    pub cost: Figure<Cost>,
     /// The callee is already on the path from the root: shown, never
     /// descended into.
     pub on_path: bool,
@@ -101,7 +121,7 @@ pub struct Search {
 pub struct Browser<'p> {
     pub figures: Figures<'p>,
     /// The profile's name(s), for the status line.
-    pub title: String,
+    pub inputs: Vec<String>,
     /// Sort event (an index into the profile's events).
     pub event: usize,
     pub inclusive: bool,
@@ -139,12 +159,13 @@ pub struct Browser<'p> {
 }
 
 impl<'p> Browser<'p> {
-    pub fn new(figures: Figures<'p>, title: String, inclusive: bool) -> Self {
+    /// The browser of `figures`, of the profiles named `inputs` (summed).
+    pub fn new(figures: Figures<'p>, inputs: Vec<String>, inclusive: bool) -> Self {
         let event = figures.primary_event();
         let parts = parts::Parts::new(figures.profile);
         let mut b = Browser {
             figures,
-            title,
+            inputs,
             event,
             inclusive,
             details: false,
@@ -382,14 +403,10 @@ impl<'p> Browser<'p> {
     }
 
     fn list_key(&mut self, key: KeyEvent) {
-        let len = self.lines.len();
+        if move_cursor(&mut self.cursor, key.code, self.lines.len(), self.page) {
+            return;
+        }
         match key.code {
-            KeyCode::Up | KeyCode::Char('k') => self.cursor = self.cursor.saturating_sub(1),
-            KeyCode::Down | KeyCode::Char('j') => self.cursor = (self.cursor + 1).min(len.saturating_sub(1)),
-            KeyCode::PageUp => self.cursor = self.cursor.saturating_sub(self.page.max(1)),
-            KeyCode::PageDown => self.cursor = (self.cursor + self.page.max(1)).min(len.saturating_sub(1)),
-            KeyCode::Home | KeyCode::Char('g') => self.cursor = 0,
-            KeyCode::End | KeyCode::Char('G') => self.cursor = len.saturating_sub(1),
             KeyCode::Right | KeyCode::Char('+') | KeyCode::Char(' ') => self.expand(true),
             KeyCode::Left | KeyCode::Char('-') => self.expand(false),
             KeyCode::Enter => match self.lines.get(self.cursor) {
@@ -435,28 +452,16 @@ impl<'p> Browser<'p> {
         self.relines(Some(row));
     }
 
-    /// Costs of a list line: (self, inclusive); call lines have the
-    /// call's cost as inclusive, `None` when recursive.
-    pub fn line_costs(&self, line: ListLine) -> (Option<Cost>, Option<Cost>) {
+    /// Figures of a list line: (self, inclusive); call lines have the
+    /// call's cost as inclusive (undecided when recursive), a row its
+    /// inclusive cost once computed (exact or a bound).
+    pub fn line_costs(&self, line: ListLine) -> (Option<Cost>, Option<Figure<Cost>>) {
         match line {
             ListLine::Row(r) => (
                 Some(self.figures.self_cost(r)),
-                self.figures.inclusive_cost(r).map(Cost::from_ref),
+                self.figures.inclusive(r).map(|f| f.to_owned()),
             ),
-            ListLine::Caller { row, index } => (
-                None,
-                self.expanded
-                    .get(&row)
-                    .and_then(|e| e.0.get(index as usize))
-                    .and_then(|c| c.cost.clone()),
-            ),
-            ListLine::Callee { row, index } => (
-                None,
-                self.expanded
-                    .get(&row)
-                    .and_then(|e| e.1.get(index as usize))
-                    .and_then(|c| c.cost.clone()),
-            ),
+            ListLine::Caller { .. } | ListLine::Callee { .. } => (None, self.line_call(line).map(|c| c.cost.clone())),
         }
     }
 

@@ -9,8 +9,11 @@ use ratatui::layout::Rect;
 use ratatui::style::{Color, Modifier, Style};
 
 use super::model::{Browser, ListLine, View};
+use super::text::{SourceText, TextLine};
 use crate::model::cost::{Cost, Val};
-use crate::report::format::{BOUND_MARK, commify, percent, percent_text};
+use crate::report::format::{Columns, commify, percent, percent_text, write_costs, write_figure};
+use crate::view::Figure;
+use crate::view::figure::{BOUND_MARK, UNDECIDED_MARK};
 
 /// How the terminal may be styled: `TERM=dumb` gets plain text, and
 /// `NO_COLOR` (any non-empty value) attributes without colour.
@@ -87,8 +90,9 @@ pub const HELP: &[&str] = &[
     "  d              show file, object and call counts",
     "  ?              this help      q, Ctrl-C   quit",
     "",
-    "Costs as in the text report: recursive calls show '.', their cost is",
-    "in an outer call's. Any key closes this help.",
+    "Figures as in the text report: <=N an upper bound (the data cannot decide",
+    "the cost exactly: recursion); ? not decided (a recursive call, its cost",
+    "is in an outer call's); . no cost. Any key closes this help.",
 ];
 
 pub fn draw(frame: &mut Frame<'_>, b: &mut Browser<'_>, theme: Theme) {
@@ -118,35 +122,29 @@ pub fn draw_into(buf: &mut Buffer, area: Rect, b: &mut Browser<'_>, theme: Theme
         View::Source(_) => draw_source(&mut screen, b, body),
     }
     if b.help {
-        for i in 0..=body {
-            screen.line(1 + i, HELP.get(i).copied().unwrap_or(""), Style::default());
-        }
+        draw_help(&mut screen, body, HELP);
     } else if let Some(at) = b.parts.menu {
         draw_part_menu(&mut screen, b, at, body);
     }
-    let mut title = b.title.clone();
+    let mut title = b.inputs.join(" + ");
     let mut status = status_line(b, &title);
-    if status.chars().count() > w {
+    if status.len() > w {
         // The profiles' file names without their directories first.
-        let short: Vec<&str> = b
-            .title
-            .split(" + ")
-            .map(|p| p.rsplit('/').next().unwrap_or(p))
-            .collect();
+        let short: Vec<&str> = b.inputs.iter().map(|p| file_name(p)).collect();
         title = short.join(" + ");
         status = status_line(b, &title);
-        if status.chars().count() > w && short.len() > 1 {
+        if status.len() > w && short.len() > 1 {
             // Then the first and how many more (the filters, a thread's
             // name among them, matter more than the list of files).
             title = format!("{} + {} more", short[0], short.len() - 1);
             status = status_line(b, &title);
-            if status.chars().count() > w {
+            if status.len() > w {
                 title = format!("{} profiles", short.len());
                 status = status_line(b, &title);
             }
         }
     }
-    let over = status.chars().count().saturating_sub(w);
+    let over = status.len().saturating_sub(w);
     if over > 0 && b.message.is_none() && !b.search.typing {
         // Then the title's end, down to a few characters: what is shown
         // (the filters, the total) matters more than the file's name.
@@ -222,6 +220,22 @@ fn marked_cell(v: Option<Val>, total: Option<Val>, width: usize, mark: &str) -> 
     }
 }
 
+/// A figure's cell in event `e`: exact, `<=` before an upper bound, `?`
+/// for a figure the data does not decide (the view's marks); `.` for none.
+fn figure_cell(f: Option<&Figure<Cost>>, e: usize, total: Option<Val>, width: usize) -> String {
+    match f {
+        None => cell(None, total, width),
+        Some(Figure::Exact(c)) => cell(c.get(e), total, width),
+        Some(Figure::Bounded { upper, .. }) => marked_cell(upper.get(e), total, width, BOUND_MARK),
+        Some(Figure::Undecided) => format!("{UNDECIDED_MARK:>width$}"),
+    }
+}
+
+/// The value a figure shows in event `e` (none when undecided).
+fn shown_value(f: Option<&Figure<Cost>>, e: usize) -> Option<Val> {
+    f.and_then(|f| f.value()).and_then(|c| c.get(e))
+}
+
 /// Width of a cost column: the total's with its percentage, and room for
 /// the mark of an upper bound where some figure is one.
 fn cost_width(total: Option<Val>, bounded: bool) -> usize {
@@ -243,7 +257,7 @@ pub(super) fn keep_visible(cursor: usize, offset: &mut usize, rows: usize) {
 
 fn draw_list(s: &mut Screen<'_>, b: &mut Browser<'_>, body: usize) {
     let e = b.event;
-    let total = b.figures.totals.get(e);
+    let total = b.figures.total(e);
     let cw = cost_width(total, b.figures.inclusive_has_bounds());
     let event = &b.figures.profile.events[e];
     let sorted = |incl: bool| if incl == b.inclusive { "*" } else { "" };
@@ -281,30 +295,53 @@ fn draw_list(s: &mut Screen<'_>, b: &mut Browser<'_>, body: usize) {
     };
     s.line(1, &header, Style::default());
     keep_visible(b.cursor, &mut b.offset, body);
+    let (offset, cursor) = (b.offset, b.cursor);
+    draw_rows(s, body, offset, cursor, |k| {
+        let line = *b.lines.get(k)?;
+        let (own, incl) = b.line_costs(line);
+        let (own_text, incl_text) = match line {
+            ListLine::Row(_) if !b.figures.has_inclusive() => {
+                (cell(get(&own, e), total, cw), format!("{:>cw$}", "..."))
+            }
+            ListLine::Row(_) => (cell(get(&own, e), total, cw), figure_cell(incl.as_ref(), e, total, cw)),
+            _ => (" ".repeat(cw), figure_cell(incl.as_ref(), e, total, cw)),
+        };
+        let name = list_name(b, line);
+        let key = if b.inclusive {
+            shown_value(incl.as_ref(), e)
+        } else {
+            get(&own, e)
+        };
+        let hot = matches!(line, ListLine::Row(_)) && percent(key.unwrap_or(0), total) >= HOT;
+        let costs = match (both, b.inclusive) {
+            (true, _) => format!("{own_text} {incl_text}"),
+            (false, false) if matches!(line, ListLine::Row(_)) => own_text,
+            (false, _) => incl_text,
+        };
+        Some((format!(" {costs}  {name}"), hot))
+    });
+}
+
+/// Draws the lines of a list (the function list, a call tree, a source,
+/// the comparison) from `offset`, `body` of them from screen row 2: each
+/// as `line` gives it (its text after the cursor's mark, and whether it is
+/// hot), the cursor's line marked `>` and in reverse, rows past the end
+/// blank. Both browsers draw every list this way.
+pub(super) fn draw_rows(
+    s: &mut Screen<'_>,
+    body: usize,
+    offset: usize,
+    cursor: usize,
+    mut line: impl FnMut(usize) -> Option<(String, bool)>,
+) {
     for i in 0..body {
         let y = 2 + i;
-        let Some(&line) = b.lines.get(b.offset + i) else {
+        let Some((text, hot)) = line(offset + i) else {
             s.line(y, "", Style::default());
             continue;
         };
-        let (own, incl) = b.line_costs(line);
-        let selected = b.offset + i == b.cursor;
+        let selected = offset + i == cursor;
         let marker = if selected { ">" } else { " " };
-        let (own_text, incl_text) = match line {
-            ListLine::Row(r) => (
-                cell(get(&own, e), total, cw),
-                if b.figures.has_inclusive() {
-                    let mark = if b.figures.inclusive_exact(r) { "" } else { "<=" };
-                    marked_cell(get(&incl, e), total, cw, mark)
-                } else {
-                    format!("{:>cw$}", "...")
-                },
-            ),
-            _ => (" ".repeat(cw), cell(get(&incl, e), total, cw)),
-        };
-        let name = list_name(b, line);
-        let key = if b.inclusive { get(&incl, e) } else { get(&own, e) };
-        let hot = matches!(line, ListLine::Row(_)) && percent(key.unwrap_or(0), total) >= HOT;
         let style = if selected {
             s.theme.selected()
         } else if hot {
@@ -312,12 +349,14 @@ fn draw_list(s: &mut Screen<'_>, b: &mut Browser<'_>, body: usize) {
         } else {
             Style::default()
         };
-        let costs = match (both, b.inclusive) {
-            (true, _) => format!("{own_text} {incl_text}"),
-            (false, false) if matches!(line, ListLine::Row(_)) => own_text,
-            (false, _) => incl_text,
-        };
-        s.line(y, &format!("{marker} {costs}  {name}"), style);
+        s.line(y, &format!("{marker}{text}"), style);
+    }
+}
+
+/// A help screen over the body.
+pub(super) fn draw_help(s: &mut Screen<'_>, body: usize, help: &[&str]) {
+    for i in 0..=body {
+        s.line(1 + i, help.get(i).copied().unwrap_or(""), Style::default());
     }
 }
 
@@ -343,7 +382,7 @@ fn list_name(b: &mut Browser<'_>, line: ListLine) -> String {
                 return String::new();
             };
             let mut name = format!("  {arrow} {} ({}x)", b.figures.name(call.other), commify(call.count));
-            if call.cost.is_none() {
+            if call.cost == Figure::Undecided {
                 name.push_str(" recursive");
             }
             if b.details {
@@ -357,10 +396,11 @@ fn list_name(b: &mut Browser<'_>, line: ListLine) -> String {
 
 fn draw_tree(s: &mut Screen<'_>, b: &mut Browser<'_>, body: usize) {
     let e = b.event;
-    let total = b.figures.totals.get(e);
-    let cw = cost_width(total, false);
+    let total = b.figures.total(e);
     let event = b.figures.profile.events[e].clone();
     let View::Tree(t) = &mut b.view else { return };
+    // The root's inclusive cost may be a bound: room for its mark.
+    let cw = cost_width(total, matches!(t.nodes[0].cost, Figure::Bounded { .. }));
     let root = t.nodes[0].func;
     let root_name = b.figures.name(root);
     s.line(0, &format!("cgann: call tree of {root_name}"), s.theme.bar());
@@ -374,22 +414,17 @@ fn draw_tree(s: &mut Screen<'_>, b: &mut Browser<'_>, body: usize) {
     // depth is then printed.
     let max_indent = (s.width / 3).max(4);
     let t = t.clone();
-    for i in 0..body {
-        let y = 2 + i;
-        let Some(node) = t.nodes.get(t.offset + i) else {
-            s.line(y, "", Style::default());
-            continue;
-        };
-        let selected = t.offset + i == t.cursor;
-        let marker = if selected { ">" } else { " " };
-        let cost = cell(get(&node.cost, e), total, cw);
+    draw_rows(s, body, t.offset, t.cursor, |k| {
+        let node = t.nodes.get(k)?;
+        let cost = figure_cell(Some(&node.cost), e, total, cw);
         let indent = node.depth * 2;
         let lead = if indent > max_indent {
             format!("{:>max_indent$}", format!("[{}] ", node.depth))
         } else {
             " ".repeat(indent)
         };
-        let sign = if node.on_path || node.cost.is_none() {
+        let undecided = node.cost == Figure::Undecided;
+        let sign = if node.on_path || undecided {
             "@"
         } else if node.expanded {
             "-"
@@ -404,19 +439,12 @@ fn draw_tree(s: &mut Screen<'_>, b: &mut Browser<'_>, body: usize) {
         }
         if node.on_path {
             name.push_str(" recursive: called above");
-        } else if node.cost.is_none() {
+        } else if undecided {
             name.push_str(" recursive");
         }
-        let hot = percent(get(&node.cost, e).unwrap_or(0), total) >= HOT;
-        let style = if selected {
-            s.theme.selected()
-        } else if hot {
-            s.theme.hot()
-        } else {
-            Style::default()
-        };
-        s.line(y, &format!("{marker} {cost}  {name}"), style);
-    }
+        let hot = percent(shown_value(Some(&node.cost), e).unwrap_or(0), total) >= HOT;
+        Some((format!(" {cost}  {name}"), hot))
+    });
 }
 
 fn draw_source(s: &mut Screen<'_>, b: &mut Browser<'_>, body: usize) {
@@ -448,19 +476,57 @@ fn draw_source(s: &mut Screen<'_>, b: &mut Browser<'_>, body: usize) {
     };
     s.line(1, &header, Style::default());
     keep_visible(src.cursor, &mut src.offset, body);
-    for i in 0..body {
-        let y = 2 + i;
-        let Some((num, text)) = src.text.lines.get(src.offset + i) else {
-            s.line(y, "", Style::default());
-            continue;
-        };
-        let selected = src.offset + i == src.cursor;
-        let marker = if selected { ">" } else { " " };
-        let num = num.map_or(String::new(), |n| n.to_string());
-        let style = if selected { s.theme.selected() } else { Style::default() };
-        let text: String = text.chars().skip(src.column).collect();
-        s.line(y, &format!("{marker}{num:>5} {text}"), style);
+    let src = &*src;
+    draw_rows(s, body, src.offset, src.cursor, |k| {
+        let line = src.text.lines.get(k)?;
+        let num = line
+            .number()
+            .filter(|&n| n > 0)
+            .map_or(String::new(), |n| n.to_string());
+        let text: String = text_line(&src.text, line).chars().skip(src.column).collect();
+        Some((format!("{num:>5} {text}"), false))
+    });
+}
+
+/// A line of annotated source or machine code as the text report prints
+/// it (its cost columns formatted by the report's functions, for the
+/// event shown): the view's typed line, rendered.
+pub fn text_line(src: &SourceText, line: &TextLine) -> String {
+    let order = [src.event];
+    let cols = Columns {
+        order: &order,
+        show_percs: src.percents,
+        totals: &src.totals,
+    };
+    let widths = &src.widths;
+    let blank = widths.get(src.event).map_or(0, |w| w + 1);
+    let aw = src.addr_width;
+    let mut out = Vec::new();
+    // Writing to a Vec cannot fail.
+    let _ = match line {
+        TextLine::Note(t) => return t.clone(),
+        TextLine::Source { cost, text, .. } => {
+            write_costs(&mut out, cost.as_ref().map(Cost::as_ref), widths, &cols).map(|_| format!(" {text}"))
+        }
+        TextLine::Call { name, count, cost, .. } => {
+            write_figure(&mut out, &cost.as_ref(), widths, &cols).map(|_| format!(" => {name} ({}x)", commify(*count)))
+        }
+        TextLine::Branch(t) if aw > 0 => Ok(format!("{:blank$}{:aw$}     {t}", "", "")),
+        TextLine::Branch(t) => Ok(format!("{:blank$} {t}", "")),
+        TextLine::From(t) => Ok(format!("{:blank$}   {t}", "")),
+        TextLine::Instr { addr, cost, hot, text } => {
+            let text = if text.is_empty() {
+                String::new()
+            } else {
+                format!("  {text}")
+            };
+            let mark = if *hot { ">>" } else { "  " };
+            write_costs(&mut out, cost.as_ref().map(Cost::as_ref), widths, &cols)
+                .map(|_| format!("{mark} {addr:>aw$x}{text}"))
+        }
     }
+    .map(|rest| out.extend_from_slice(rest.as_bytes()));
+    String::from_utf8_lossy(&out).into_owned()
 }
 
 /// Words of `text` in lines of at most `width` characters.
@@ -490,13 +556,13 @@ fn rows_count(n: usize) -> String {
     }
 }
 
-fn status_line(b: &Browser<'_>, title: &str) -> String {
+fn status_line(b: &Browser<'_>, title: &str) -> Status {
     if b.search.typing {
         let failed = if b.search.failed { "  (no match)" } else { "" };
-        return format!("/{}{failed}", b.search.text);
+        return Status::message(format!("/{}{failed}", b.search.text));
     }
     if let Some(m) = &b.message {
-        return m.clone();
+        return Status::message(m.clone());
     }
     let e = b.event;
     let event = &b.figures.profile.events[e];
@@ -528,36 +594,88 @@ fn status_line(b: &Browser<'_>, title: &str) -> String {
     if b.symbols_wanted {
         s.push_str(" | group=symbol: merging");
     }
-    match b.figures.totals.get(e) {
-        Some(t) => s.push_str(&format!(" | total {}", commify(t))),
-        None => s.push_str(" | total ."),
+    // Under --focus the total may be a bound: marked as the report
+    // marks it.
+    let (mark, value) = match &b.figures.totals {
+        Figure::Exact(c) => ("", c.get(e)),
+        Figure::Bounded { upper, .. } => (BOUND_MARK, upper.get(e)),
+        Figure::Undecided => (UNDECIDED_MARK, None),
+    };
+    let total = match value {
+        Some(t) => format!(" | total {mark}{}", commify(t)),
+        None => format!(" | total {}", if mark.is_empty() { "." } else { mark }),
+    };
+    Status {
+        body: s,
+        total,
+        hint: true,
     }
-    s.push_str(" | ? help");
-    s
+}
+
+/// A profile's file name without its directories.
+pub(super) fn file_name(path: &str) -> &str {
+    std::path::Path::new(path)
+        .file_name()
+        .and_then(|n| n.to_str())
+        .unwrap_or(path)
 }
 
 /// Characters of the title the status line keeps when it is too long.
 const MIN_TITLE: usize = 8;
 
+/// What the status line ends with when it is not a message.
+const HELP_HINT: &str = " | ? help";
+
+/// The status line: what is shown, the total, and the help hint (or a
+/// message alone).
+pub(super) struct Status {
+    pub body: String,
+    /// ` | total 1,234`, empty for none.
+    pub total: String,
+    /// Ends with [`HELP_HINT`].
+    pub hint: bool,
+}
+
+impl Status {
+    /// A message or the search being typed: the whole line.
+    pub(super) fn message(text: String) -> Status {
+        Status {
+            body: text,
+            total: String::new(),
+            hint: false,
+        }
+    }
+
+    pub(super) fn text(&self) -> String {
+        let hint = if self.hint { HELP_HINT } else { "" };
+        format!("{}{}{hint}", self.body, self.total)
+    }
+
+    fn len(&self) -> usize {
+        self.text().chars().count()
+    }
+}
+
 /// The status line cut to `width`, its end (the total and `? help`) kept
 /// whole: the middle gives way, marked by `~`.
-pub(super) fn fit_status(status: &str, width: usize) -> String {
-    let chars: Vec<char> = status.chars().collect();
+pub(super) fn fit_status(status: &Status, width: usize) -> String {
+    let text = status.text();
+    let chars: Vec<char> = text.chars().collect();
     if chars.len() <= width {
-        return status.to_string();
+        return text;
     }
-    const END: &str = " | ? help";
-    if !status.ends_with(END) {
+    if !status.hint {
         return chars[..width].iter().collect();
     }
-    let tail_at = status
-        .rfind(" | total ")
-        .filter(|&at| status[at..].chars().count() + 1 < width)
-        .unwrap_or(status.len() - END.len());
-    let (body, tail) = status.split_at(tail_at);
+    let end = format!("{}{HELP_HINT}", status.total);
+    let (body, tail) = if end.chars().count() + 1 < width {
+        (status.body.clone(), end)
+    } else {
+        (format!("{}{}", status.body, status.total), HELP_HINT.to_string())
+    };
     let keep = width.saturating_sub(tail.chars().count() + 1);
     let mut out: String = body.chars().take(keep).collect();
     out.push('~');
-    out.push_str(tail);
+    out.push_str(&tail);
     out.chars().take(width).collect()
 }

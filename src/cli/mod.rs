@@ -427,11 +427,7 @@ fn run(args: Args) -> Result<(), Failure> {
         // freed (see the end of this function), and the browser's helper
         // thread may still read it when the user quits.
         let profile: &'static Profile = Box::leak(Box::new(profile));
-        let title = std::iter::once(opts.input_name.clone())
-            .chain(opts.other_inputs.iter().cloned())
-            .collect::<Vec<_>>()
-            .join(" + ");
-        return crate::browse::run(profile, opts, title).map_err(browse_failure);
+        return crate::browse::run(profile, opts).map_err(browse_failure);
     }
 
     let stdout = io::stdout();

@@ -141,6 +141,12 @@ fn write_body(out: &mut dyn Write, plan: &Plan<'_>, file: &AnnotatedFile<'_>, bo
 /// under the line it leaves.
 fn write_branch(out: &mut dyn Write, plan: &Plan<'_>, widths: &[usize], b: &Branch<'_>) -> io::Result<()> {
     let blank: usize = plan.show_order.iter().map(|&i| widths[i] + 1).sum();
+    writeln!(out, "{:blank$} {}", "", branch_line(b))
+}
+
+/// A jump or conditional branch as its line reads after the cost
+/// columns' room (the browser shows the same).
+pub fn branch_line(b: &Branch<'_>) -> String {
     let target = match b.to_file {
         Some(file) => format!("{}:{}", printable(file), b.to_line),
         None => format!("line {}", b.to_line),
@@ -151,8 +157,7 @@ fn write_branch(out: &mut dyn Write, plan: &Plan<'_>, widths: &[usize], b: &Bran
     } else {
         Runs::Exact(b.executed)
     };
-    let text = branch_text(b.conditional, runs, b.followed, &target, back);
-    writeln!(out, "{:blank$} {text}", "")
+    branch_text(b.conditional, runs, b.followed, &target, back)
 }
 
 /// One `=> callee (Nx)` line under an annotated line or instruction: the

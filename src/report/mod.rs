@@ -249,6 +249,13 @@ impl<'a> Plan<'a> {
         Ok(Plan { resolved, opts })
     }
 
+    /// A plan of a query resolved already and the printers' options (for
+    /// a view that asks its own query, as the browser does by the event
+    /// it shows).
+    pub fn of(resolved: Resolved<'a>, opts: &'a Options) -> Self {
+        Plan { resolved, opts }
+    }
+
     /// The resolved query.
     pub fn resolved(&self) -> &Resolved<'a> {
         &self.resolved

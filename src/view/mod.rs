@@ -43,6 +43,7 @@
 //! before printing them (see `report::rows`). Figures are read per row,
 //! borrowed from the profile and the analysis.
 
+pub mod asm;
 pub mod figure;
 pub mod gprof;
 pub mod groups;

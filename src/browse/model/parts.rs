@@ -122,9 +122,8 @@ impl<'p> Browser<'p> {
     /// when several were loaded.
     fn part_file(&self, k: usize) -> Option<String> {
         let h = self.parts.whole.parts.get(k)?;
-        let inputs: Vec<&str> = self.title.split(" + ").collect();
-        let file = inputs.get(h.input).filter(|_| inputs.len() > 1)?;
-        Some(file.rsplit('/').next().unwrap_or(file).to_string())
+        let file = self.inputs.get(h.input).filter(|_| self.inputs.len() > 1)?;
+        Some(super::super::view::file_name(file).to_string())
     }
 
     /// The part shown by name, or "the whole profile".
@@ -246,9 +245,9 @@ impl<'p> Browser<'p> {
             Some(f) => f,
             None => {
                 let k = k.ok_or("the whole profile's figures are missing")?;
-                let set = self.figures.option_set();
-                let profile = part_profile(self.parts.whole, k, &set.base)?;
-                let figures = Figures::new(profile, set).map_err(|e| e.to_string())?;
+                let base = self.figures.base;
+                let profile = part_profile(self.parts.whole, k, base)?;
+                let figures = Figures::new(profile, base).map_err(|e| e.to_string())?;
                 self.parts.to_prepare.push(profile);
                 self.parts.recorded[slot] = Some(profile);
                 figures
@@ -330,9 +329,8 @@ impl<'p> Browser<'p> {
     /// hands to a helper thread (for tests, which have none).
     pub fn merge_now(&mut self) {
         if let Some(profile) = self.take_merge_request() {
-            let (merged, set, symbol_of) =
-                super::super::figures::symbol_profile(profile, &self.figures.option_set().base);
-            let figures = Figures::ready(merged, set).expect("the options fit the merged profile");
+            let (merged, symbol_of) = super::super::figures::symbol_profile(profile);
+            let figures = Figures::ready(merged, self.figures.base).expect("the options fit the merged profile");
             self.other_view_for(profile, OtherView { figures, symbol_of });
         }
     }
@@ -391,9 +389,9 @@ impl<'p> Browser<'p> {
     /// Computes here, now, what [`Browser::take_parts_to_prepare`] hands to
     /// a helper thread (for tests, which have none).
     pub fn prepare_parts_now(&mut self) {
-        let set = self.figures.option_set();
+        let base = self.figures.base;
         for profile in self.take_parts_to_prepare() {
-            self.prepared(Figures::prepare(profile, set));
+            self.prepared(Figures::prepare(profile, base));
         }
     }
 

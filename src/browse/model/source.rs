@@ -2,7 +2,7 @@
 
 use ratatui::crossterm::event::{KeyCode, KeyEvent};
 
-use super::super::figures::SourceText;
+use super::super::text::{SourceText, TextLine};
 use super::{Browser, SourceState, View};
 use crate::model::FuncId;
 
@@ -23,8 +23,8 @@ impl Browser<'_> {
             .and_then(|want| {
                 text.lines
                     .iter()
-                    .position(|(n, _)| n.is_some_and(|n| n >= want))
-                    .or_else(|| text.lines.iter().rposition(|(n, _)| n.is_some()))
+                    .position(|l| l.number().is_some_and(|n| n >= want))
+                    .or_else(|| text.lines.iter().rposition(|l| l.number().is_some()))
             })
             .unwrap_or(0);
         self.show_text(f, false, text, cursor);
@@ -52,7 +52,11 @@ impl Browser<'_> {
             return;
         };
         let text = self.figures.machine_code(f, self.event);
-        let cursor = text.lines.iter().position(|(_, l)| l.contains(">> ")).unwrap_or(0);
+        let cursor = text
+            .lines
+            .iter()
+            .position(|l| matches!(l, TextLine::Instr { hot: true, .. }))
+            .unwrap_or(0);
         self.show_text(f, true, text, cursor);
     }
 
@@ -63,16 +67,15 @@ impl Browser<'_> {
         }
         let page = self.page.max(1);
         let View::Source(s) = &mut self.view else { return };
-        let len = s.text.lines.len().max(1);
+        if super::move_cursor(&mut s.cursor, key.code, s.text.lines.len(), page) {
+            return;
+        }
         match key.code {
-            KeyCode::Up | KeyCode::Char('k') => s.cursor = s.cursor.saturating_sub(1),
-            KeyCode::Down | KeyCode::Char('j') => s.cursor = (s.cursor + 1).min(len - 1),
-            KeyCode::PageUp => s.cursor = s.cursor.saturating_sub(page),
-            KeyCode::PageDown => s.cursor = (s.cursor + page).min(len - 1),
-            KeyCode::Home | KeyCode::Char('g') => s.cursor = 0,
-            KeyCode::End | KeyCode::Char('G') => s.cursor = len - 1,
             KeyCode::Right | KeyCode::Char('L') => {
-                let longest = s.text.lines.iter().map(|(_, t)| t.chars().count()).max().unwrap_or(0);
+                let longest = (s.text.lines.iter())
+                    .map(|l| super::super::view::text_line(&s.text, l).chars().count())
+                    .max()
+                    .unwrap_or(0);
                 s.column = (s.column + SIDEWAYS).min(longest.saturating_sub(SIDEWAYS / 2));
             }
             KeyCode::Left | KeyCode::Char('H') => s.column = s.column.saturating_sub(SIDEWAYS),
@@ -83,31 +86,41 @@ impl Browser<'_> {
 
 impl Browser<'_> {
     /// Enter in the source or machine code: goes to the callee of the `=>`
-    /// line under the cursor, or, on a line with calls under it, of the
-    /// costliest of them (said on the status line), as Enter on a callee
-    /// in the list does; Backspace comes back to the same line.
+    /// line under the cursor (by the id the view gives it), or, on a line
+    /// with calls under it, to the costliest of them (said on the status
+    /// line), as Enter on a callee in the list does; Backspace comes back
+    /// to the same line.
     fn follow_call(&mut self) {
         let View::Source(s) = &self.view else { return };
         let lines = &s.text.lines;
-        let Some((_, here)) = lines.get(s.cursor) else { return };
-        let (text, several) = if call_of(here).is_some() {
-            (here.clone(), None)
-        } else {
-            // A line's `=>` lines follow it.
-            let calls: Vec<&str> = lines[s.cursor + 1..]
-                .iter()
-                .map(|(_, t)| t.as_str())
-                .take_while(|t| call_of(t).is_some())
-                .collect();
-            // The costliest, the first of equals.
-            let Some(best) = calls.iter().rev().max_by_key(|t| call_of(t).map(|(_, cost)| cost)) else {
-                self.message = Some("no call here: Enter on a `=>` line goes to the function called".into());
-                return;
-            };
-            (best.to_string(), (calls.len() > 1).then_some(calls.len()))
+        let Some(here) = lines.get(s.cursor) else { return };
+        let event = s.text.event;
+        let (call, several) = match here {
+            TextLine::Call { .. } => (here, None),
+            _ => {
+                // A line's `=>` lines follow it.
+                let calls: Vec<&TextLine> = lines[s.cursor + 1..]
+                    .iter()
+                    .take_while(|l| matches!(l, TextLine::Call { .. }))
+                    .collect();
+                // The costliest (an undecided cost counts as none), the
+                // first of equals.
+                let cost = |l: &&&TextLine| {
+                    l.call()
+                        .and_then(|(_, c)| c.value().and_then(|v| v.get(event)))
+                        .unwrap_or(0)
+                };
+                let Some(best) = calls.iter().rev().max_by_key(cost) else {
+                    self.message = Some("no call here: Enter on a `=>` line goes to the function called".into());
+                    return;
+                };
+                (*best, (calls.len() > 1).then_some(calls.len()))
+            }
         };
-        let Some((name, _)) = call_of(&text) else { return };
-        let Some(f) = self.function_named(name.as_bytes()) else {
+        let TextLine::Call { callee, name, .. } = call else {
+            return;
+        };
+        let Some(f) = *callee else {
             self.message = Some(format!("{name} is not a function of this profile"));
             return;
         };
@@ -126,46 +139,4 @@ impl Browser<'_> {
             ));
         }
     }
-
-    /// The function whose `file:name` the report prints as `name`; of
-    /// several so named, the first (by id) that the function shown calls,
-    /// else the first.
-    fn function_named(&mut self, name: &[u8]) -> Option<FuncId> {
-        let profile = self.figures.profile;
-        let named: Vec<FuncId> = (0..profile.functions.len() as FuncId)
-            .filter(|&f| {
-                let func = &profile.functions[f as usize];
-                let (file, own) = (profile.name(func.file), profile.name(func.name));
-                name.len() == file.len() + 1 + own.len()
-                    && name.starts_with(file)
-                    && name[file.len()] == b':'
-                    && name.ends_with(own)
-            })
-            .collect();
-        if named.len() > 1
-            && let Some(shown) = self.current_function()
-        {
-            let callees = self.figures.calls(shown, self.event, false);
-            if let Some(&f) = named.iter().find(|&&f| callees.iter().any(|c| c.other == f)) {
-                return Some(f);
-            }
-        }
-        named.first().copied()
-    }
-}
-
-/// The callee's name and the cost (0 for none: a call within a recursion,
-/// `.`) of a `=>` line, as the report prints it:
-/// `135,000 (17.46%)  => file:callee (9,000x)`.
-fn call_of(line: &str) -> Option<(&str, u64)> {
-    let (costs, callee) = line.split_once(" => ")?;
-    // Cost columns only (`1,234 (5.6%)` or `.` each): not a source line
-    // that holds ` => `.
-    if !costs.bytes().all(|c| c.is_ascii_digit() || b",.()% ".contains(&c)) {
-        return None;
-    }
-    let first = costs.split_whitespace().next()?;
-    let cost = first.replace(',', "").parse().unwrap_or(0);
-    let name = callee.strip_suffix("x)")?.rsplit_once(" (")?.0;
-    Some((name, cost))
 }

@@ -5,7 +5,7 @@ use ratatui::crossterm::event::{KeyCode, KeyEvent};
 
 use super::{Browser, Node, TreeState, View};
 use crate::model::FuncId;
-use crate::model::cost::Cost;
+use crate::view::Figure;
 
 /// A `l` walk stops after this many calls (the path check stops it on any
 /// cycle first; this bounds a pathological chain).
@@ -23,18 +23,20 @@ impl Browser<'_> {
 
     /// The call tree of `f`: the root, its callees one level down.
     pub(super) fn tree_for(&mut self, f: FuncId) -> TreeState {
+        // The root's inclusive cost as the list shows it (a bound marked
+        // as one), its self cost until inclusive costs are computed.
         let cost = self
             .figures
-            .inclusive_cost(f)
-            .map(Cost::from_ref)
-            .unwrap_or_else(|| self.figures.self_cost(f));
+            .inclusive(f)
+            .map(|c| c.to_owned())
+            .unwrap_or_else(|| Figure::Exact(self.figures.self_cost(f)));
         let mut t = TreeState {
             nodes: vec![Node {
                 func: f,
                 depth: 0,
                 parent: None,
                 count: None,
-                cost: Some(cost),
+                cost,
                 on_path: false,
                 expanded: false,
             }],
@@ -64,7 +66,7 @@ impl Browser<'_> {
         if n.expanded {
             return true;
         }
-        if n.on_path || n.cost.is_none() {
+        if n.on_path || n.cost == Figure::Undecided {
             return false;
         }
         let (func, depth) = (n.func, n.depth);
@@ -115,18 +117,15 @@ impl Browser<'_> {
         let View::Tree(mut t) = std::mem::replace(&mut self.view, View::List) else {
             return;
         };
-        let len = t.nodes.len();
+        if super::move_cursor(&mut t.cursor, key.code, t.nodes.len(), self.page) {
+            self.view = View::Tree(t);
+            return;
+        }
         match key.code {
-            KeyCode::Up | KeyCode::Char('k') => t.cursor = t.cursor.saturating_sub(1),
-            KeyCode::Down | KeyCode::Char('j') => t.cursor = (t.cursor + 1).min(len - 1),
-            KeyCode::PageUp => t.cursor = t.cursor.saturating_sub(self.page.max(1)),
-            KeyCode::PageDown => t.cursor = (t.cursor + self.page.max(1)).min(len - 1),
-            KeyCode::Home | KeyCode::Char('g') => t.cursor = 0,
-            KeyCode::End | KeyCode::Char('G') => t.cursor = len - 1,
             KeyCode::Right | KeyCode::Char('+') | KeyCode::Char(' ') => {
                 let at = t.cursor;
                 let node = &t.nodes[at];
-                if node.on_path || node.cost.is_none() {
+                if node.on_path || node.cost == Figure::Undecided {
                     self.message = Some("a recursive call: its callees are above it in the tree".into());
                 } else if !self.tree_expand(&mut t, at) {
                     self.message = Some("calls nothing".into());
@@ -172,7 +171,7 @@ impl Browser<'_> {
             let next = t
                 .nodes
                 .get(child)
-                .filter(|n| n.parent == Some(at) && !n.on_path && n.cost.is_some());
+                .filter(|n| n.parent == Some(at) && !n.on_path && n.cost != Figure::Undecided);
             match next {
                 Some(_) => t.cursor = child,
                 None => break,

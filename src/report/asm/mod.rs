@@ -16,8 +16,8 @@ mod text;
 use std::sync::Arc;
 
 pub use json::to_json;
-pub use text::write_machine_code;
 pub(crate) use text::{Runs, branch_text};
+pub use text::{each_function, write_machine_code};
 
 use super::Plan;
 use super::listing::listing as function_listing;

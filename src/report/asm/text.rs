@@ -8,7 +8,7 @@ use std::io::{self, Write};
 use rustc_hash::FxHashMap;
 
 use super::super::annotate::{bytes_path, find_source, write_call_line};
-use super::super::format::{RULE, commify, percent, widths, write_costs, write_event_names};
+use super::super::format::{Columns, RULE, commify, percent, widths, write_costs, write_event_names};
 use super::super::{Plan, ReportError};
 use super::listing::{Listing, NO_ADDRESSES, Row, contexts_of, fetch_all, prepare};
 use super::{MachineCode, lossy};
@@ -16,6 +16,8 @@ use crate::analysis::recursion::CallExactness;
 use crate::model::cost::{Cost, CostRef};
 use crate::model::instr::{Code, Instr, InstrCall, InstrJump, base_name};
 use crate::model::{FuncId, Profile};
+use crate::view::Figure;
+use crate::view::asm::{FunctionCode, Line};
 
 /// A branch taken between these shares of its executions is flagged as
 /// hard to predict.
@@ -27,7 +29,10 @@ pub(super) const COIN_FLIP: (f64, f64) = (40.0, 60.0);
 pub(super) const HOT: f64 = 0.5;
 
 /// The profile's function of each (file, name), for the `=>` lines.
-fn function_index(profile: &Profile) -> FxHashMap<(&[u8], &[u8]), FuncId> {
+type FunctionIndex<'p> = FxHashMap<(&'p [u8], &'p [u8]), FuncId>;
+
+/// See [`FunctionIndex`].
+fn function_index(profile: &Profile) -> FunctionIndex<'_> {
     profile
         .functions
         .iter()
@@ -74,6 +79,46 @@ pub fn write_machine_code(out: &mut dyn Write, plan: &Plan<'_>, mc: &MachineCode
     Ok(())
 }
 
+/// The machine code of every function `mc` holds as typed lines (see
+/// [`crate::view::asm`]), given one by one to `each` with the widths of
+/// its cost columns: what [`write_machine_code`] prints, for a view that
+/// shows it otherwise (the browser).
+pub fn each_function(plan: &Plan<'_>, mc: &MachineCode, mut each: impl FnMut(&FunctionCode<'_>, &[usize])) {
+    let profile = plan.profile;
+    if !mc.instr.has_addresses {
+        let code = FunctionCode {
+            name: b"",
+            object: b"",
+            notes: vec![NO_ADDRESSES.to_string()],
+            lines: Vec::new(),
+            addr_width: 1,
+        };
+        return each(&code, &[]);
+    }
+    let index = function_index(profile);
+    let exactness = crate::analysis::function_call_exactness(profile);
+    let mut sources = SourceCache::default();
+    let mut fetched = fetch_all(plan, mc);
+    let contexts = contexts_of(profile, mc);
+    for ((code, fetched), contexts) in mc.instr.code.iter().zip(&mut fetched).zip(contexts) {
+        let listing = prepare(mc, code, fetched, contexts);
+        let widths = widths(
+            &profile.events,
+            code.instrs.values().map(|i| i.cost.as_ref()),
+            plan.opts.show_percs,
+        );
+        let lines = code_lines(plan, mc, code, &listing, (&index, &exactness), &mut sources);
+        let function = FunctionCode {
+            name: &code.key.name,
+            object: &code.key.object,
+            notes: listing.notes.clone(),
+            addr_width: listing.rows.iter().map(|r| hex_len(r.addr)).max().unwrap_or(1),
+            lines,
+        };
+        each(&function, &widths);
+    }
+}
+
 #[allow(clippy::too_many_arguments)]
 fn write_function(
     out: &mut dyn Write,
@@ -81,7 +126,7 @@ fn write_function(
     mc: &MachineCode,
     code: &Code,
     listing: &Listing<'_>,
-    index: &FxHashMap<(&[u8], &[u8]), FuncId>,
+    index: &FunctionIndex<'_>,
     exactness: &CallExactness,
     sources: &mut SourceCache,
 ) -> io::Result<()> {
@@ -160,6 +205,94 @@ fn write_function(
     let addr_width = listing.rows.iter().map(|r| hex_len(r.addr)).max().unwrap_or(1);
     write_event_names(out, events, &widths, &plan.show_order)?;
     out.write_all(b"\n\n")?;
+    let lines = code_lines(plan, mc, code, listing, (index, exactness), sources);
+    for line in &lines {
+        write_line(out, plan, line, &widths, &cols, (blank, addr_width))?;
+    }
+    out.write_all(b"\n")
+}
+
+/// Prints one line of machine code.
+fn write_line(
+    out: &mut dyn Write,
+    plan: &Plan<'_>,
+    line: &Line<'_>,
+    widths: &[usize],
+    cols: &Columns<'_>,
+    (blank, addr_width): (usize, usize),
+) -> io::Result<()> {
+    match line {
+        Line::Folded { count, first, last } => {
+            let (s, range) = if *count == 1 {
+                ("", format!("{first:x}"))
+            } else {
+                ("s", format!("{first:x}-{last:x}"))
+            };
+            writeln!(
+                out,
+                "-- {count} instruction{s} not run ({range}) ----------------------------"
+            )
+        }
+        Line::From { file, line, text } => {
+            write!(out, "{:blank$}   ", "")?;
+            out.write_all(file)?;
+            write!(out, ":{line}")?;
+            if let Some(text) = text {
+                out.write_all(b"  ")?;
+                out.write_all(text.trim_ascii())?;
+            }
+            out.write_all(b"\n")
+        }
+        Line::Instr { addr, cost, hot, text } => {
+            write_costs(out, *cost, widths, cols)?;
+            let mark = if *hot { ">>" } else { "  " };
+            write!(out, "{mark} {addr:>addr_width$x}")?;
+            if !text.is_empty() {
+                out.write_all(b"  ")?;
+                out.write_all(text.as_bytes())?;
+            }
+            out.write_all(b"\n")
+        }
+        Line::Call {
+            callee: Some(g),
+            count,
+            cost,
+            ..
+        } => write_call_line(out, plan, *g, *count, cost, widths),
+        Line::Call {
+            callee: None,
+            name,
+            count,
+            cost,
+        } => {
+            write_costs(out, cost.value().copied(), widths, cols)?;
+            out.write_all(b" => ")?;
+            out.write_all(name)?;
+            writeln!(out, " ({}x)", commify(*count))
+        }
+        Line::Branch(text) => {
+            write!(out, "{:blank$}{:addr_width$}     ", "", "")?;
+            out.write_all(text.as_bytes())?;
+            out.write_all(b"\n")
+        }
+    }
+}
+
+/// A function's machine code as typed lines (see [`crate::view::asm`]):
+/// the instructions shown (those run, `context` either side), the others
+/// folded, each run's source line above it, its calls and jumps under it.
+fn code_lines<'a>(
+    plan: &Plan<'_>,
+    mc: &'a MachineCode,
+    code: &'a Code,
+    listing: &'a Listing<'a>,
+    (index, exactness): (&FunctionIndex<'_>, &CallExactness),
+    sources: &mut SourceCache,
+) -> Vec<Line<'a>> {
+    let mut lines = Vec::with_capacity(listing.rows.len());
+    let e = plan.sort_order.first().copied().unwrap_or(0);
+    let ran = code.instrs.len();
+    let total = code.total(plan.profile.events.len());
     let shown = shown_rows(listing, plan.opts.context);
     // See HOT.
     let max = code.instrs.values().filter_map(|i| i.cost.get(e)).max().unwrap_or(0);
@@ -173,17 +306,11 @@ fn write_function(
             while i < listing.rows.len() && !shown[i] {
                 i += 1;
             }
-            let (a, b) = (listing.rows[start].addr, listing.rows[i - 1].addr);
-            let k = i - start;
-            let (s, range) = if k == 1 {
-                ("", format!("{a:x}"))
-            } else {
-                ("s", format!("{a:x}-{b:x}"))
-            };
-            writeln!(
-                out,
-                "-- {k} instruction{s} not run ({range}) ----------------------------"
-            )?;
+            lines.push(Line::Folded {
+                count: i - start,
+                first: listing.rows[start].addr,
+                last: listing.rows[i - 1].addr,
+            });
             last_source = None;
             continue;
         }
@@ -191,49 +318,37 @@ fn write_function(
         if let Some(src) = &row.source
             && last_source != Some(src)
         {
-            write!(out, "{:blank$}   ", "")?;
-            out.write_all(&src.0)?;
-            write!(out, ":{}", src.1)?;
-            if let Some(text) = sources.line(plan, &src.0, src.1) {
-                out.write_all(b"  ")?;
-                out.write_all(text.trim_ascii())?;
-            }
-            out.write_all(b"\n")?;
+            lines.push(Line::From {
+                file: &src.0,
+                line: src.1,
+                text: sources.line(plan, &src.0, src.1).map(<[u8]>::to_vec),
+            });
             last_source = Some(src);
         }
         let cost = row.instr.map(|x| x.cost.as_ref());
-        write_costs(out, cost, &widths, &cols)?;
-        let mark = match cost.and_then(|c| c.get(e)) {
-            Some(v) if v as f64 >= hot => ">>",
-            _ => "  ",
-        };
-        write!(out, "{mark} {:>addr_width$x}", row.addr)?;
         let missing = if listing.disassembled {
             "<not an instruction in the object>"
         } else {
             ""
         };
-        let text = row.text.unwrap_or(missing);
-        if !text.is_empty() {
-            out.write_all(b"  ")?;
-            out.write_all(text.as_bytes())?;
-        }
-        out.write_all(b"\n")?;
+        lines.push(Line::Instr {
+            addr: row.addr,
+            cost,
+            hot: cost.and_then(|c| c.get(e)).is_some_and(|v| v as f64 >= hot),
+            text: row.text.unwrap_or(missing),
+        });
         if let Some(instr) = row.instr {
-            write_calls(out, plan, mc, instr, index, exactness, &widths, &listing.context_ids)?;
+            push_calls(&mut lines, plan, mc, instr, index, exactness, &listing.context_ids);
             for j in &instr.jumps {
-                write!(out, "{:blank$}{:addr_width$}     ", "", "")?;
-                out.write_all(jump_text(plan, mc, code, row.addr, instr, j).as_bytes())?;
-                out.write_all(b"\n")?;
+                lines.push(Line::Branch(jump_text(plan, mc, code, row.addr, instr, j)));
             }
             if let Some(n) = never_taken(plan, mc, row, instr) {
-                write!(out, "{:blank$}{:addr_width$}     ", "", "")?;
-                writeln!(out, "| jcnd: taken 0 of {} (0.0%)", commify(n))?;
+                lines.push(Line::Branch(format!("| jcnd: taken 0 of {} (0.0%)", commify(n))));
             }
         }
         i += 1;
     }
-    out.write_all(b"\n")
+    lines
 }
 
 /// A conditional branch with no `jcnd=` record was never taken (callgrind
@@ -276,17 +391,15 @@ fn shown_rows(listing: &Listing<'_>, context: f64) -> Vec<bool> {
     shown
 }
 
-#[allow(clippy::too_many_arguments)]
-fn write_calls(
-    out: &mut dyn Write,
+fn push_calls<'a>(
+    lines: &mut Vec<Line<'a>>,
     plan: &Plan<'_>,
-    mc: &MachineCode,
-    instr: &Instr,
-    index: &FxHashMap<(&[u8], &[u8]), FuncId>,
+    mc: &'a MachineCode,
+    instr: &'a Instr,
+    index: &FunctionIndex<'_>,
     exactness: &CallExactness,
-    widths: &[usize],
     context_ids: &[FuncId],
-) -> io::Result<()> {
+) {
     let names = &mc.instr.names;
     let mut calls: Vec<&InstrCall> = instr.calls.iter().collect();
     calls.sort_by(|a, b| {
@@ -298,21 +411,17 @@ fn write_calls(
         // A call whose recorded cost is no exact figure shows none, as in
         // annotated source: the caller is any context of this code.
         let recursive = callee.is_some_and(|g| context_ids.iter().any(|&f| exactness.hides_call(f, g)));
-        let cost = (!recursive).then(|| c.cost.as_ref());
-        match callee {
-            Some(g) => {
-                let figure = cost.map_or(crate::view::Figure::Undecided, crate::view::Figure::Exact);
-                write_call_line(out, plan, g, c.count, &figure, widths)?
-            }
-            None => {
-                write_costs(out, cost, widths, &plan.columns(&plan.totals))?;
-                out.write_all(b" => ")?;
-                out.write_all(names.get(c.callee))?;
-                writeln!(out, " ({}x)", commify(c.count))?;
-            }
-        }
+        lines.push(Line::Call {
+            callee,
+            name: names.get(c.callee),
+            count: c.count,
+            cost: if recursive {
+                Figure::Undecided
+            } else {
+                Figure::Exact(c.cost.as_ref())
+            },
+        });
     }
-    Ok(())
 }
 
 /// `| jcnd: taken 4,181 of 8,361 (50.0%) to 115e (line 11)  <- back edge`
