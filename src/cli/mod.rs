@@ -258,6 +258,9 @@ fn run(args: Args) -> Result<(), Failure> {
         return generate(what);
     }
     check_does_something(&args)?;
+    if let Some(bytes) = args.max_input {
+        crate::limits::set_max_input(bytes);
+    }
     if args.browse {
         browse_usage(&args)?;
     }
@@ -348,6 +351,7 @@ fn run(args: Args) -> Result<(), Failure> {
         .collect();
 
     let source = &inputs[0];
+    let source_roots = source_roots(&args, &include_dirs, &profile_args)?;
     let mut opts = Options {
         input_name: source.display_name(),
         other_inputs: inputs[1..].iter().map(Source::display_name).collect(),
@@ -380,13 +384,7 @@ fn run(args: Args) -> Result<(), Failure> {
         exclude: args.exclude.clone(),
         include_dirs,
         user_files,
-        source_roots: args
-            .source_root
-            .iter()
-            .map(|r| {
-                std::fs::canonicalize(r).map_err(|e| Failure::Usage(format!("--source-root {}: {e}", r.display())))
-            })
-            .collect::<Result<_, _>>()?,
+        source_roots,
         machine_code: None,
         asm_source: None,
         branches: args.branches.unwrap_or(false),
@@ -503,7 +501,14 @@ fn run(args: Args) -> Result<(), Failure> {
     }
 
     let stdout = io::stdout();
-    let mut out = BufWriter::with_capacity(64 * 1024, stdout.lock());
+    let buffered = BufWriter::with_capacity(64 * 1024, stdout.lock());
+    // On a terminal, what the profile supplies is shown escaped (see
+    // `crate::safety::terminal`); piped, the bytes stay as they are.
+    let mut out: Box<dyn Write> = if crate::safety::terminal::stdout_is_terminal() {
+        Box::new(crate::safety::terminal::Escaping::new(buffered))
+    } else {
+        Box::new(buffered)
+    };
     // Announced in the text report only: JSON and CSV name their input.
     if announce && matches!(args.format, None | Some(Format::Text)) {
         let names: Vec<String> = std::iter::once(&opts.input_name)
@@ -527,6 +532,7 @@ fn run(args: Args) -> Result<(), Failure> {
         Err(ReportError::Io(e)) => return Err(Failure::from(e)),
     }
     out.flush()?;
+    crate::safety::files::note_refused();
     // The process ends right after the report: its memory goes back to the
     // system at once, where freeing the profile's allocations one by one
     // took 30-37 ms on the 1 GB benchmark profile (3 ms on the 50 MB one).
@@ -631,6 +637,28 @@ fn add_derived_events(profile: &mut Profile, opts: &mut Options, cli_defs: &[Def
     profile.add_derived(combos).map_err(Failure::Error)
 }
 
+/// The directories source files are read from: `--source-root`'s, none
+/// (any place) with `--sources-anywhere`, else the safe default (see
+/// [`crate::safety::files`]).
+fn source_roots(args: &Args, include_dirs: &[String], profiles: &[PathBuf]) -> Result<Vec<PathBuf>, Failure> {
+    if !args.source_root.is_empty() {
+        return args
+            .source_root
+            .iter()
+            .map(|r| {
+                std::fs::canonicalize(r).map_err(|e| Failure::Usage(format!("--source-root {}: {e}", r.display())))
+            })
+            .collect();
+    }
+    if args.sources_anywhere {
+        return Ok(Vec::new());
+    }
+    Ok(crate::safety::files::default_roots(
+        include_dirs,
+        profiles.iter().filter(|p| p.as_os_str() != "-").map(PathBuf::as_path),
+    ))
+}
+
 /// What the [`EVENTS_DROPPED`] warnings say, as seen from the place of the
 /// first (`events Dr Dw are missing here`, `events Dr (missing here), Bc
 /// (missing from b.out:3)`), and how many
@@ -691,6 +719,7 @@ fn check_warnings(
         .iter()
         .map(|w| format!("{}:{}: {}", names[w.input], w.line, printable(&w.text)))
         .collect();
+    crate::safety::warn_names_kept_as_written(names);
     let Some(w) = warnings.first().filter(|_| strict) else {
         report_warnings(names, warnings, counts, &profile.events[..profile.recorded]);
         return Ok(notes);

@@ -37,7 +37,12 @@ use spec_lines::spec_key;
 
 /// The kinds of warning whose text is the whole message, not a line that
 /// was skipped.
-pub const MESSAGE_KINDS: &[&str] = &[names::UNDEFINED_NAME, dialects::DIALECT_LINES, cut::INCOMPLETE];
+pub const MESSAGE_KINDS: &[&str] = &[
+    names::UNDEFINED_NAME,
+    names::NAME_TOO_LONG,
+    dialects::DIALECT_LINES,
+    cut::INCOMPLETE,
+];
 pub use cut::INCOMPLETE;
 
 /// File name used where the profile gives none (callgrind's own spelling).
@@ -91,6 +96,9 @@ pub struct Parser<'s, S: Sink> {
     saw_header: bool,
     /// The last line was cut off (see [`cut`]).
     cut: bool,
+    /// What names rebuilt from compressed ones may still add
+    /// ([`crate::limits::NAME_GROWTH_BUDGET`]).
+    rebuilt: crate::limits::Budget,
 }
 
 /// Parses a whole profile from `input` into `sink`.
@@ -138,6 +146,7 @@ impl<'s, S: Sink> Parser<'s, S> {
             dialects_warned: 0,
             saw_header: false,
             cut: false,
+            rebuilt: crate::limits::Budget::default(),
         }
     }
 

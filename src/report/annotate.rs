@@ -189,22 +189,36 @@ pub fn write_annotations_using(
     Ok(())
 }
 
-/// The first include directory holding `name` as a regular file (never a
-/// FIFO, device or directory) under one of the source roots, if any are
-/// given, and the name to show: `dir/ + name` when found through an include
-/// directory.
+/// The first include directory holding `name` as a file cgann may print
+/// (see [`crate::safety::files::admit`]: a regular text file, under one of
+/// the source roots, none if any place will do), and the name to show:
+/// `dir/ + name` when found through an include directory. A file that
+/// exists but may not be printed is remembered for the safety note.
 pub fn find_source(name: &[u8], include_dirs: &[String], roots: &[PathBuf]) -> Option<(Vec<u8>, Vec<u8>)> {
+    let mut refused = None;
     for dir in source_dirs(include_dirs) {
         let mut path = dir.to_vec();
         path.extend_from_slice(name);
-        if is_regular_file(&path) && under_roots(&path, roots) {
-            let shown = if dir.is_empty() {
-                name.to_vec()
-            } else {
-                [dir, b" + ", name].concat()
-            };
-            return Some((path, shown));
+        if path.is_empty() || std::fs::symlink_metadata(bytes_path(&path)).is_err() {
+            continue;
         }
+        match crate::safety::files::admit(bytes_path(&path), roots) {
+            Ok(_) => {
+                let shown = if dir.is_empty() {
+                    name.to_vec()
+                } else {
+                    [dir, b" + ", name].concat()
+                };
+                return Some((path, shown));
+            }
+            Err(why) => {
+                refused.get_or_insert(why);
+            }
+        }
+    }
+    // A directory is simply not a source (callgrind_annotate says so too).
+    if let Some(why) = refused.filter(|_| !std::fs::metadata(bytes_path(name)).is_ok_and(|m| m.is_dir())) {
+        crate::safety::files::refuse(name, why);
     }
     None
 }
@@ -214,13 +228,6 @@ pub fn find_source(name: &[u8], include_dirs: &[String], roots: &[PathBuf]) -> O
 /// directory (each ending in `/`).
 pub fn source_dirs(include_dirs: &[String]) -> impl Iterator<Item = &[u8]> {
     std::iter::once(&b""[..]).chain(include_dirs.iter().map(|d| d.as_bytes()))
-}
-
-/// Whether `path`, with symbolic links and `..` resolved, lies under one of
-/// `roots` (always true without roots).
-fn under_roots(path: &[u8], roots: &[PathBuf]) -> bool {
-    roots.is_empty()
-        || std::fs::canonicalize(bytes_path(path)).is_ok_and(|real| roots.iter().any(|r| real.starts_with(r)))
 }
 
 pub fn is_regular_file(path: &[u8]) -> bool {
