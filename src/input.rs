@@ -379,7 +379,8 @@ impl<R> Progress<R> {
             size,
             read: 0,
             scale: 1.0,
-            name,
+            // Shown on a terminal: escaped.
+            name: crate::safety::terminal::stderr_text(name.as_bytes()),
             started: Instant::now(),
             last: None,
         }

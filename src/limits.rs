@@ -37,6 +37,10 @@ pub const NAME_GROWTH_BUDGET: usize = 256 << 20;
 /// annotated.
 pub const SOURCE_LINE_CAP: usize = 1 << 20;
 
+/// The largest source file read whole (for the source lines shown among
+/// machine code): a larger one is left out.
+pub const SOURCE_FILE_CAP: u64 = 64 << 20;
+
 /// Decompressed bytes one compressed input may give per compressed byte
 /// read, unless `--max-input` says otherwise: real profiles compress 5 to
 /// 30 times (xz -9 on the 50 MB benchmark profile: 24), while a bomb of

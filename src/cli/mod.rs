@@ -705,6 +705,12 @@ fn check_warnings(
     (warnings, counts): &Warnings,
     profile: &Profile,
 ) -> Result<Vec<String>, Failure> {
+    // Named in messages on stderr: escaped.
+    let names: Vec<String> = names
+        .iter()
+        .map(|n| crate::safety::terminal::stderr_text(n.as_bytes()))
+        .collect();
+    let names = &names[..];
     // An incomplete file is an error unless --partial asks for what is there.
     let incomplete: Vec<&Warning> = warnings.iter().filter(|w| w.kind == INCOMPLETE).collect();
     if let Some(w) = incomplete.first().filter(|_| !partial) {

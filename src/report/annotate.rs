@@ -4,7 +4,7 @@
 
 use std::collections::BTreeSet;
 use std::fs::File;
-use std::io::{self, BufRead, BufReader, Write};
+use std::io::{self, BufRead, BufReader, Read, Write};
 use std::path::{Path, PathBuf};
 use std::time::{SystemTime, UNIX_EPOCH};
 
@@ -122,6 +122,7 @@ pub fn write_annotations_using(
     let mut printed_total = Cost::zero(n);
     let mut unfound = Vec::new();
     let mut did_annotate = false;
+    let mut repeats = crate::safety::files::Repeats::default();
     for name in files {
         // A file with no costs needs no reading (and is never opened, which
         // also keeps a directory named on the command line harmless).
@@ -129,6 +130,13 @@ pub fn write_annotations_using(
         let lines = file_id.and_then(|id| profile.lines.get(&id));
         let found = find_source(name, &opts.include_dirs, &opts.source_roots);
         if lines.is_some() && found.is_none() {
+            unfound.push(name);
+            continue;
+        }
+        if let (Some((path, _)), Some(_)) = (&found, lines)
+            && !repeats.admit(bytes_path(path))
+        {
+            crate::safety::files::refuse(name, crate::safety::files::Refusal::Repeated);
             unfound.push(name);
             continue;
         }
@@ -415,8 +423,20 @@ impl SourceFile<'_> {
             if failed {
                 return Ok(false);
             }
-            match src.read_until(b'\n', buf) {
+            // A line is read up to its cap (a file without newlines, say a
+            // 4 GB data file, would be read whole otherwise).
+            let cap = crate::limits::SOURCE_LINE_CAP;
+            match src.by_ref().take(cap as u64 + 1).read_until(b'\n', buf) {
                 Ok(0) => return Ok(false),
+                Ok(n) if n > cap => {
+                    eprintln!(
+                        "cgann: {}: a line longer than 1 MiB: not source text (annotation stops here)",
+                        printable(&path)
+                    );
+                    failed = true;
+                    buf.clear();
+                    return Ok(false);
+                }
                 Ok(_) => {}
                 Err(e) => {
                     eprintln!("cgann: {}: {e} (annotation stops here)", printable(&path));

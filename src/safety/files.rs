@@ -49,13 +49,25 @@ pub enum Refusal {
 }
 
 impl Refusal {
+    /// Every refusal, in the order the note names them.
+    const ALL: [Refusal; 5] = [
+        Refusal::Special,
+        Refusal::Hidden,
+        Refusal::NotText,
+        Refusal::Outside,
+        Refusal::Repeated,
+    ];
+
     fn reason(self) -> &'static str {
         match self {
-            Refusal::Special => "a special file",
-            Refusal::Hidden => "in a dot-directory or a dot-file",
+            Refusal::Special => "special files",
+            Refusal::Hidden => "in dot-directories or dot-files",
             Refusal::NotText => "not text",
-            Refusal::Outside => "outside the current directory, the -I directories and the profile's",
-            Refusal::Repeated => "the same file as names annotated before",
+            Refusal::Outside => {
+                "outside the current directory, the -I directories, the profile's and the system headers \
+                 (--sources-anywhere or --source-root=DIR reads them)"
+            }
+            Refusal::Repeated => "the same file as 8 names annotated before",
         }
     }
 }
@@ -131,6 +143,15 @@ fn is_text(path: &Path) -> bool {
     file.take(TEXT_PROBE as u64).read_to_end(&mut head).is_ok() && !head.contains(&0)
 }
 
+/// The whole of a file, or `None` when it is larger than `cap` bytes (or
+/// cannot be read).
+pub fn read_capped(path: &Path, cap: u64) -> Option<Vec<u8>> {
+    let file = std::fs::File::open(path).ok()?;
+    let mut text = Vec::new();
+    file.take(cap + 1).read_to_end(&mut text).ok()?;
+    (text.len() as u64 <= cap).then_some(text)
+}
+
 /// A file's identity: its device and inode.
 #[cfg(unix)]
 pub fn identity(path: &Path) -> Option<(u64, u64)> {
@@ -142,6 +163,28 @@ pub fn identity(path: &Path) -> Option<(u64, u64)> {
 pub fn identity(path: &Path) -> Option<(u64, u64)> {
     let _ = path;
     None
+}
+
+/// The names one file may be annotated under: real profiles give a header
+/// two or three (`include/util.h`, `lib/../include/util.h`), each
+/// annotated as callgrind_annotate does; a hostile one may give it
+/// thousands, each read and printed again.
+pub const NAMES_PER_FILE: u32 = 8;
+
+/// Counts the names each file (by identity) was annotated under.
+#[derive(Default)]
+pub struct Repeats {
+    seen: std::collections::HashMap<(u64, u64), u32>,
+}
+
+impl Repeats {
+    /// Whether the file at `path` may be annotated once more.
+    pub fn admit(&mut self, path: &Path) -> bool {
+        let Some(id) = identity(path) else { return true };
+        let n = self.seen.entry(id).or_insert(0);
+        *n += 1;
+        *n <= NAMES_PER_FILE
+    }
 }
 
 /// The files refused since the last note, by name as the profile gives it.
@@ -162,19 +205,22 @@ pub fn refused_note() -> Option<String> {
     if refused.is_empty() {
         return None;
     }
-    let list: Vec<String> = refused
+    let groups: Vec<String> = Refusal::ALL
         .iter()
-        .map(|(name, why)| format!("{} ({})", super::terminal::stderr_text(name), why.reason()))
+        .filter_map(|&why| {
+            let names: Vec<String> = refused
+                .iter()
+                .filter(|(_, w)| *w == why)
+                .map(|(name, _)| super::terminal::stderr_text(name))
+                .collect();
+            (!names.is_empty()).then(|| format!("{}: {}", why.reason(), names.join(", ")))
+        })
         .collect();
-    let (files, were) = if refused.len() == 1 {
-        ("file", "was")
-    } else {
-        ("files", "were")
-    };
+    let files = if refused.len() == 1 { "file" } else { "files" };
     Some(format!(
-        "cgann: note: {} {files} {were} not annotated, for safety (--sources-anywhere or --source-root=DIR reads files elsewhere): {}",
+        "cgann: note: {} {files} not annotated, for safety: {}",
         refused.len(),
-        list.join(", ")
+        groups.join("; ")
     ))
 }
 
