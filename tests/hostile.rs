@@ -278,3 +278,83 @@ fn source_lines_have_a_cap() {
     assert!(run.stdout.len() < 1 << 20);
     assert_ordinary_report(&run);
 }
+
+/// `events: Ir Ir`: the report is callgrind_annotate's (each Ir column
+/// shows the last one's values), with a warning; an error with --strict.
+#[test]
+fn repeated_events_are_named() {
+    let d = TempDir::new("hostile-events");
+    d.write(
+        "p.out",
+        "# callgrind format\nevents: Ir Ir Dr\nfl=a.c\nfn=f\n1 10 20 30\n",
+    );
+    let run = cgann(&d.0, &["p.out"]);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    assert!(
+        run.stderr
+            .contains("p.out:2: warning: event Ir is named more than once"),
+        "{}",
+        run.stderr
+    );
+    let strict = cgann(&d.0, &["--strict", "p.out"]);
+    assert_eq!(strict.code, 1, "{}", strict.stderr);
+    assert!(strict.stderr.contains("(--strict)"), "{}", strict.stderr);
+}
+
+/// A name a spreadsheet would run as a formula is written as text; a
+/// negative figure stays a number.
+#[test]
+fn csv_cells_are_no_formulas() {
+    let d = TempDir::new("hostile-csv");
+    d.write(
+        "p.out",
+        "# callgrind format\nevents: Ir\nfl=a.c\nfn==HYPERLINK(\"http://x/\")\n1 10\nfn=@SUM(A1)\n1 5\n",
+    );
+    let run = cgann(&d.0, &["--format=csv", "p.out"]);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    assert!(
+        run.stdout.contains("\"'=HYPERLINK(\"\"http://x/\"\")\""),
+        "{}",
+        run.stdout
+    );
+    assert!(run.stdout.contains("\"'@SUM(A1)\""), "{}", run.stdout);
+    let old = d.0.join("p.out");
+    d.write("q.out", "# callgrind format\nevents: Ir\nfl=a.c\nfn=@SUM(A1)\n1 2\n");
+    let diff = cgann(&d.0, &["--diff", "--format=csv", old.to_str().unwrap(), "q.out"]);
+    assert_eq!(diff.code, 0, "{}", diff.stderr);
+    assert!(diff.stdout.lines().any(|l| l.ends_with(",-3")), "{}", diff.stdout);
+}
+
+/// `--write` never replaces an input (however it is spelled), and a file
+/// it replaces keeps its permissions.
+#[cfg(unix)]
+#[test]
+fn write_keeps_inputs_and_permissions() {
+    use std::os::unix::fs::PermissionsExt;
+    let d = TempDir::new("hostile-write");
+    let profile = "# callgrind format\nevents: Ir\nfl=a.c\nfn=f\n1 10\n";
+    d.write("p.out", profile);
+    for spelling in ["--write=p.out", "--write=./p.out"] {
+        let run = cgann(&d.0, &[spelling, "p.out"]);
+        assert_eq!(run.code, 2, "{spelling}: {}", run.stderr);
+        assert!(run.stderr.contains("names a profile being read"), "{}", run.stderr);
+        assert_eq!(std::fs::read_to_string(d.0.join("p.out")).unwrap(), profile);
+    }
+    d.write("copy.out", "old");
+    std::fs::set_permissions(d.0.join("copy.out"), std::fs::Permissions::from_mode(0o600)).unwrap();
+    let run = cgann(&d.0, &["--write=copy.out", "p.out"]);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    let mode = std::fs::metadata(d.0.join("copy.out")).unwrap().permissions().mode();
+    assert_eq!(mode & 0o777, 0o600);
+}
+
+/// `--fail-above` measures growth against the old total's magnitude: a
+/// negative old total cannot make a millionfold growth pass.
+#[test]
+fn the_gate_holds_for_negative_totals() {
+    let d = TempDir::new("hostile-gate");
+    d.write("old.out", "# callgrind format\nevents: Ir\nfl=a.c\nfn=f\n1 -1\n");
+    d.write("new.out", "# callgrind format\nevents: Ir\nfl=a.c\nfn=f\n1 1000000\n");
+    let run = cgann(&d.0, &["--diff", "--fail-above=5", "old.out", "new.out"]);
+    assert_eq!(run.code, 3, "{}\n{}", run.stdout, run.stderr);
+}

@@ -463,6 +463,15 @@ fn run(args: Args) -> Result<(), Failure> {
             out.flush()?;
             return Ok(());
         }
+        // The file written is no copy of everything read (instruction
+        // addresses and jumps are left out): never in place of an input.
+        let target = crate::safety::files::identity(Path::new(path));
+        if target.is_some() && profile_args.iter().any(|p| crate::safety::files::identity(p) == target) {
+            return Err(Failure::Usage(format!(
+                "--write={} names a profile being read: write to another file",
+                crate::safety::terminal::stderr_text(path.as_os_str().as_encoded_bytes())
+            )));
+        }
         write_atomically(path, |out| write_callgrind(out, &profile, &wopts))
             .map_err(|e| Failure::Error(format!("{}: {e}", path.display())))?;
     }

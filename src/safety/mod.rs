@@ -1,8 +1,10 @@
 //! What keeps a hostile profile from harming the person who reads it
 //! (README "Safety"): which source files a profile may make cgann print
 //! ([`files`]), and how text a profile supplies reaches a terminal
-//! ([`terminal`]). The caps on memory and time are in [`crate::limits`].
+//! ([`terminal`]), and what a spreadsheet would run in a CSV field
+//! ([`csv`]). The caps on memory and time are in [`crate::limits`].
 
+pub mod csv;
 pub mod files;
 pub mod terminal;
 

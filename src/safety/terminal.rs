@@ -114,6 +114,22 @@ pub fn stderr_text(text: &[u8]) -> String {
     String::from_utf8(escape(text).into_owned()).unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned())
 }
 
+/// `text` for a quoted DOT string: `\\` and `"` escaped as DOT needs, and
+/// control characters (C0, DEL, C1) written as the text `\xNN`, since
+/// Graphviz passes them into SVG, where XML forbids them.
+pub fn dot_text(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        match c {
+            '\\' => out.push_str("\\\\"),
+            '"' => out.push_str("\\\""),
+            c if c.is_control() || is_unsafe_char(c) => out.push_str(&format!("\\\\x{:02x}", c as u32)),
+            c => out.push(c),
+        }
+    }
+    out
+}
+
 /// A writer that escapes what passes through it (see the module
 /// documentation) before handing it to the one inside; styles go to that
 /// one directly ([`Escaping::style`]).
@@ -240,6 +256,13 @@ mod tests {
         let mut out = Escaping::new(Vec::new());
         out.write_all(b"x\xe2\x80").unwrap();
         assert_eq!(out.into_inner().unwrap(), b"x\\xe2\\x80");
+    }
+
+    #[test]
+    fn dot_text_has_no_control_characters() {
+        assert_eq!(dot_text("a\"b\\c"), "a\\\"b\\\\c");
+        assert_eq!(dot_text("x\u{1b}]0;t\u{7}"), "x\\\\x1b]0;t\\\\x07");
+        assert_eq!(dot_text("r\u{202e}"), "r\\\\x202e");
     }
 
     #[test]

@@ -34,7 +34,7 @@ use names::Keys;
 use text::write_text;
 
 /// The outcome, for `--fail-above`: growth of the primary sort event's
-/// total in percent of OLD's (None when OLD's total is 0).
+/// total in percent of OLD's magnitude (None when OLD's total is 0).
 pub struct DiffSummary {
     pub event: String,
     pub growth: Option<f64>,
@@ -121,7 +121,13 @@ impl Diff<'_> {
     pub fn summary(&self) -> DiffSummary {
         DiffSummary {
             event: self.shown[self.primary].clone(),
-            growth: self.percent(self.delta[self.primary], self.primary),
+            // In percent of OLD's magnitude: a total below zero (a
+            // hand-made or damaged profile) must not turn growth into a
+            // fall that passes the gate.
+            growth: match self.old_total[self.primary] {
+                0 => None,
+                old => Some(self.delta[self.primary] as f64 * 100.0 / (old as f64).abs()),
+            },
         }
     }
 }
