@@ -159,8 +159,7 @@ fn run_diff(args: &Args) -> Result<(), Failure> {
         Some(Format::Dot) => return Err(Failure::Usage("--diff has no dot format".into())),
     };
     let names = (old.to_string_lossy(), new.to_string_lossy());
-    let stdout = io::stdout();
-    let mut out = BufWriter::with_capacity(64 * 1024, stdout.lock());
+    let mut out = report_output();
     let summary = match report::diff::write_diff(
         &mut out,
         &old_p,
@@ -509,15 +508,7 @@ fn run(args: Args) -> Result<(), Failure> {
         return crate::browse::run(profile, opts, title).map_err(browse_failure);
     }
 
-    let stdout = io::stdout();
-    let buffered = BufWriter::with_capacity(64 * 1024, stdout.lock());
-    // On a terminal, what the profile supplies is shown escaped (see
-    // `crate::safety::terminal`); piped, the bytes stay as they are.
-    let mut out: Box<dyn Write> = if crate::safety::terminal::stdout_is_terminal() {
-        Box::new(crate::safety::terminal::Escaping::new(buffered))
-    } else {
-        Box::new(buffered)
-    };
+    let mut out = report_output();
     // Announced in the text report only: JSON and CSV name their input.
     if announce && matches!(args.format, None | Some(Format::Text)) {
         let names: Vec<String> = std::iter::once(&opts.input_name)
@@ -547,6 +538,18 @@ fn run(args: Args) -> Result<(), Failure> {
     // took 30-37 ms on the 1 GB benchmark profile (3 ms on the 50 MB one).
     std::mem::forget(profile);
     Ok(())
+}
+
+/// Standard output for a report, buffered. On a terminal, what the
+/// profile supplies is shown escaped (see [`crate::safety::terminal`]);
+/// piped, the bytes stay as they are.
+fn report_output() -> Box<dyn Write> {
+    let buffered = BufWriter::with_capacity(64 * 1024, io::stdout().lock());
+    if crate::safety::terminal::stdout_is_terminal() {
+        Box::new(crate::safety::terminal::Escaping::new(buffered))
+    } else {
+        Box::new(buffered)
+    }
 }
 
 /// `--asm=yes`: the instructions of the functions the report shows, read
