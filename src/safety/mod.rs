@@ -1,11 +1,12 @@
 //! What keeps a hostile profile from harming the person who reads it
 //! (README "Safety"): which source files a profile may make cgann print
 //! ([`files`]), and how text a profile supplies reaches a terminal
-//! ([`terminal`]), and what a spreadsheet would run in a CSV field
+//! ([`terminal`]), where `--sysroot` finds objects ([`sysroot`]), and what a spreadsheet would run in a CSV field
 //! ([`csv`]). The caps on memory and time are in [`crate::limits`].
 
 pub mod csv;
 pub mod files;
+pub mod sysroot;
 pub mod terminal;
 
 /// Warns, once for the inputs just loaded, about names left as written
