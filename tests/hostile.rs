@@ -358,3 +358,31 @@ fn the_gate_holds_for_negative_totals() {
     let run = cgann(&d.0, &["--diff", "--fail-above=5", "old.out", "new.out"]);
     assert_eq!(run.code, 3, "{}\n{}", run.stdout, run.stderr);
 }
+
+/// `summary:` below the costs' sum (a row at 110%): callgrind_annotate's
+/// report, with a warning that names both figures; an error with --strict.
+#[test]
+fn totals_below_the_costs_are_named() {
+    let d = TempDir::new("hostile-totals");
+    d.write(
+        "p.out",
+        "# callgrind format\nevents: Ir\nsummary: 100\nfl=a.c\nfn=f\n1 110\n",
+    );
+    let run = cgann(&d.0, &["p.out"]);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    assert!(run.stdout.contains("110 (110.0%)"), "{}", run.stdout);
+    assert!(
+        run.stderr
+            .contains("the recorded total of Ir (100) is below the sum of its costs (110)"),
+        "{}",
+        run.stderr
+    );
+    let strict = cgann(&d.0, &["--strict", "p.out"]);
+    assert_eq!(strict.code, 1, "{}", strict.stderr);
+    // A total above the sum (time outside any function) is no contradiction.
+    d.write(
+        "q.out",
+        "# callgrind format\nevents: Ir\nsummary: 200\nfl=a.c\nfn=f\n1 110\n",
+    );
+    assert_eq!(cgann(&d.0, &["q.out"]).stderr, "");
+}

@@ -738,6 +738,13 @@ fn check_warnings(
         .map(|w| format!("{}:{}: {}", names[w.input], w.line, printable(&w.text)))
         .collect();
     crate::safety::warn_names_kept_as_written(names);
+    if let Some((event, said, summed)) = crate::safety::totals_contradiction(profile) {
+        let message = crate::safety::totals_message(names, &event, said, summed);
+        if strict {
+            return Err(Failure::Error(format!("{message} (--strict)")));
+        }
+        eprintln!("cgann: warning: {message}");
+    }
     let Some(w) = warnings.first().filter(|_| strict) else {
         report_warnings(names, warnings, counts, &profile.events[..profile.recorded]);
         return Ok(notes);

@@ -22,3 +22,31 @@ pub fn warn_names_kept_as_written(inputs: &[String]) {
         );
     }
 }
+
+/// The first event whose recorded total (`summary:`, `totals:`) is below
+/// the sum of its costs by more than 0.1%, with both figures: its rows
+/// would add up to more than 100%. callgrind_annotate takes the recorded
+/// total as 100% (a row can show 110%), and cgann does too; this names the
+/// contradiction. A total above the sum is no contradiction (Xdebug counts
+/// time outside any function), nor is a difference of rounding (cProfile's
+/// total is 0.006% below its sum).
+pub fn totals_contradiction(profile: &crate::model::Profile) -> Option<(String, i128, i128)> {
+    let recorded = profile.recorded_total()?;
+    let calculated = profile.calculated_total();
+    (0..recorded.len.min(profile.recorded)).find_map(|i| {
+        let said = recorded.cost.get(i)?;
+        let summed = calculated.get(i).unwrap_or(0);
+        let short = summed.saturating_sub(said);
+        (short > 0 && short.saturating_mul(1000) > summed.abs()).then(|| (profile.events[i].clone(), said, summed))
+    })
+}
+
+/// The warning (or, with `--strict`, the error) about
+/// [`totals_contradiction`].
+pub fn totals_message(inputs: &[String], event: &str, said: i128, summed: i128) -> String {
+    format!(
+        "{}: the recorded total of {event} ({said}) is below the sum of its costs ({summed}): \
+         percentages are of the recorded total, and may pass 100%",
+        inputs.join(", ")
+    )
+}
