@@ -291,8 +291,7 @@ fn repeated_events_are_named() {
     let run = cgann(&d.0, &["p.out"]);
     assert_eq!(run.code, 0, "{}", run.stderr);
     assert!(
-        run.stderr
-            .contains("p.out:2: warning: event Ir is named more than once"),
+        run.stderr.contains("p.out: warning: event Ir is named more than once"),
         "{}",
         run.stderr
     );

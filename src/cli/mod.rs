@@ -737,16 +737,16 @@ fn check_warnings(
         .iter()
         .map(|w| format!("{}:{}: {}", names[w.input], w.line, printable(&w.text)))
         .collect();
-    crate::safety::warn_names_kept_as_written(names);
-    if let Some((event, said, summed)) = crate::safety::totals_contradiction(profile) {
-        let message = crate::safety::totals_message(names, &event, said, summed);
-        if strict {
-            return Err(Failure::Error(format!("{message} (--strict)")));
-        }
-        eprintln!("cgann: warning: {message}");
-    }
+    let said = crate::safety::profile_warnings(profile);
+    let all_inputs = names.join(", ");
     let Some(w) = warnings.first().filter(|_| strict) else {
+        if let Some(first) = said.first().filter(|_| strict) {
+            return Err(Failure::Error(format!("{all_inputs}: {first} (--strict)")));
+        }
         report_warnings(names, warnings, counts, &profile.events[..profile.recorded]);
+        for message in said {
+            eprintln!("cgann: {all_inputs}: warning: {message}");
+        }
         return Ok(notes);
     };
     Err(Failure::Error(if w.kind == EVENTS_DROPPED {

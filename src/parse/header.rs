@@ -145,10 +145,6 @@ pub fn parse_events(value: &[u8]) -> Result<Vec<String>, String> {
     Ok(events)
 }
 
-/// The kind of the warning about an `events:` line naming an event twice:
-/// its text is the whole message.
-pub const REPEATED_EVENT: &str = "events named twice";
-
 /// The first event named more than once, if any.
 pub fn repeated_event(events: &[String]) -> Option<&str> {
     events

@@ -152,16 +152,6 @@ impl<S: Sink> Parser<'_, S> {
             Key::Events => {
                 self.header.events = header::parse_events(value)?;
                 self.header.events_line = no;
-                // `events: Ir Ir` is kept as callgrind_annotate reads it
-                // (each Ir column shows the last one's values), but said:
-                // the figures of all but one column are not what the file
-                // recorded (an error with --strict).
-                if let Some(name) = header::repeated_event(&self.header.events) {
-                    let message = format!(
-                        "event {name} is named more than once: each {name} column shows the values of the last, as callgrind_annotate does"
-                    );
-                    self.sink.warn(no, header::REPEATED_EVENT, message.as_bytes());
-                }
             }
             Key::Event => {
                 let def = header::parse_event_def(value)?;

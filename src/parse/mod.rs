@@ -40,7 +40,6 @@ use spec_lines::spec_key;
 pub const MESSAGE_KINDS: &[&str] = &[
     names::UNDEFINED_NAME,
     names::NAME_TOO_LONG,
-    header::REPEATED_EVENT,
     dialects::DIALECT_LINES,
     cut::INCOMPLETE,
 ];

@@ -9,18 +9,34 @@ pub mod files;
 pub mod sysroot;
 pub mod terminal;
 
-/// Warns, once for the inputs just loaded, about names left as written
-/// because demangling them would pass [`crate::limits::DEMANGLED_NAME_CAP`]
-/// or the input's [`crate::limits::NAME_GROWTH_BUDGET`].
-pub fn warn_names_kept_as_written(inputs: &[String]) {
+/// What cgann says of a loaded profile besides the lines it skipped: the
+/// contradictions and the names left as written because of a cap. Printed
+/// as warnings on stderr, or with `--strict` the first is an error.
+/// (The caller names the inputs before each.)
+pub fn profile_warnings(profile: &crate::model::Profile) -> Vec<String> {
+    let mut warnings = Vec::new();
     let kept = crate::limits::names_kept_as_written();
     if kept > 0 {
         let names = if kept == 1 { "name stays" } else { "names stay" };
-        eprintln!(
-            "cgann: {}: warning: {kept} function {names} mangled: demangled past the limit (64 KiB for one name, 256 MiB in all)",
-            terminal::stderr_text(inputs.join(", ").as_bytes())
-        );
+        warnings.push(format!(
+            "{kept} function {names} mangled: demangled past the limit (64 KiB for one name, 256 MiB in all)"
+        ));
     }
+    // `events: Ir Ir` is kept as callgrind_annotate reads it (each Ir
+    // column shows the last one's values), but said: the figures of all
+    // but one column are not what the file recorded.
+    if let Some(name) = crate::parse::header::repeated_event(&profile.events[..profile.recorded]) {
+        warnings.push(format!(
+            "event {name} is named more than once: each {name} column shows the values of the last, as callgrind_annotate does"
+        ));
+    }
+    if let Some((event, said, summed)) = totals_contradiction(profile) {
+        warnings.push(format!(
+            "the recorded total of {event} ({said}) is below the sum of its costs ({summed}): \
+             percentages are of the recorded total, and may pass 100%"
+        ));
+    }
+    warnings
 }
 
 /// The first event whose recorded total (`summary:`, `totals:`) is below
@@ -39,14 +55,4 @@ pub fn totals_contradiction(profile: &crate::model::Profile) -> Option<(String, 
         let short = summed.saturating_sub(said);
         (short > 0 && short.saturating_mul(1000) > summed.abs()).then(|| (profile.events[i].clone(), said, summed))
     })
-}
-
-/// The warning (or, with `--strict`, the error) about
-/// [`totals_contradiction`].
-pub fn totals_message(inputs: &[String], event: &str, said: i128, summed: i128) -> String {
-    format!(
-        "{}: the recorded total of {event} ({said}) is below the sum of its costs ({summed}): \
-         percentages are of the recorded total, and may pass 100%",
-        inputs.join(", ")
-    )
 }
