@@ -385,3 +385,25 @@ fn totals_below_the_costs_are_named() {
     );
     assert_eq!(cgann(&d.0, &["q.out"]).stderr, "");
 }
+
+/// 2,000 objects that cannot be found, half programs: each program is
+/// assumed to need every shared object (10^6 pairs). The needs are stored
+/// once per kind and the listing stops at --top.
+#[test]
+fn many_objects_stay_near_linear() {
+    let d = TempDir::new("hostile-objects");
+    let mut p = String::from("# callgrind format\nevents: Ir\nfl=(1) a.c\n");
+    for i in 0..2000 {
+        let name = if i % 2 == 1 {
+            format!("/nonexistent/lib{i}.so")
+        } else {
+            format!("/nonexistent/prog{i}")
+        };
+        p.push_str(&format!("ob=({}) {name}\nfn=({}) f{i}\n1 1\n", i + 1, i + 1));
+    }
+    d.write("p.out", &p);
+    let run = cgann(&d.0, &["--group=object", "--inclusive=yes", "--top=5", "p.out"]);
+    assert_quick(&run, "2,000 objects");
+    assert!(run.stdout.len() < 10_000, "{} bytes", run.stdout.len());
+    assert!(run.stdout.contains("... and 1995 more objects' needs (--top=5)"), "{}", run.stdout);
+}

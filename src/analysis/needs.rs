@@ -324,22 +324,28 @@ impl Order {
         let mut closure = Closure::new(k);
         let mut done = vec![false; k];
         // Rows of objects whose needs are assumed from names, when all of
-        // those are assumed too: their list is their closure.
+        // those are assumed too: their list is their closure. The lists
+        // are shared (one per kind): each is turned into a row once, and
+        // the row copied to the objects that share it.
+        let mut rows: FxHashMap<*const Vec<Option<u32>>, Option<Vec<u64>>> = FxHashMap::default();
         for x in 0..k {
             let o = &self.objects[x];
-            let closed = o.source == Source::Name
-                && o.loaded.is_empty()
-                && o.needs.iter().all(|d| {
-                    index
-                        .get(d)
-                        .is_some_and(|&j| matches!(self.objects[j].source, Source::Name | Source::Unknown))
-                });
-            if closed {
+            if o.source != Source::Name || !o.loaded.is_empty() {
+                continue;
+            }
+            let row = rows.entry(Arc::as_ptr(&o.needs)).or_insert_with(|| {
+                let mut row = vec![0u64; closure.words];
                 for d in o.needs.iter() {
-                    if let Some(&j) = index.get(d) {
-                        closure.set(x, j);
+                    let j = *index.get(d)?;
+                    if !matches!(self.objects[j].source, Source::Name | Source::Unknown) {
+                        return None;
                     }
+                    row[j / 64] |= 1 << (j % 64);
                 }
+                Some(row)
+            });
+            if let Some(row) = row {
+                closure.row_mut(x).copy_from_slice(row);
                 done[x] = true;
             }
         }

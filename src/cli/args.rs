@@ -179,7 +179,7 @@ pub struct Args {
     pub sources_anywhere: bool,
 
     /// The most bytes a compressed profile may decompress to (K, M, G, T
-    /// suffixes) [256M, or 100 times the compressed size]
+    /// suffixes) [64M, or 100 times the compressed size]
     #[arg(long = "max-input", value_name = "SIZE", value_parser = crate::limits::parse_size)]
     pub max_input: Option<u64>,
 
