@@ -113,7 +113,7 @@ impl<S: Sink> Parser<'_, S> {
             };
             let message =
                 format!("a compressed name would be rebuilt to {len} bytes, past the limit ({limit}): kept as written");
-            self.sink.warn(no, names::NAME_TOO_LONG, message.as_bytes());
+            self.sink.warn(no, super::WarningKind::NameTooLong, message.as_bytes());
             return Ok(self.sink.intern(Space::Func, n));
         }
         let mut name = Vec::with_capacity(len);
