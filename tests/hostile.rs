@@ -405,5 +405,9 @@ fn many_objects_stay_near_linear() {
     let run = cgann(&d.0, &["--group=object", "--inclusive=yes", "--top=5", "p.out"]);
     assert_quick(&run, "2,000 objects");
     assert!(run.stdout.len() < 10_000, "{} bytes", run.stdout.len());
-    assert!(run.stdout.contains("... and 1995 more objects' needs (--top=5)"), "{}", run.stdout);
+    assert!(
+        run.stdout.contains("... and 1995 more objects' needs (--top=5)"),
+        "{}",
+        run.stdout
+    );
 }

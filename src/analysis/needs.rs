@@ -328,8 +328,7 @@ impl Order {
         // are shared (one per kind): each is turned into a row once, and
         // the row copied to the objects that share it.
         let mut rows: FxHashMap<*const Vec<Option<u32>>, Option<Vec<u64>>> = FxHashMap::default();
-        for x in 0..k {
-            let o = &self.objects[x];
+        for (x, o) in self.objects.iter().enumerate() {
             if o.source != Source::Name || !o.loaded.is_empty() {
                 continue;
             }

@@ -45,10 +45,7 @@ impl WarningKind {
     pub fn is_message(self) -> bool {
         matches!(
             self,
-            WarningKind::UndefinedName
-                | WarningKind::DialectLines
-                | WarningKind::NameTooLong
-                | WarningKind::Incomplete
+            WarningKind::UndefinedName | WarningKind::DialectLines | WarningKind::NameTooLong | WarningKind::Incomplete
         )
     }
 }
