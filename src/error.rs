@@ -2,6 +2,7 @@
 //! the 1-based line it was found on, so messages read
 //! `callgrind.out.1:4812: unknown subposition '+x'`.
 
+use crate::safety::terminal::stderr_text;
 use std::fmt;
 
 /// Something in the input that cannot be read correctly.
@@ -44,13 +45,14 @@ pub enum LoadError {
 impl fmt::Display for LoadError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
+            // The input's name is escaped: these messages go to stderr.
             LoadError::Parse { input, error } if error.line == 0 => {
-                write!(f, "{input}: {}", error.message)
+                write!(f, "{}: {}", stderr_text(input.as_bytes()), error.message)
             }
             LoadError::Parse { input, error } => {
-                write!(f, "{input}:{}: {}", error.line, error.message)
+                write!(f, "{}:{}: {}", stderr_text(input.as_bytes()), error.line, error.message)
             }
-            LoadError::Io { input, error } => write!(f, "{input}: {error}"),
+            LoadError::Io { input, error } => write!(f, "{}: {error}", stderr_text(input.as_bytes())),
         }
     }
 }

@@ -6,6 +6,7 @@ use std::fs::File;
 use std::io::{self, BufReader, IsTerminal, Read, Seek, Write};
 use std::path::Path;
 use std::sync::Arc;
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::mpsc::{Receiver, sync_channel};
 use std::time::{Duration, Instant};
 
@@ -91,13 +92,20 @@ pub fn open(source: &Source<'_>, progress: bool) -> io::Result<Box<dyn Read + Se
     if kind == Compression::None {
         return Ok(Box::new(whole));
     }
-    let buffered = || BufReader::with_capacity(256 * 1024, whole);
+    // The compressed bytes read so far set the cap on what they may
+    // decompress to (see `crate::limits::decompressed_cap`).
+    let counted = Counted {
+        inner: whole,
+        read: Arc::new(AtomicU64::new(0)),
+    };
+    let read = Arc::clone(&counted.read);
+    let buffered = || BufReader::with_capacity(256 * 1024, counted);
     Ok(match kind {
         Compression::None => unreachable!("handled above"),
-        Compression::Gzip => in_background(flate2::bufread::MultiGzDecoder::new(buffered())),
-        Compression::Zstd => in_background(zstd::stream::read::Decoder::with_buffer(buffered())?),
-        Compression::Bzip2 => in_background(bzip2::bufread::MultiBzDecoder::new(buffered())),
-        Compression::Xz => in_background(liblzma::bufread::XzDecoder::new_multi_decoder(buffered())),
+        Compression::Gzip => in_background(flate2::bufread::MultiGzDecoder::new(buffered()), read),
+        Compression::Zstd => in_background(zstd::stream::read::Decoder::with_buffer(buffered())?, read),
+        Compression::Bzip2 => in_background(bzip2::bufread::MultiBzDecoder::new(buffered()), read),
+        Compression::Xz => in_background(liblzma::bufread::XzDecoder::new_multi_decoder(buffered()), read),
     })
 }
 
@@ -236,15 +244,25 @@ const BLOCK: usize = 256 * 1024;
 
 /// Runs a decompressor on its own thread, so decompressing overlaps with
 /// parsing; the returned reader hands out its output.
-fn in_background<R: Read + Send + 'static>(mut decoder: R) -> Box<dyn Read + Send> {
+/// Past its cap (`compressed` counts the bytes the decoder has read) it
+/// ends with an error instead of more data.
+fn in_background<R: Read + Send + 'static>(mut decoder: R, compressed: Arc<AtomicU64>) -> Box<dyn Read + Send> {
     let (tx, rx) = sync_channel::<io::Result<Vec<u8>>>(AHEAD);
     std::thread::Builder::new()
         .name("cgann-decompress".into())
         .spawn(move || {
+            let mut total: u64 = 0;
             loop {
                 let mut block = vec![0; BLOCK];
                 let (n, err) = read_full(&mut decoder, &mut block);
                 block.truncate(n);
+                total += n as u64;
+                let cap = crate::limits::decompressed_cap(compressed.load(Ordering::Relaxed));
+                if total > cap {
+                    let message = crate::limits::decompressed_too_much(cap);
+                    let _ = tx.send(Err(io::Error::new(io::ErrorKind::FileTooLarge, message)));
+                    break;
+                }
                 // Data decoded before an error still goes first, so the
                 // parser gets as far as the input allows.
                 if n > 0 && tx.send(Ok(block)).is_err() {
@@ -265,6 +283,20 @@ fn in_background<R: Read + Send + 'static>(mut decoder: R) -> Box<dyn Read + Sen
         block: Vec::new(),
         pos: 0,
     })
+}
+
+/// A reader that counts the bytes read through it, for another thread.
+struct Counted<R> {
+    inner: R,
+    read: Arc<AtomicU64>,
+}
+
+impl<R: Read> Read for Counted<R> {
+    fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
+        let n = self.inner.read(buf)?;
+        self.read.fetch_add(n as u64, Ordering::Relaxed);
+        Ok(n)
+    }
 }
 
 /// Reads until `buf` is full or the input ends.
@@ -304,6 +336,8 @@ impl Read for ChannelReader {
                     self.block = block;
                     self.pos = 0;
                 }
+                // Past the cap: the message says it all.
+                Ok(Err(e)) if e.kind() == io::ErrorKind::FileTooLarge => return Err(e),
                 Ok(Err(e)) => {
                     return Err(io::Error::new(
                         e.kind(),
@@ -345,7 +379,8 @@ impl<R> Progress<R> {
             size,
             read: 0,
             scale: 1.0,
-            name,
+            // Shown on a terminal: escaped.
+            name: crate::safety::terminal::stderr_text(name.as_bytes()),
             started: Instant::now(),
             last: None,
         }

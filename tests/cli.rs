@@ -549,11 +549,27 @@ fn source_root_keeps_annotation_inside() {
     );
     fs::write(inside.join("p.out"), profile).unwrap();
 
-    let open = run(&inside, &["--threshold=100", "p.out"]);
+    let open = run(&inside, &["--threshold=100", "--sources-anywhere", "p.out"]);
     assert_eq!(open.code(), Some(0), "{}", open.stderr);
     assert!(
         open.stdout().contains("SECRET LINE"),
-        "without a root every file is annotated"
+        "--sources-anywhere annotates every file"
+    );
+    // By default the files outside the current directory and the
+    // profile's are left out, and named in one note.
+    let default = run(&inside, &["--threshold=100", "p.out"]);
+    assert_eq!(default.code(), Some(0), "{}", default.stderr);
+    assert!(!default.stdout().contains("SECRET LINE"), "{}", default.stdout());
+    assert!(default.stdout().contains("int b;"), "{}", default.stdout());
+    assert_eq!(
+        default
+            .stderr
+            .lines()
+            .filter(|l| l.contains("not annotated, for safety"))
+            .count(),
+        1,
+        "{}",
+        default.stderr
     );
 
     let rooted = run(&inside, &["--threshold=100", "--source-root=.", "p.out"]);

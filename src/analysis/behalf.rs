@@ -256,10 +256,8 @@ pub fn on_behalf(
             let b = 1u64 << i;
             for &o in objects {
                 dep_of[o as usize] |= b;
-                for (d, &yes) in depends[o as usize].iter().enumerate() {
-                    if yes {
-                        dep_of[d] |= b;
-                    }
+                for d in depends.of(o as usize) {
+                    dep_of[d] |= b;
                 }
             }
         }

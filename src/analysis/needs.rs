@@ -3,6 +3,8 @@
 //! entries when the object is found (the reading is the reporter's: it is
 //! handed in as a function), else assumed from its name.
 
+use std::sync::Arc;
+
 use rustc_hash::FxHashMap;
 
 use crate::model::Profile;
@@ -25,7 +27,10 @@ pub enum Source {
 #[derive(Debug, Clone)]
 pub struct ObjectDeps {
     pub object: Option<u32>,
-    pub needs: Vec<Option<u32>>,
+    /// Shared by the objects whose needs are assumed from their names
+    /// (every program needs every shared object): stored once, not once
+    /// per pair, which made 20,000 objects take 1.2 GB.
+    pub needs: Arc<Vec<Option<u32>>>,
     pub source: Source,
     /// For a program whose `DT_NEEDED` were read: the objects outside
     /// their closure, loaded at run time (`dlopen`, `LD_PRELOAD`), which
@@ -105,27 +110,112 @@ fn kind(path: &[u8]) -> Kind {
 /// the loader, any other shared object (`*.so`, `*.so.*`) the C library
 /// and the loader, and a program (any other name) every shared object.
 pub fn by_name(profile: &Profile, objects: &[Option<u32>], object: u32) -> Vec<Option<u32>> {
-    let me = kind(profile.name(object));
-    objects
+    let kinds = Kinds::new(profile, objects);
+    kinds
+        .needs(kind(profile.name(object)))
         .iter()
         .copied()
-        .filter(|&o| o != Some(object) && !is_unknown(profile, o))
-        .filter(|&o| {
-            let other = kind(profile.name(o.unwrap_or(0)));
-            match me {
-                Kind::Loader => false,
-                Kind::CLibrary => other == Kind::Loader,
-                Kind::Library => matches!(other, Kind::Loader | Kind::CLibrary),
-                Kind::Program => other != Kind::Program,
-            }
-        })
+        .filter(|&o| o != Some(object))
         .collect()
+}
+
+/// The objects' kinds, and the needs each kind is assumed to have (see
+/// [`by_name`]), each list made once.
+struct Kinds {
+    of: Vec<Option<Kind>>,
+    /// The needs of a loader, a C library, a library and a program.
+    needs: [Arc<Vec<Option<u32>>>; 4],
+}
+
+impl Kinds {
+    fn new(profile: &Profile, objects: &[Option<u32>]) -> Kinds {
+        let of: Vec<Option<Kind>> = objects
+            .iter()
+            .map(|&o| (!is_unknown(profile, o)).then(|| kind(profile.name(o.unwrap_or(0)))))
+            .collect();
+        let list = |wanted: &dyn Fn(Kind) -> bool| {
+            Arc::new(
+                objects
+                    .iter()
+                    .zip(&of)
+                    .filter(|(_, k)| k.is_some_and(wanted))
+                    .map(|(&o, _)| o)
+                    .collect::<Vec<_>>(),
+            )
+        };
+        let needs = [
+            Arc::new(Vec::new()),
+            list(&|k| k == Kind::Loader),
+            list(&|k| matches!(k, Kind::Loader | Kind::CLibrary)),
+            list(&|k| k != Kind::Program),
+        ];
+        Kinds { of, needs }
+    }
+
+    fn needs(&self, kind: Kind) -> &Arc<Vec<Option<u32>>> {
+        &self.needs[match kind {
+            Kind::Loader => 0,
+            Kind::CLibrary => 1,
+            Kind::Library => 2,
+            Kind::Program => 3,
+        }]
+    }
+}
+
+/// Per object, the objects it depends on, transitively: a bit per pair
+/// (20,000 objects: 50 MB, where a `bool` per pair took 400 MB).
+#[derive(Debug, Clone)]
+pub struct Closure {
+    words: usize,
+    bits: Vec<u64>,
+}
+
+impl Closure {
+    fn new(k: usize) -> Closure {
+        let words = k.div_ceil(64);
+        Closure {
+            words,
+            bits: vec![0; words * k],
+        }
+    }
+
+    fn row_mut(&mut self, x: usize) -> &mut [u64] {
+        &mut self.bits[x * self.words..(x + 1) * self.words]
+    }
+
+    fn set(&mut self, x: usize, d: usize) {
+        self.row_mut(x)[d / 64] |= 1 << (d % 64);
+    }
+
+    /// Whether object `x` depends on object `d` (indices in
+    /// [`Order::objects`]).
+    pub fn contains(&self, x: usize, d: usize) -> bool {
+        self.bits[x * self.words + d / 64] & (1 << (d % 64)) != 0
+    }
+
+    /// The objects `x` depends on, in index order.
+    pub fn of(&self, x: usize) -> impl Iterator<Item = usize> + '_ {
+        self.bits[x * self.words..(x + 1) * self.words]
+            .iter()
+            .enumerate()
+            .flat_map(|(w, &word)| {
+                let mut word = word;
+                std::iter::from_fn(move || {
+                    (word != 0).then(|| {
+                        let b = word.trailing_zeros() as usize;
+                        word &= word - 1;
+                        w * 64 + b
+                    })
+                })
+            })
+    }
 }
 
 impl Order {
     /// The order of `objects` (the profile's, in name order): from what
     /// `read` finds in each object's ELF file, else from its name.
     pub fn new(profile: &Profile, objects: &[Option<u32>], read: impl Fn(&[u8]) -> Option<ElfDeps>) -> Order {
+        let kinds = Kinds::new(profile, objects);
         let known: Vec<(Option<u32>, Option<ElfDeps>)> = objects
             .iter()
             .map(|&o| {
@@ -135,23 +225,26 @@ impl Order {
                 (o, elf)
             })
             .collect();
-        let by_soname = |wanted: &[u8]| -> Option<Option<u32>> {
-            known
-                .iter()
-                .find(|(_, e)| e.as_ref().and_then(|e| e.soname.as_deref()) == Some(wanted))
-                .or_else(|| {
-                    known
-                        .iter()
-                        .find(|(o, _)| !is_unknown(profile, *o) && file_name(profile.name(o.unwrap_or(0))) == wanted)
-                })
-                .map(|(o, _)| *o)
-        };
+        // The first object of each soname, and of each file name: found
+        // in one look each (a search per needed name was quadratic).
+        let mut sonames: FxHashMap<&[u8], Option<u32>> = FxHashMap::default();
+        let mut file_names: FxHashMap<&[u8], Option<u32>> = FxHashMap::default();
+        for (o, e) in &known {
+            if let Some(soname) = e.as_ref().and_then(|e| e.soname.as_deref()) {
+                sonames.entry(soname).or_insert(*o);
+            }
+            if !is_unknown(profile, *o) {
+                file_names.entry(file_name(profile.name(o.unwrap_or(0)))).or_insert(*o);
+            }
+        }
+        let by_soname = |wanted: &[u8]| sonames.get(wanted).or_else(|| file_names.get(wanted)).copied();
         let objects = known
             .iter()
-            .map(|(o, elf)| match (o, elf) {
+            .enumerate()
+            .map(|(i, (o, elf))| match (o, elf) {
                 _ if is_unknown(profile, *o) => ObjectDeps {
                     object: *o,
-                    needs: Vec::new(),
+                    needs: Arc::default(),
                     source: Source::Unknown,
                     loaded: Vec::new(),
                 },
@@ -165,14 +258,16 @@ impl Order {
                     needs.dedup();
                     ObjectDeps {
                         object: *o,
-                        needs,
+                        needs: Arc::new(needs),
                         source: Source::Needed,
                         loaded: Vec::new(),
                     }
                 }
-                (Some(id), None) => ObjectDeps {
+                (Some(_), None) => ObjectDeps {
                     object: *o,
-                    needs: by_name(profile, objects, *id),
+                    // An object is not its own need: a program is not in
+                    // a program's list, nor a library in a library's.
+                    needs: Arc::clone(kinds.needs(kinds.of[i].unwrap_or(Kind::Program))),
                     source: Source::Name,
                     loaded: Vec::new(),
                 },
@@ -184,7 +279,7 @@ impl Order {
         // (Python's extension modules, valgrind's preloaded objects) works
         // for it as its DT_NEEDED libraries do.
         let closure = order.closure();
-        for (p, deps) in closure.iter().enumerate() {
+        for p in 0..order.objects.len() {
             let me = &order.objects[p];
             if me.source != Source::Needed || kind(profile.name(me.object.unwrap_or(0))) != Kind::Program {
                 continue;
@@ -195,7 +290,7 @@ impl Order {
                 .enumerate()
                 .filter(|&(i, o)| {
                     i != p
-                        && !deps[i]
+                        && !closure.contains(p, i)
                         && o.source != Source::Unknown
                         && kind(profile.name(o.object.unwrap_or(0))) != Kind::Program
                 })
@@ -217,34 +312,77 @@ impl Order {
 
     /// Per object (index in `objects`), the objects it depends on
     /// (indices), transitively, with the unknown ones for the known.
-    pub(super) fn closure(&self) -> Vec<Vec<bool>> {
+    ///
+    /// The needs assumed from names are closed already (what a shared
+    /// object needs, a program needs too): those rows are their lists.
+    /// The others are walked, taking a row made before whole.
+    pub fn closure(&self) -> Closure {
         let index: FxHashMap<Option<u32>, usize> =
             self.objects.iter().enumerate().map(|(i, o)| (o.object, i)).collect();
         let k = self.objects.len();
         let unknown: Vec<usize> = (0..k).filter(|&i| self.objects[i].source == Source::Unknown).collect();
-        (0..k)
-            .map(|x| {
-                let mut seen = vec![false; k];
-                let mut todo = vec![x];
-                while let Some(i) = todo.pop() {
-                    for d in self.objects[i].needs.iter().chain(&self.objects[i].loaded) {
-                        if let Some(&j) = index.get(d)
-                            && !seen[j]
+        let mut closure = Closure::new(k);
+        let mut done = vec![false; k];
+        // Rows of objects whose needs are assumed from names, when all of
+        // those are assumed too: their list is their closure. The lists
+        // are shared (one per kind): each is turned into a row once, and
+        // the row copied to the objects that share it.
+        let mut rows: FxHashMap<*const Vec<Option<u32>>, Option<Vec<u64>>> = FxHashMap::default();
+        for (x, o) in self.objects.iter().enumerate() {
+            if o.source != Source::Name || !o.loaded.is_empty() {
+                continue;
+            }
+            let row = rows.entry(Arc::as_ptr(&o.needs)).or_insert_with(|| {
+                let mut row = vec![0u64; closure.words];
+                for d in o.needs.iter() {
+                    let j = *index.get(d)?;
+                    if !matches!(self.objects[j].source, Source::Name | Source::Unknown) {
+                        return None;
+                    }
+                    row[j / 64] |= 1 << (j % 64);
+                }
+                Some(row)
+            });
+            if let Some(row) = row {
+                closure.row_mut(x).copy_from_slice(row);
+                done[x] = true;
+            }
+        }
+        let mut row = vec![0u64; closure.words];
+        for x in (0..k).filter(|&x| !done[x]) {
+            row.fill(0);
+            let mut todo = vec![x];
+            while let Some(i) = todo.pop() {
+                for d in self.objects[i].needs.iter().chain(&self.objects[i].loaded) {
+                    let Some(&j) = index.get(d) else { continue };
+                    if row[j / 64] & (1 << (j % 64)) != 0 {
+                        continue;
+                    }
+                    row[j / 64] |= 1 << (j % 64);
+                    if done[j] {
+                        // Its closure is known: taken whole, not walked.
+                        for (w, &bits) in closure.bits[j * closure.words..(j + 1) * closure.words]
+                            .iter()
+                            .enumerate()
                         {
-                            seen[j] = true;
-                            todo.push(j);
+                            row[w] |= bits;
                         }
+                    } else {
+                        todo.push(j);
                     }
                 }
-                if self.objects[x].source != Source::Unknown {
-                    for &u in &unknown {
-                        seen[u] = true;
-                    }
+            }
+            closure.row_mut(x).copy_from_slice(&row);
+        }
+        for x in 0..k {
+            if self.objects[x].source != Source::Unknown {
+                for &u in &unknown {
+                    closure.set(x, u);
                 }
-                seen[x] = false;
-                seen
-            })
-            .collect()
+            }
+            closure.row_mut(x)[x / 64] &= !(1 << (x % 64));
+        }
+        closure
     }
 }
 

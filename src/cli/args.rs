@@ -191,6 +191,18 @@ pub struct Args {
     #[arg(long = "source-root", value_name = "DIR")]
     pub source_root: Vec<std::path::PathBuf>,
 
+    /// Annotate source files wherever the profile names them; by default
+    /// only files under the current directory, the -I directories, the
+    /// profile's directory and the system headers are read (README
+    /// "Safety") [no]
+    #[arg(long = "sources-anywhere", value_name = "yes|no", value_parser = parse_yes_no, action = ArgAction::Set, num_args = 0..=1, require_equals = true, default_missing_value = "yes", default_value = "no", hide_default_value = true)]
+    pub sources_anywhere: bool,
+
+    /// The most bytes a compressed profile may decompress to (K, M, G, T
+    /// suffixes) [64M, or 100 times the compressed size]
+    #[arg(long = "max-input", value_name = "SIZE", value_parser = crate::limits::parse_size)]
+    pub max_input: Option<u64>,
+
     /// Print the machine code of the functions the table shows, with the
     /// cost of each instruction, its source lines, calls and branches
     /// (profiles made with --dump-instr=yes, and --collect-jumps=yes for

@@ -1,7 +1,7 @@
 //! `--diff OLD NEW` (and `--diff DIR`, a gungraun output directory):
 //! load both profiles, write the difference, apply the gate rules.
 
-use std::io::{self, BufWriter, Write};
+use std::io::Write;
 use std::path::Path;
 
 use super::args::{self, Args, Format, GroupBy, Tree};
@@ -63,8 +63,7 @@ pub(super) fn run_diff(args: &Args) -> Result<(), Failure> {
     let naming = naming(args, strip_prefix.as_deref());
     warn_unused_rewrites(&[&old_p, &new_p], &naming);
     let names = (old.to_string_lossy(), new.to_string_lossy());
-    let stdout = io::stdout();
-    let mut out = BufWriter::with_capacity(64 * 1024, stdout.lock());
+    let mut out = super::report_output();
     let gating = GateOptions {
         rules: &rules,
         waivers: &args.waive,

@@ -219,6 +219,11 @@ pub(super) fn write_atomically(
     let result = (|| {
         // create_new: never through a file or link someone put there.
         let file = std::fs::OpenOptions::new().write(true).create_new(true).open(&tmp)?;
+        // The file replaced keeps its permissions (a 0600 profile stays
+        // private).
+        if let Ok(before) = std::fs::metadata(path) {
+            file.set_permissions(before.permissions())?;
+        }
         let mut out = BufWriter::with_capacity(256 * 1024, file);
         write(&mut out)?;
         let file = out.into_inner().map_err(|e| e.into_error())?;

@@ -8,7 +8,7 @@
 //! would, with the same options and rules; the benchmark's folder (from
 //! DIR) names it.
 
-use std::io::{self, BufWriter, Write};
+use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 
 use serde_json::{Map, Value};
@@ -121,8 +121,7 @@ pub(super) fn run(args: &Args, dir: &Path) -> Result<(), Failure> {
     let opts = options(args);
     let strip_prefix = current_dir_prefix();
     let naming = naming(args, strip_prefix.as_deref());
-    let stdout = io::stdout();
-    let mut out = BufWriter::with_capacity(64 * 1024, stdout.lock());
+    let mut out = super::report_output();
     let mut summaries: Vec<(String, DiffSummary)> = Vec::new();
     let mut docs = Map::new();
     // Markdown shares its size limit between the benchmarks.

@@ -152,6 +152,9 @@ fn run(args: Args) -> Result<(), Failure> {
     }
     check_does_something(&args)?;
     flame::check(&args)?;
+    if let Some(bytes) = args.max_input {
+        crate::limits::set_max_input(bytes);
+    }
     if args.browse {
         browse_usage(&args)?;
     }
@@ -243,6 +246,7 @@ fn run(args: Args) -> Result<(), Failure> {
 
     let source = &inputs[0];
     let stack_format = flame::format_of(&args).map(|f| (f, flame::StackArgs::new(&args)));
+    let source_roots = source_roots(&args, &include_dirs, &profile_args)?;
     let mut opts = Options {
         input_name: source.display_name(),
         other_inputs: inputs[1..].iter().map(Source::display_name).collect(),
@@ -281,13 +285,7 @@ fn run(args: Args) -> Result<(), Failure> {
         exclude: args.exclude.clone(),
         include_dirs,
         user_files,
-        source_roots: args
-            .source_root
-            .iter()
-            .map(|r| {
-                std::fs::canonicalize(r).map_err(|e| Failure::Usage(format!("--source-root {}: {e}", r.display())))
-            })
-            .collect::<Result<_, _>>()?,
+        source_roots,
         machine_code: None,
         asm_source: None,
         branches: args.branches.unwrap_or(false),
@@ -377,6 +375,15 @@ fn run(args: Args) -> Result<(), Failure> {
             out.flush()?;
             return Ok(());
         }
+        // The file written is no copy of everything read (instruction
+        // addresses and jumps are left out): never in place of an input.
+        let target = crate::safety::files::identity(Path::new(path));
+        if target.is_some() && profile_args.iter().any(|p| crate::safety::files::identity(p) == target) {
+            return Err(Failure::Usage(format!(
+                "--write={} names a profile being read: write to another file",
+                crate::safety::terminal::stderr_text(path.as_os_str().as_encoded_bytes())
+            )));
+        }
         write_atomically(path, |out| write_callgrind(out, &profile, &wopts))
             .map_err(|e| Failure::Error(format!("{}: {e}", path.display())))?;
     }
@@ -430,8 +437,7 @@ fn run(args: Args) -> Result<(), Failure> {
         return crate::browse::run(profile, opts).map_err(browse_failure);
     }
 
-    let stdout = io::stdout();
-    let mut out = BufWriter::with_capacity(64 * 1024, stdout.lock());
+    let mut out = report_output();
     // Announced in the text report only: JSON and CSV name their input.
     if announce && matches!(args.format, None | Some(Format::Text)) {
         let names: Vec<String> = std::iter::once(&opts.input_name)
@@ -465,11 +471,24 @@ fn run(args: Args) -> Result<(), Failure> {
         Err(ReportError::Io(e)) => return Err(Failure::from(e)),
     }
     out.flush()?;
+    crate::safety::files::note_refused();
     // The process ends right after the report: its memory goes back to the
     // system at once, where freeing the profile's allocations one by one
     // took 30-37 ms on the 1 GB benchmark profile (3 ms on the 50 MB one).
     std::mem::forget(profile);
     Ok(())
+}
+
+/// Standard output for a report, buffered. On a terminal, what the
+/// profile supplies is shown escaped (see [`crate::safety::terminal`]);
+/// piped, the bytes stay as they are.
+pub(super) fn report_output() -> Box<dyn Write> {
+    let buffered = BufWriter::with_capacity(64 * 1024, io::stdout().lock());
+    if crate::safety::terminal::stdout_is_terminal() {
+        Box::new(crate::safety::terminal::Escaping::new(buffered))
+    } else {
+        Box::new(buffered)
+    }
 }
 
 /// `--asm=yes`: the instructions of the functions the report shows, read
@@ -548,6 +567,28 @@ fn add_derived_events(profile: &mut Profile, opts: &mut Options, cli_defs: &[Def
     profile.add_derived(combos).map_err(Failure::Error)
 }
 
+/// The directories source files are read from: `--source-root`'s, none
+/// (any place) with `--sources-anywhere`, else the safe default (see
+/// [`crate::safety::files`]).
+fn source_roots(args: &Args, include_dirs: &[String], profiles: &[PathBuf]) -> Result<Vec<PathBuf>, Failure> {
+    if !args.source_root.is_empty() {
+        return args
+            .source_root
+            .iter()
+            .map(|r| {
+                std::fs::canonicalize(r).map_err(|e| Failure::Usage(format!("--source-root {}: {e}", r.display())))
+            })
+            .collect();
+    }
+    if args.sources_anywhere {
+        return Ok(Vec::new());
+    }
+    Ok(crate::safety::files::default_roots(
+        include_dirs,
+        profiles.iter().filter(|p| p.as_os_str() != "-").map(PathBuf::as_path),
+    ))
+}
+
 /// What the [`WarningKind::EventsDropped`] warnings say, as seen from the place of the
 /// first (`events Dr Dw are missing here`, `events Dr (missing here), Bc
 /// (missing from b.out:3)`), and how many
@@ -594,6 +635,12 @@ fn check_warnings(
     (warnings, counts): &Warnings,
     profile: &Profile,
 ) -> Result<Vec<String>, Failure> {
+    // Named in messages on stderr: escaped.
+    let names: Vec<String> = names
+        .iter()
+        .map(|n| crate::safety::terminal::stderr_text(n.as_bytes()))
+        .collect();
+    let names = &names[..];
     // An incomplete file is an error unless --partial asks for what is there.
     let incomplete: Vec<&Warning> = warnings.iter().filter(|w| w.kind == WarningKind::Incomplete).collect();
     if let Some(w) = incomplete.first().filter(|_| !partial) {
@@ -608,8 +655,16 @@ fn check_warnings(
         .iter()
         .map(|w| format!("{}:{}: {}", names[w.input], w.line, printable(&w.text)))
         .collect();
+    let said = crate::safety::profile_warnings(profile);
+    let all_inputs = names.join(", ");
     let Some(w) = warnings.first().filter(|_| strict) else {
+        if let Some(first) = said.first().filter(|_| strict) {
+            return Err(Failure::Error(format!("{all_inputs}: {first} (--strict)")));
+        }
         report_warnings(names, warnings, counts, &profile.events[..profile.recorded]);
+        for message in said {
+            eprintln!("cgann: {all_inputs}: warning: {message}");
+        }
         return Ok(notes);
     };
     Err(Failure::Error(if w.kind == WarningKind::EventsDropped {

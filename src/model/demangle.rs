@@ -10,8 +10,13 @@
 
 use std::fmt::Write as _;
 
+use crate::limits::{CappedString, DEMANGLED_NAME_CAP};
+
 /// The demangled name, or `None` when nothing in it is mangled (or it does
-/// not demangle: such names stay as they are).
+/// not demangle: such names stay as they are). A name whose demangled form
+/// would pass [`DEMANGLED_NAME_CAP`] stays as written too, and is counted
+/// ([`crate::limits::note_name_kept_as_written`]): a few hundred bytes of
+/// Itanium substitutions can demangle to gigabytes.
 pub fn demangle(name: &[u8]) -> Option<String> {
     if !has_mangled_part(name) {
         return None;
@@ -23,16 +28,23 @@ pub fn demangle(name: &[u8]) -> Option<String> {
         if i > 0 {
             out.push('\'');
         }
-        match demangle_symbol(part) {
-            Some(d) => {
+        match demangle_symbol(part, DEMANGLED_NAME_CAP.saturating_sub(out.len())) {
+            Ok(Some(d)) => {
                 out.push_str(&d);
                 changed = true;
             }
-            None => out.push_str(part),
+            Ok(None) => out.push_str(part),
+            Err(TooLong) => {
+                crate::limits::note_name_kept_as_written();
+                return None;
+            }
         }
     }
     changed.then_some(out)
 }
+
+/// A demangled name would be longer than its cap.
+struct TooLong;
 
 /// Whether a `'`-separated part of `name` starts like a mangled symbol:
 /// `_Z`, `_R`, or either after one more `_`.
@@ -103,20 +115,35 @@ fn mangled_prefixes_from(name: &[u8], start: usize, mut found: impl FnMut(usize)
     (start..name.len().saturating_sub(1)).any(|i| name[i] == b'_' && matches!(name[i + 1], b'Z' | b'R') && found(i))
 }
 
-fn demangle_symbol(sym: &str) -> Option<String> {
+/// `sym` demangled in at most `cap` bytes; `Ok(None)` when it is not a
+/// mangled name. The demanglers write into a [`CappedString`], which stops
+/// them at the cap (their time is bounded by it too).
+fn demangle_symbol(sym: &str, cap: usize) -> Result<Option<String>, TooLong> {
     if !(sym.starts_with("_Z") || sym.starts_with("_R") || sym.starts_with("__Z") || sym.starts_with("__R")) {
-        return None;
+        return Ok(None);
     }
     // Rust first: its legacy scheme is valid Itanium, but only rustc-demangle
     // knows to drop the hash. It refuses C++ symbols.
     if let Ok(d) = rustc_demangle::try_demangle(sym) {
-        let mut s = String::new();
-        // `{:#}` leaves the hash out.
-        write!(s, "{d:#}").ok()?;
-        return Some(s);
+        let mut s = CappedString::new(cap);
+        // `{:#}` leaves the hash out. rustc-demangle has a size limit of
+        // its own, which it reports as the same error.
+        return match write!(s, "{d:#}") {
+            Ok(()) => Ok(Some(s.text)),
+            // Our cap, or rustc-demangle's own size limit.
+            Err(_) => Err(TooLong),
+        };
     }
-    let parsed = cpp_demangle::Symbol::new(sym).ok()?;
-    parsed.demangle().ok()
+    let Ok(parsed) = cpp_demangle::Symbol::new(sym) else {
+        return Ok(None);
+    };
+    let mut s = CappedString::new(cap);
+    match parsed.structured_demangle(&mut s, &Default::default()) {
+        Ok(()) => Ok(Some(s.text)),
+        Err(_) if s.overflowed => Err(TooLong),
+        // The demangler's own errors (a recursion limit) leave it mangled.
+        Err(_) => Ok(None),
+    }
 }
 
 #[cfg(test)]

@@ -198,6 +198,10 @@ impl Sink for Recorder {
         self.interner.name_of(handle)
     }
 
+    fn name_len(&self, _space: Space, handle: u32) -> Option<usize> {
+        self.interner.name_len(handle)
+    }
+
     fn begin_part(&mut self, header: &PartHeader) -> Result<(), String> {
         self.n = header.events.len().min(MAX_EVENTS);
         self.push(Op::BeginPart(Box::new(header.clone())))

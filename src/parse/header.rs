@@ -145,6 +145,15 @@ pub fn parse_events(value: &[u8]) -> Result<Vec<String>, String> {
     Ok(events)
 }
 
+/// The first event named more than once, if any.
+pub fn repeated_event(events: &[String]) -> Option<&str> {
+    events
+        .iter()
+        .enumerate()
+        .find(|(i, e)| events[..*i].contains(e))
+        .map(|(_, e)| e.as_str())
+}
+
 /// `event: NAME [= FORMULA] [: LONG NAME]`.
 pub fn parse_event_def(value: &[u8]) -> Result<EventDef, String> {
     let text = String::from_utf8_lossy(value);

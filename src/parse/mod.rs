@@ -89,6 +89,9 @@ pub struct Parser<'s, S: Sink> {
     saw_header: bool,
     /// The last line was cut off (see [`cut`]).
     cut: bool,
+    /// What names rebuilt from compressed ones may still add
+    /// ([`crate::limits::NAME_GROWTH_BUDGET`]).
+    rebuilt: crate::limits::Budget,
 }
 
 /// Parses a whole profile from `input` into `sink`.
@@ -136,6 +139,7 @@ impl<'s, S: Sink> Parser<'s, S> {
             dialects_warned: 0,
             saw_header: false,
             cut: false,
+            rebuilt: crate::limits::Budget::default(),
         }
     }
 

@@ -82,6 +82,12 @@ pub trait Sink {
     fn name_of(&self, _space: Space, _handle: u32) -> Option<Vec<u8>> {
         None
     }
+    /// The length of [`Sink::name_of`], which a sink that keeps names
+    /// answers without copying: the parser checks a rebuilt name's length
+    /// against its cap before building it.
+    fn name_len(&self, space: Space, handle: u32) -> Option<usize> {
+        self.name_of(space, handle).map(|n| n.len())
+    }
     /// Whether the sink reads the subpositions ([`Sink::position`],
     /// [`Sink::jump_target`]): the instruction address as well as the line.
     /// Off by default, and then the calls are compiled out; only the

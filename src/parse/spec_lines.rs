@@ -36,7 +36,7 @@ impl<S: Sink> Parser<'_, S> {
             }
             NameRef::Define(id, n) => {
                 let name = match names::compressed_mangled(n).filter(|_| space == Space::Func) {
-                    Some(parts) => self.mangled_name(&parts, n)?,
+                    Some(parts) => self.mangled_name(&parts, n, no)?,
                     None => self.sink.intern(space, n),
                 };
                 self.ids.define(space, id, name);
@@ -78,25 +78,55 @@ impl<S: Sink> Parser<'_, S> {
     /// of other ids (`n` as written); as written when one of them is not
     /// defined. In a piece of a file, a part defined before the piece makes
     /// it depend on what comes before.
+    ///
+    /// A name longer than [`REBUILT_NAME_CAP`], or one the input's
+    /// [`NAME_GROWTH_BUDGET`] has no room for, stays as written too, with a
+    /// warning: each such line may double a name (`fn=(9) (8)'(8)`), and 600
+    /// bytes of them made a gigabyte. The length is known before anything
+    /// is copied, so the time is bounded as well.
+    ///
+    /// [`REBUILT_NAME_CAP`]: crate::limits::REBUILT_NAME_CAP
+    /// [`NAME_GROWTH_BUDGET`]: crate::limits::NAME_GROWTH_BUDGET
     #[cold]
-    fn mangled_name(&mut self, parts: &[names::MangledPart<'_>], n: &[u8]) -> Result<u32, String> {
-        let mut name = Vec::new();
+    fn mangled_name(&mut self, parts: &[names::MangledPart<'_>], n: &[u8], no: u64) -> Result<u32, String> {
+        let mut texts = Vec::with_capacity(parts.len());
+        let mut len = parts.len().saturating_sub(1);
+        for part in parts {
+            match *part {
+                names::MangledPart::Text(t) => len += t.len(),
+                names::MangledPart::Id(id) => {
+                    let handle = self.ids.lookup(Space::Func, id);
+                    match handle.and_then(|h| self.sink.name_len(Space::Func, h)) {
+                        Some(l) => len = len.saturating_add(l),
+                        None if self.piece.is_some() => return Err(PIECE_DEPENDS.into()),
+                        None => return Ok(self.sink.intern(Space::Func, n)),
+                    }
+                    texts.push(handle);
+                }
+            }
+        }
+        if len > crate::limits::REBUILT_NAME_CAP || !self.rebuilt.take(len) {
+            let limit = if len > crate::limits::REBUILT_NAME_CAP {
+                "1 MiB for one name"
+            } else {
+                "256 MiB for all of an input's rebuilt and demangled names"
+            };
+            let message =
+                format!("a compressed name would be rebuilt to {len} bytes, past the limit ({limit}): kept as written");
+            self.sink.warn(no, super::WarningKind::NameTooLong, message.as_bytes());
+            return Ok(self.sink.intern(Space::Func, n));
+        }
+        let mut name = Vec::with_capacity(len);
+        let mut handles = texts.into_iter();
         for (k, part) in parts.iter().enumerate() {
             if k > 0 {
                 name.push(b'\'');
             }
             match *part {
                 names::MangledPart::Text(t) => name.extend_from_slice(t),
-                names::MangledPart::Id(id) => {
-                    let text = self
-                        .ids
-                        .lookup(Space::Func, id)
-                        .and_then(|h| self.sink.name_of(Space::Func, h));
-                    match text {
-                        Some(text) => name.extend_from_slice(&text),
-                        None if self.piece.is_some() => return Err(PIECE_DEPENDS.into()),
-                        None => return Ok(self.sink.intern(Space::Func, n)),
-                    }
+                names::MangledPart::Id(_) => {
+                    let text = handles.next().flatten().and_then(|h| self.sink.name_of(Space::Func, h));
+                    name.extend_from_slice(&text.unwrap_or_default());
                 }
             }
         }

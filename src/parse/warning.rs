@@ -14,6 +14,9 @@ pub enum WarningKind {
     UndefinedName,
     /// Lines of a callgrind option cgann does not read.
     DialectLines,
+    /// `--compress-mangled=yes` names that would be rebuilt past their cap
+    /// (see [`crate::limits`]): kept as written.
+    NameTooLong,
     /// The file ends mid-profile (cut short while written or copied).
     Incomplete,
     /// An event not recorded by every part loaded together: the `text` is
@@ -31,6 +34,7 @@ impl WarningKind {
             WarningKind::UnrecognisedLine => "unrecognised line",
             WarningKind::UndefinedName => "name ids used without a definition",
             WarningKind::DialectLines => "lines of a callgrind option cgann does not read",
+            WarningKind::NameTooLong => "compressed names kept as written",
             WarningKind::Incomplete => "incomplete profile",
             WarningKind::EventsDropped => "events not recorded by every part",
         }
@@ -41,7 +45,7 @@ impl WarningKind {
     pub fn is_message(self) -> bool {
         matches!(
             self,
-            WarningKind::UndefinedName | WarningKind::DialectLines | WarningKind::Incomplete
+            WarningKind::UndefinedName | WarningKind::DialectLines | WarningKind::NameTooLong | WarningKind::Incomplete
         )
     }
 }

@@ -68,9 +68,7 @@ pub fn write_callgrind(out: &mut dyn Write, profile: &Profile, opts: &WriteOptio
     // then set the functions' objects as the input left them.
     for (g, f) in pairs {
         w.enter(g, &hosts)?;
-        let file = profile.functions[f as usize].file;
-        w.name("fi", FILE, file)?;
-        w.file = Some(file);
+        w.inlined(g, f)?;
     }
     // A function seen in several objects (`Profile::several_objects`): an
     // entry without cost lines in each of its other objects, before its
@@ -343,8 +341,7 @@ impl Writer<'_> {
                 }
                 self.set_file(h.file)?;
                 self.name("fn", FUNC, h.name)?;
-                self.name("fi", FILE, func.file)?;
-                self.file = Some(func.file);
+                self.inlined(host, f)?;
             }
             (object, _) => {
                 if let Some(o) = object.or(func.home_object) {
@@ -353,6 +350,26 @@ impl Writer<'_> {
                 self.set_file(func.file)?;
                 self.name("fn", FUNC, func.name)?;
             }
+        }
+        Ok(())
+    }
+
+    /// Code of `f` inlined into the current function, `host`: `fi=` its
+    /// file, which names it when it has the host's name (as callgrind
+    /// writes inlined code); else CodSpeed's `cfni=` its name too (`fi=`
+    /// first when its file is another): `fi=` alone would read back as the
+    /// host's code, summing the two (300 + 150 read back as 450).
+    fn inlined(&mut self, host: FuncId, f: FuncId) -> io::Result<()> {
+        let (h, func) = (
+            &self.profile.functions[host as usize],
+            &self.profile.functions[f as usize],
+        );
+        if h.name == func.name || self.file != Some(func.file) {
+            self.name("fi", FILE, func.file)?;
+            self.file = Some(func.file);
+        }
+        if h.name != func.name {
+            self.name("cfni", FUNC, func.name)?;
         }
         Ok(())
     }

@@ -249,13 +249,10 @@ fn annotated_lines(plan: &Plan<'_>, auto_files: &[u32]) -> Value {
         .collect()
 }
 
-/// A CSV field, quoted when it needs to be.
+/// A CSV field, quoted when it needs to be and defused when a spreadsheet
+/// would take it for a formula.
 fn field(s: &str) -> String {
-    if s.contains([',', '"', '\n', '\r']) {
-        format!("\"{}\"", s.replace('"', "\"\""))
-    } else {
-        s.to_string()
-    }
+    crate::safety::csv::field(s)
 }
 
 fn csv_costs(plan: &Plan<'_>, c: CostRef<'_>, line: &mut Vec<String>) {

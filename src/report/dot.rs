@@ -37,7 +37,7 @@ fn escape(bytes: &[u8]) -> String {
 }
 
 fn escape_str(s: &str) -> String {
-    s.replace('\\', "\\\\").replace('"', "\\\"")
+    crate::safety::terminal::dot_text(s)
 }
 
 /// From pale yellow (0%) to red (100%).

@@ -8,7 +8,7 @@
 
 use std::collections::BTreeSet;
 use std::fs::File;
-use std::io::{self, BufRead, BufReader};
+use std::io::{self, BufRead, BufReader, Read};
 use std::path::{Path, PathBuf};
 use std::time::{SystemTime, UNIX_EPOCH};
 
@@ -247,6 +247,7 @@ pub fn annotate<'p>(
     };
     let mut printed_total = Cost::zero(profile.events.len());
     let mut did_annotate = false;
+    let mut repeats = crate::safety::files::Repeats::default();
     for name in files {
         // A file with no costs needs no reading (and is never opened, which
         // also keeps a directory named on the command line harmless).
@@ -254,6 +255,13 @@ pub fn annotate<'p>(
         let lines = file_id.and_then(|id| profile.lines.get(&id));
         let found = find_source(name, &query.include_dirs, &query.source_roots);
         if lines.is_some() && found.is_none() {
+            annotation.unfound.push(name.to_vec());
+            continue;
+        }
+        if let (Some((path, _)), Some(_)) = (&found, lines)
+            && !repeats.admit(bytes_path(path))
+        {
+            crate::safety::files::refuse(name, crate::safety::files::Refusal::Repeated);
             annotation.unfound.push(name.to_vec());
             continue;
         }
@@ -307,22 +315,36 @@ pub fn annotate<'p>(
     annotation
 }
 
-/// The first include directory holding `name` as a regular file (never a
-/// FIFO, device or directory) under one of the source roots, if any are
-/// given, and the name to show: `dir/ + name` when found through an include
-/// directory.
+/// The first include directory holding `name` as a file cgann may print
+/// (see [`crate::safety::files::admit`]: a regular text file, under one of
+/// the source roots, none if any place will do), and the name to show:
+/// `dir/ + name` when found through an include directory. A file that
+/// exists but may not be printed is remembered for the safety note.
 pub fn find_source(name: &[u8], include_dirs: &[String], roots: &[PathBuf]) -> Option<(Vec<u8>, Vec<u8>)> {
+    let mut refused = None;
     for dir in source_dirs(include_dirs) {
         let mut path = dir.to_vec();
         path.extend_from_slice(name);
-        if is_regular_file(&path) && under_roots(&path, roots) {
-            let shown = if dir.is_empty() {
-                name.to_vec()
-            } else {
-                [dir, b" + ", name].concat()
-            };
-            return Some((path, shown));
+        if path.is_empty() || std::fs::symlink_metadata(bytes_path(&path)).is_err() {
+            continue;
         }
+        match crate::safety::files::admit(bytes_path(&path), roots) {
+            Ok(_) => {
+                let shown = if dir.is_empty() {
+                    name.to_vec()
+                } else {
+                    [dir, b" + ", name].concat()
+                };
+                return Some((path, shown));
+            }
+            Err(why) => {
+                refused.get_or_insert(why);
+            }
+        }
+    }
+    // A directory is simply not a source (callgrind_annotate says so too).
+    if let Some(why) = refused.filter(|_| !std::fs::metadata(bytes_path(name)).is_ok_and(|m| m.is_dir())) {
+        crate::safety::files::refuse(name, why);
     }
     None
 }
@@ -332,13 +354,6 @@ pub fn find_source(name: &[u8], include_dirs: &[String], roots: &[PathBuf]) -> O
 /// directory (each ending in `/`).
 pub fn source_dirs(include_dirs: &[String]) -> impl Iterator<Item = &[u8]> {
     std::iter::once(&b""[..]).chain(include_dirs.iter().map(|d| d.as_bytes()))
-}
-
-/// Whether `path`, with symbolic links and `..` resolved, lies under one of
-/// `roots` (always true without roots).
-fn under_roots(path: &[u8], roots: &[PathBuf]) -> bool {
-    roots.is_empty()
-        || std::fs::canonicalize(bytes_path(path)).is_ok_and(|real| roots.iter().any(|r| real.starts_with(r)))
 }
 
 pub fn is_regular_file(path: &[u8]) -> bool {
@@ -515,8 +530,20 @@ impl<'p> SourceFile<'_, 'p> {
             if failed {
                 return false;
             }
-            match src.read_until(b'\n', buf) {
+            // A line is read up to its cap (a file without newlines, say a
+            // 4 GB data file, would be read whole otherwise).
+            let cap = crate::limits::SOURCE_LINE_CAP;
+            match src.by_ref().take(cap as u64 + 1).read_until(b'\n', buf) {
                 Ok(0) => return false,
+                Ok(n) if n > cap => {
+                    eprintln!(
+                        "cgann: {}: a line longer than 1 MiB: not source text (annotation stops here)",
+                        printable(&path)
+                    );
+                    failed = true;
+                    buf.clear();
+                    return false;
+                }
                 Ok(_) => {}
                 Err(e) => {
                     eprintln!("cgann: {}: {e} (annotation stops here)", printable(&path));

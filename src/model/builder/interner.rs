@@ -18,6 +18,9 @@ pub struct Interner {
     /// For each name id, whether it is a file name that lost the strip
     /// prefix, when asked for ([`BuildOptions::function_lines`]).
     pub(super) stripped: Option<Vec<bool>>,
+    /// What demangled names may still add to the names as written
+    /// ([`crate::limits::NAME_GROWTH_BUDGET`]).
+    growth: crate::limits::Budget,
 }
 
 const NOT_YET: u32 = u32::MAX;
@@ -30,12 +33,18 @@ impl Interner {
             demangle: opts.demangle,
             shown: Vec::new(),
             stripped: opts.function_lines.then(Vec::new),
+            growth: crate::limits::Budget::default(),
         }
     }
 
     /// The name a handle stands for (`None` for a placeholder of a piece).
     pub fn name_of(&self, handle: u32) -> Option<Vec<u8>> {
         ((handle as usize) < self.names.len()).then(|| self.names.get(handle).to_vec())
+    }
+
+    /// The length of the name a handle stands for, without copying it.
+    pub fn name_len(&self, handle: u32) -> Option<usize> {
+        ((handle as usize) < self.names.len()).then(|| self.names.get(handle).len())
     }
 
     #[inline]
@@ -64,7 +73,11 @@ impl Interner {
                 }
                 if self.shown[raw] == NOT_YET {
                     self.shown[raw] = match crate::model::demangle::demangle(name) {
-                        Some(d) => self.names.intern(d.as_bytes()),
+                        Some(d) if self.growth.take(d.len()) => self.names.intern(d.as_bytes()),
+                        Some(_) => {
+                            crate::limits::note_name_kept_as_written();
+                            raw as u32
+                        }
                         None => raw as u32,
                     };
                 }

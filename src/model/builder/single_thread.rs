@@ -93,6 +93,10 @@ impl Sink for Builder {
         self.interner.name_of(handle)
     }
 
+    fn name_len(&self, _space: Space, handle: u32) -> Option<usize> {
+        self.interner.name_len(handle)
+    }
+
     fn wants_jumps(&self) -> bool {
         self.agg.jumps_wanted
     }

@@ -506,20 +506,46 @@ pub(crate) fn branch_text(
     s
 }
 
-/// Source files read for the interleaved lines, each once.
+/// Source files read for the interleaved lines, each once however many
+/// names the profile gives it (`/a/./b`, `/a/././b`: one file identity).
 #[derive(Default)]
 struct SourceCache {
-    files: FxHashMap<Vec<u8>, Option<Vec<Vec<u8>>>>,
+    /// Each name's file, an index into `texts`.
+    files: FxHashMap<Vec<u8>, Option<usize>>,
+    /// Each file read, by identity, an index into `texts`.
+    by_identity: FxHashMap<(u64, u64), usize>,
+    texts: Vec<Vec<Vec<u8>>>,
 }
 
 impl SourceCache {
     fn line(&mut self, plan: &Plan<'_>, file: &[u8], line: u64) -> Option<&[u8]> {
-        let lines = self.files.entry(file.to_vec()).or_insert_with(|| {
-            let (path, _) = find_source(file, &plan.opts.include_dirs, &plan.opts.source_roots)?;
-            let text = std::fs::read(bytes_path(&path)).ok()?;
-            Some(text.split(|&b| b == b'\n').map(<[u8]>::to_vec).collect())
-        });
+        let text = match self.files.get(file) {
+            Some(&known) => known,
+            None => {
+                let found = self.read(plan, file);
+                self.files.insert(file.to_vec(), found);
+                found
+            }
+        }?;
         let idx = usize::try_from(line).ok()?.checked_sub(1)?;
-        lines.as_ref()?.get(idx).map(Vec::as_slice)
+        self.texts[text].get(idx).map(Vec::as_slice)
+    }
+
+    /// Reads the file `file` names, unless it was read under another name;
+    /// at most [`crate::limits::SOURCE_FILE_CAP`] bytes of it.
+    fn read(&mut self, plan: &Plan<'_>, file: &[u8]) -> Option<usize> {
+        let (path, _) = find_source(file, &plan.opts.include_dirs, &plan.opts.source_roots)?;
+        let identity = crate::safety::files::identity(bytes_path(&path));
+        if let Some(&known) = identity.and_then(|id| self.by_identity.get(&id)) {
+            return Some(known);
+        }
+        let text = crate::safety::files::read_capped(bytes_path(&path), crate::limits::SOURCE_FILE_CAP)?;
+        self.texts
+            .push(text.split(|&b| b == b'\n').map(<[u8]>::to_vec).collect());
+        let index = self.texts.len() - 1;
+        if let Some(id) = identity {
+            self.by_identity.insert(id, index);
+        }
+        Some(index)
     }
 }

@@ -13,14 +13,7 @@ pub(super) fn write_csv(
     rows: &[Row],
     keys: &Keys<'_>,
 ) -> std::io::Result<()> {
-    let quote = |b: &[u8]| {
-        let s = String::from_utf8_lossy(b);
-        if s.contains([',', '"', '\n', '\r']) {
-            format!("\"{}\"", s.replace('"', "\"\""))
-        } else {
-            s.into_owned()
-        }
-    };
+    let quote = |b: &[u8]| crate::safety::csv::field(&String::from_utf8_lossy(b));
     let values = |d: &[i128]| d.iter().map(i128::to_string).collect::<Vec<_>>().join(",");
     // The changes, then OLD's and NEW's figures (`Ir_old`, `Ir_new`).
     let header = {

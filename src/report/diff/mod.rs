@@ -38,7 +38,7 @@ use compare::{LaterCalls, compare};
 use names::Keys;
 
 /// The outcome, for `--fail-above`: growth of the primary sort event's
-/// total in percent of OLD's (None when OLD's total is 0).
+/// total in percent of OLD's magnitude (None when OLD's total is 0).
 pub struct DiffSummary {
     pub event: String,
     pub growth: Option<f64>,

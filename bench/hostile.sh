@@ -1,0 +1,81 @@
+#!/usr/bin/env bash
+# bench/hostile.sh: peak memory (max RSS, GNU time) and wall time of the
+# release binary on the hostile inputs of issue 28 (README "Safety"),
+# generated small here; the limits must hold them far below the gigabytes
+# they once took. Not a timed test: memory is measured, not asserted
+# (the machine may be shared); the table is printed in markdown for
+# bench/README.md.
+#
+#   bench/hostile.sh [BIN]     (default target/release/cgann)
+set -euo pipefail
+
+REPO=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+BIN=${1:-$REPO/target/release/cgann}
+[ -x "$BIN" ] || { echo "no $BIN: cargo build --release first" >&2; exit 1; }
+[ -x /usr/bin/time ] || { echo "GNU time is needed: apt-get install time" >&2; exit 1; }
+W=$(mktemp -d)
+trap 'rm -rf "$W"' EXIT
+
+python3 - "$W" <<'PY'
+import os, sys, gzip
+w = sys.argv[1]
+head = "# callgrind format\nevents: Ir\n"
+def write(name, text):
+    open(os.path.join(w, name), "w", encoding="utf-8", errors="surrogateescape").write(text)
+
+p = head + "fl=(1) a.c\nfn=(1) x\n1 1\n"
+for k in range(2, 60):
+    p += f"fn=({k}) ({k-1})'({k-1})\n1 1\n"
+write("doubling.out", p)
+
+def sub(i):
+    if i == 0:
+        return "S_"
+    d, n, t = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ", i - 1, ""
+    while True:
+        t = d[n % 36] + t
+        n //= 36
+        if n == 0:
+            break
+    return "S" + t + "_"
+def bomb(params, tag):
+    s = "_Z1f1a1bIS_S_E"
+    for i in range(1, params):
+        s += sub(i - 1) + "I" + sub(i) + sub(i) + "E"
+    return s + "i" * tag
+p = head + "fl=a.c\n"
+for k in range(20):
+    p += f"fn={bomb(24, k)}\n{k+1} 1\n"
+write("demangle.out", p)
+
+p = head + "fl=(1) a.c\n"
+for i in range(20000):
+    name = f"/nonexistent/lib{i}.so" if i % 2 else f"/nonexistent/prog{i}"
+    p += f"ob=({i+1}) {name}\nfn=({i+1}) f{i}\n1 1\n"
+write("objects.out", p)
+
+p = head + "fl=/proc/self/pagemap\nfn=p\n1 1\n"
+for k in range(100):
+    p += "fl=" + "/." * k + "/proc/self/pagemap\nfn=p%d\n1 1\n" % k
+write("pagemap.out", p)
+
+body = head + "fl=a.c\nfn=f\n1 1\n" + "+1 1\n" * 40_000_000
+with gzip.open(os.path.join(w, "bomb.out.gz"), "wb", compresslevel=9) as f:
+    f.write(body.encode())
+PY
+
+echo "| input | size | options | exit | wall s | max RSS MB |"
+echo "|---|---|---|---|---|---|"
+run() {
+    local file=$1; shift
+    local size; size=$(stat -c %s "$W/$file")
+    local rc=0
+    ( cd "$W" && /usr/bin/time -f "%e %M" -o "$W/time" "$BIN" "$@" "$file" > /dev/null 2> "$W/err" ) || rc=$?
+    read -r wall rss < <(tail -1 "$W/time")
+    echo "| $file | $size | ${*:-(none)} | $rc | $wall | $((rss / 1024)) |"
+}
+run doubling.out
+run demangle.out
+run objects.out --group=object --inclusive=yes --top=10
+run pagemap.out --threshold=100 --sources-anywhere
+run bomb.out.gz
