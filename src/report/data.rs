@@ -97,6 +97,12 @@ pub fn write_json(out: &mut dyn Write, profile: &Profile, opts: &super::Options)
         "focus": opts.focus.iter().map(|s| s.text.clone()).collect::<Vec<_>>(),
         "exclude": opts.exclude.iter().map(|s| s.text.clone()).collect::<Vec<_>>(),
     });
+    // A focus's total the data cannot decide: an upper bound, with its
+    // lower bound, named as the rows' inclusive figures are.
+    if !opts.focus.is_empty() {
+        let lower = profile.focus_lower.as_ref();
+        doc["totals_lower"] = costs(&plan, lower.unwrap_or(&plan.totals).as_ref());
+    }
     let mut annotate: Vec<u32> = Vec::new();
     if opts.group.lists_functions() {
         let (table, mut order) = FunctionTable::new(&plan);

@@ -34,7 +34,16 @@ pub fn write_totals(out: &mut dyn Write, plan: &Plan<'_>) -> io::Result<()> {
     out.write_all(RULE.as_bytes())?;
     write_figure(out, &totals, &total_widths, &plan.columns(&plan.totals))?;
     out.write_all(b" PROGRAM TOTALS")?;
-    if !plan.opts.focus.is_empty() {
+    if let Figure::Bounded { lower: Some(lower), .. } = &totals {
+        // The legend after this block says what `<=` means; the lower
+        // bound is said here, where the figure is.
+        let at_least: Vec<String> = plan
+            .show_order
+            .iter()
+            .map(|&i| lower.get(i).map_or_else(|| ".".to_string(), super::format::commify))
+            .collect();
+        write!(out, " (of the focus; at least {})", at_least.join(" "))?;
+    } else if !plan.opts.focus.is_empty() {
         out.write_all(b" (of the focus)")?;
     } else if plan.totals_calculated {
         out.write_all(b" (calculated)")?;

@@ -176,14 +176,17 @@ const FLAT_EXPLANATION: &str = "
             sort event) spent in this function itself.
  cumulative the sum of that cost for this function and those listed above.
  self       the cost of the function itself, per event shown.
- calls      the number of times the function was called by other functions
-            (exact: callgrind counts every call; calls to itself are not
-            counted). Blank: never called by another function.
+ calls      the number of times the function was called by other functions,
+            those of its cycle of recursion included (exact: callgrind
+            counts every call; calls to itself are not counted). Blank:
+            never called by another function.
  self/call  self cost per call.
- total/call inclusive cost per call: the function and everything it called,
-            measured by callgrind, recursive calls counted once (for a
-            member of a cycle: its self cost and the calls leaving the
-            cycle).
+ total/call inclusive cost per call: what ran while the function was on the
+            stack (its code and everything it called, each activation
+            nested in another of it counted once), measured as --inclusive
+            prints it; cycle members alike (not gprof's self cost and calls
+            leaving the cycle). <= marks an upper bound: the data cannot
+            decide the figure (see --inclusive).
  name       file:function; <cycle N> marks members of cycle of recursion N
             (see --graph).
  Sorted by self cost, then by calls, then by name.
@@ -305,13 +308,20 @@ const GRAPH_EXPLANATION: &str = "
    index     the entry's number; names elsewhere carry it in brackets
              (functions below the threshold have no entry and no number).
    %         inclusive cost in percent of the program's total (primary sort
-             event): the function and everything it called, recursive
-             calls counted once.
-   self      the function's own cost.
-   children  the cost of its calls to other functions (for a member of a
-             cycle: the calls leaving the cycle).
+             event): what ran while the function was on the stack, each
+             activation nested in another of it counted once, as
+             --inclusive prints it.
+   self      the function's own cost (for a cycle: its members').
+   children  the inclusive cost minus self: what ran within its
+             activations besides its own code. For a function in no cycle,
+             the cost of its calls; for a cycle as a whole, the calls
+             leaving the cycle; for a member of a cycle, the same
+             difference (its calls within the cycle included, nested
+             activations once), not gprof's calls leaving the cycle.
    called    calls from other functions, then +calls from itself or its
              cycle; blank when nothing called it.
+   <=        an upper bound: the data cannot decide the figure (see
+             --inclusive).
 
  Caller and callee lines:
    children  the cost of those calls as callgrind measured them (the callee

@@ -296,11 +296,17 @@ impl<'a> Resolved<'a> {
         })
     }
 
-    /// PROGRAM TOTALS as a figure: under `--focus`, the focus's cost
-    /// (exact: the focused functions' self cost and the calls leaving
-    /// them, as callgrind measured them).
+    /// PROGRAM TOTALS as a figure: under `--focus`, the focus's cost,
+    /// an upper bound with its lower bound when the focused functions
+    /// share a cycle of recursion with others (`analysis::focus`).
     pub fn totals_figure(&self) -> Figure<CostRef<'_>> {
-        Figure::Exact(self.totals.as_ref())
+        match &self.profile.focus_lower {
+            Some(lower) if !self.query.focus.is_empty() => Figure::Bounded {
+                upper: self.totals.as_ref(),
+                lower: Some(lower.as_ref()),
+            },
+            _ => Figure::Exact(self.totals.as_ref()),
+        }
     }
 
     /// callgrind_annotate's order of costs: descending on each sort event in
