@@ -640,6 +640,14 @@ fn check_profile(path: &Path) -> usize {
         let n = events.len();
         let args = config.args();
         let Some(text) = run(dir, file, &args) else { continue };
+        // PROGRAM TOTALS (under --focus, the focus's cost: maybe a bound).
+        let totals = cells(&plan.totals_figure(), &plan.show_order);
+        let line = text
+            .lines()
+            .find(|l| l.contains(" PROGRAM TOTALS"))
+            .expect("a totals line");
+        let (got, _) = text_cells(line, n).unwrap_or_else(|| panic!("{what}: totals {line:?}"));
+        assert_eq!(got, totals, "{what}: {line}");
         check_text_table(&what, &text, &rows, n, config.tree);
         if config.group.is_none() && config.focus.is_none() {
             check_annotation(&what, &text, &profile, &opts, n, dir);
@@ -657,6 +665,9 @@ fn check_profile(path: &Path) -> usize {
         let all_rows = expected_rows(&all_table, all_order.shown(), &all_plan.show_order);
         let json = run(dir, file, &with("json")).expect("JSON");
         check_json(&what, &json, &all_rows, &events, &config);
+        let doc: Value = serde_json::from_str(&json).unwrap();
+        let e = doc["totals_exactness"].as_str().unwrap();
+        assert_eq!(json_cells(&doc["totals"], &events, e), totals, "{what}: JSON totals");
         let csv = run(dir, file, &with("csv")).expect("CSV");
         check_csv(&what, &csv, &all_rows, n, &config);
         if config.group.is_none() {
