@@ -411,17 +411,22 @@ fn run(args: Args) -> Result<(), Failure> {
         ));
     }
 
+    // What the output's views read (see `report::Options::needs`); the
+    // browser reads everything, the written profile and the machine
+    // code's call lines read calls.
+    let needs = opts.needs(match args.format {
+        None | Some(Format::Text) => report::Output::Text,
+        Some(Format::Json) => report::Output::Json,
+        Some(Format::Csv) => report::Output::Csv,
+        Some(Format::Dot) => report::Output::Dot,
+    });
     let build = BuildOptions {
         strip_prefix: current_dir_prefix(),
-        // Jumps per source line only for --branches: no other report reads
-        // them (the machine code's come from its own pass).
-        jumps: opts.branches,
+        jumps: needs.jumps || (args.browse && opts.branches),
         demangle: args.demangle.unwrap_or(true),
         function_lines: args.write.is_some(),
-        // Source annotation is the only reader of line costs.
-        skip_line_costs: !args.browse
-            && (matches!(args.format, Some(Format::Dot)) || (!opts.auto && opts.user_files.is_empty())),
-        skip_calls: !args.browse && !needs_calls(args.format, args.write.is_some() || asm, &opts),
+        skip_line_costs: !args.browse && !needs.line_costs,
+        skip_calls: !args.browse && !needs.calls && args.write.is_none() && !asm,
         // The browser's thread/part filter (p).
         keep_parts: args.browse,
     };
@@ -560,27 +565,6 @@ fn machine_code(
         instr: std::sync::Arc::new(instr),
         search: search.unwrap_or_default(),
     })
-}
-
-/// Whether the report reads calls: everything but the plain text table of
-/// self costs does (inclusive costs, trees, the call graph and flat
-/// profile, focus and exclusion, groups, annotated source with its call
-/// lines, the data formats, the written profile).
-fn needs_calls(format: Option<Format>, write: bool, opts: &Options) -> bool {
-    let table_only = matches!(format, None | Some(Format::Text))
-        && !opts.inclusive
-        && !opts.tree_caller
-        && !opts.tree_calling
-        && !opts.flat
-        && !opts.graph
-        && opts.focus.is_empty()
-        && opts.exclude.is_empty()
-        && opts.group != Group::Symbol
-        && opts.group == Group::Function
-        && !opts.auto
-        && opts.user_files.is_empty()
-        && !write;
-    !table_only
 }
 
 /// Computes the derived events the options ask for (named in --show or
