@@ -101,10 +101,16 @@ pub struct Args {
     pub demangle: Option<bool>,
 
     /// Output format: text (the report), json (its data; schema in
-    /// docs/json-schema.md), csv (a row per function) or dot (the call
-    /// graph for Graphviz: `| dot -Tsvg > graph.svg`) [text]
+    /// docs/json-schema.md), csv (a row per function), dot (the call
+    /// graph for Graphviz: `| dot -Tsvg > graph.svg`) or html (one
+    /// self-contained page: `> report.html`) [text]
     #[arg(long, value_enum, value_name = "FORMAT")]
     pub format: Option<Format>,
+
+    /// With --format=html: the page's largest size in megabytes; a larger
+    /// page lists fewer functions, and says so [20]
+    #[arg(long, value_name = "MB", value_parser = parse_cap)]
+    pub html_cap: Option<f64>,
 
     /// With --format=dot: leave out functions whose inclusive cost is below
     /// PCT percent of the total [0.5]
@@ -263,6 +269,7 @@ pub enum Format {
     Json,
     Csv,
     Dot,
+    Html,
 }
 
 #[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
@@ -279,6 +286,13 @@ pub enum Tree {
     Caller,
     Calling,
     Both,
+}
+
+fn parse_cap(s: &str) -> Result<f64, String> {
+    match s.parse::<f64>() {
+        Ok(v) if v.is_finite() && v > 0.0 => Ok(v),
+        _ => Err(format!("'{s}' is not a size in megabytes (a number above 0)")),
+    }
 }
 
 fn parse_rewrite(s: &str) -> Result<Rewrite, String> {

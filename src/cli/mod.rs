@@ -157,23 +157,32 @@ fn run_diff(args: &Args) -> Result<(), Failure> {
         Some(Format::Json) => "json",
         Some(Format::Csv) => "csv",
         Some(Format::Dot) => return Err(Failure::Usage("--diff has no dot format".into())),
+        Some(Format::Html) => "html",
     };
     let names = (old.to_string_lossy(), new.to_string_lossy());
     let stdout = io::stdout();
     let mut out = BufWriter::with_capacity(64 * 1024, stdout.lock());
-    let summary = match report::diff::write_diff(
-        &mut out,
-        &old_p,
-        &new_p,
-        &opts,
-        (&names.0, &names.1),
-        report::diff::Naming {
-            files: &args.mod_filename,
-            functions: &args.mod_funcname,
-            strip_prefix: strip_prefix.as_deref(),
-        },
-        format,
-    ) {
+    let naming = report::diff::Naming {
+        files: &args.mod_filename,
+        functions: &args.mod_funcname,
+        strip_prefix: strip_prefix.as_deref(),
+    };
+    let written = if format == "html" {
+        // The page lists both trees of every row.
+        opts.tree_caller = true;
+        opts.tree_calling = true;
+        report::html::write_html_diff(
+            &mut out,
+            (&old_p, &new_p),
+            &opts,
+            (&names.0, &names.1),
+            naming,
+            html_cap(args.html_cap),
+        )
+    } else {
+        report::diff::write_diff(&mut out, &old_p, &new_p, &opts, (&names.0, &names.1), naming, format)
+    };
+    let summary = match written {
         Ok(s) => s,
         Err(ReportError::Options(m)) => return Err(Failure::Usage(m)),
         Err(ReportError::Io(e)) => return Err(Failure::from(e)),
@@ -197,6 +206,11 @@ fn run_diff(args: &Args) -> Result<(), Failure> {
         }
     }
     Ok(())
+}
+
+/// `--html-cap` in bytes.
+fn html_cap(mb: Option<f64>) -> u64 {
+    (mb.unwrap_or(report::html::DEFAULT_CAP_MB) * 1e6) as u64
 }
 
 /// A browser's error: options that do not fit the profile, or the
@@ -307,6 +321,8 @@ fn run(args: Args) -> Result<(), Failure> {
             "--tree goes with --group=function (callers and callees are functions)".into(),
         ));
     }
+    // The page lists every function unless --threshold says otherwise.
+    let default_threshold = if args.format == Some(Format::Html) { 100.0 } else { 99.0 };
     let mut files = args.files.iter();
     let (mut profile_args, announce) = match files.next() {
         Some(p) => (vec![PathBuf::from(p)], false),
@@ -357,7 +373,7 @@ fn run(args: Args) -> Result<(), Failure> {
         },
         show: args.show.as_deref().map(args::split_events).unwrap_or_default(),
         sort: args.sort.map(|s| s.0).unwrap_or_default(),
-        threshold: args.threshold.unwrap_or_else(|| report::Threshold::new(99.0)),
+        threshold: args.threshold.unwrap_or_else(|| report::Threshold::new(default_threshold)),
         show_percs: args.show_percs.unwrap_or(true),
         auto: args.auto.unwrap_or(args.focus.is_empty()),
         context: args.context.unwrap_or(8.0),
@@ -393,6 +409,17 @@ fn run(args: Args) -> Result<(), Failure> {
         incomplete: Vec::new(),
         objects: report::objdump::ObjectSearch::from_env(args.sysroot.clone(), args.object_dir.clone()),
     };
+    if args.format == Some(Format::Html) {
+        if !opts.group.lists_functions() {
+            return Err(Failure::Usage(
+                "--format=html lists functions: not with --group=file|object".into(),
+            ));
+        }
+        // With inclusive costs, callers and callees.
+        opts.inclusive = true;
+        opts.tree_caller = true;
+        opts.tree_calling = true;
+    }
     let asm = args.asm.unwrap_or(false);
     let grouped_inclusive = opts.inclusive && matches!(opts.group, Group::File | Group::Object);
     if !asm && !args.browse && !grouped_inclusive && (args.sysroot.is_some() || !args.object_dir.is_empty()) {
@@ -517,6 +544,7 @@ fn run(args: Args) -> Result<(), Failure> {
         Some(Format::Json) => report::data::write_json(&mut out, &profile, &opts),
         Some(Format::Csv) => report::data::write_csv(&mut out, &profile, &opts),
         Some(Format::Dot) => report::dot::write_dot(&mut out, &profile, &opts),
+        Some(Format::Html) => report::html::write_html(&mut out, &profile, &opts, html_cap(args.html_cap)),
     };
     match written {
         Ok(()) => {}

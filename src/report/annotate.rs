@@ -22,7 +22,7 @@ use crate::parse::UNKNOWN;
 
 /// Calls made from each line of each file: file -> line -> callees.
 /// Each entry: (caller, callee, cost of the calls at that line).
-type CallsByLine<'p> = FxHashMap<u32, FxHashMap<u64, Vec<(FuncId, FuncId, &'p CallStat)>>>;
+pub(super) type CallsByLine<'p> = FxHashMap<u32, FxHashMap<u64, Vec<(FuncId, FuncId, &'p CallStat)>>>;
 
 /// Annotates the files named on the command line and, with `--auto=yes`,
 /// `auto_files` (file name ids: the files of what the table printed).
@@ -244,7 +244,7 @@ pub(super) fn bytes_path(p: &[u8]) -> &Path {
 /// `fib`) are left out.
 /// `sites` gives the call sites to look at (any order; at least those of
 /// `files`), each time it is called.
-fn calls_by_line<'p, I>(plan: &Plan<'p>, files: &FxHashSet<u32>, sites: impl Fn() -> I) -> CallsByLine<'p>
+pub(super) fn calls_by_line<'p, I>(plan: &Plan<'p>, files: &FxHashSet<u32>, sites: impl Fn() -> I) -> CallsByLine<'p>
 where
     I: Iterator<Item = (&'p (FuncId, FuncId, u64), &'p CallStat)>,
 {

@@ -14,6 +14,7 @@ pub mod functions;
 pub mod gprof;
 pub mod groups;
 pub mod header;
+pub mod html;
 pub mod listing;
 pub mod objdump;
 pub mod order;
