@@ -11,7 +11,7 @@
 // ["click", css selector], ["type", css selector, text], ["back"],
 // ["snap", label, css selector] (records the text of every match);
 // the page runs them in order after it has drawn itself and writes the
-// records as JSON into <pre id="test-log">. Steps only do what a reader's
+// records as JSON into a pre element, id test-log. Steps only do what a reader's
 // clicks and keys do.
 "use strict";
 (function () {
@@ -74,6 +74,24 @@
     const cell = h("td", { class: "num" }, bound ? "<=" : "", commify(v), h("span", { class: "pct" }, percent(v, total)));
     if (bound) cell.title = "upper bound: the data cannot decide this figure; at least " + commify(lower);
     return cell;
+  }
+  // A change as the text diff writes it: "+1,234 (+0.16%)", percentages of
+  // OLD's total (none when that is 0, or for no change).
+  function signed(v) {
+    const b = big(v);
+    const neg = typeof b === "bigint" ? b < 0n : b < 0;
+    const digits = String(neg ? -b : b).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+    return (neg ? "-" : Number(b) > 0 ? "+" : "") + digits;
+  }
+  function changeCell(v, oldTotal) {
+    if (v === null || v === undefined) return h("td", { class: "num" }, ".");
+    const t = Number(big(oldTotal));
+    const p = Number(big(v)) * 100 / t;
+    const pct = t && Number(big(v)) !== 0 ? " (" + (p >= 0 ? "+" : "") + p.toFixed(2) + "%)" : "";
+    return h("td", { class: "num" }, signed(v), h("span", { class: "pct" }, pct));
+  }
+  function cell(v, total, bound, lower) {
+    return D.kind === "diff" ? changeCell(v, total) : figureCell(v, total, bound, lower);
   }
   function clear(e) { while (e.firstChild) e.removeChild(e.firstChild); return e; }
 
@@ -155,9 +173,9 @@
       const cells = [];
       for (let k = 0; k < E; k++) {
         if (recursive) cells.push(h("td", { class: "num", title: "recursive call: its cost is part of an outer call's" }, "."));
-        else cells.push(figureCell(c[3 + k], totals[k], false));
+        else cells.push(cell(c[3 + k], totals[k], false));
       }
-      return h("tr", null, h("td", { class: "num" }, commify(count) + "x"), cells, h("th", { scope: "row" }, link(other)));
+      return h("tr", null, h("td", { class: "num" }, (D.kind === "diff" ? signed(count) : commify(count)) + "x"), cells, h("th", { scope: "row" }, link(other)));
     });
     return h("table", { class: "calls" }, h("caption", null, caption), h("thead", null, head), h("tbody", null, body));
   }
@@ -183,7 +201,7 @@
         cells.push(figureCell(D.rows.incl[r * E + k], totals[k], !exact, D.rows.lower[r * E + k]));
       }
     } else {
-      for (let k = 0; k < E; k++) cells.push(figureCell(D.rows.change[r * E + k], totals[k], false));
+      for (let k = 0; k < E; k++) cells.push(changeCell(D.rows.change[r * E + k], totals[k]));
     }
     const tr = h("tr", { "data-row": r }, cells);
     if (!open) return [tr];
@@ -272,7 +290,7 @@
           (exact ? "" : " (an upper bound; at least " + commify(D.rows.lower[r * E + k]) + ")")]);
       }
     } else {
-      for (let k = 0; k < E; k++) facts.push([D.events[k] + " change", commify(D.rows.change[r * E + k]) + percent(D.rows.change[r * E + k], totals[k])]);
+      for (let k = 0; k < E; k++) facts.push([D.events[k] + " change", changeCell(D.rows.change[r * E + k], totals[k]).textContent]);
     }
     view.append(h("dl", { class: "facts", id: "function-facts" }, facts.map(([k, v]) => [h("dt", null, k), h("dd", null, v)])));
     const links = [];
@@ -427,6 +445,7 @@
   readData().then((text) => {
     D = JSON.parse(text);
     E = D.events.length;
+    if (D.kind === "diff") table.key = "change:0";
     D.rows.name.forEach((id, r) => rowOf.set(id, r));
     window.addEventListener("hashchange", route);
     drawNav();
@@ -440,6 +459,6 @@
     document.documentElement.dataset.enhanced = "yes";
     if (steps) runTest(steps);
   }).catch((e) => {
-    view.prepend(h("p", { class: "error", role: "alert" }, "The page's data could not be read (" + e + "); the table above is the first paint."));
+    view.prepend(h("p", { class: "error", role: "alert" }, "The script could not draw the page (" + e + "); what is shown is the first paint."));
   });
 })();

@@ -102,10 +102,19 @@ pub fn write_html(out: &mut dyn Write, profile: &Profile, opts: &Options, cap: u
     if full.totals_calculated {
         notes.push("The profile records no totals: they are the sum of the functions' costs.".into());
     }
-    for s in &full.sources {
-        if let Some(why) = &s.missing {
-            notes.push(format!("Source {}: {why}.", s.file));
-        }
+    let unfound: Vec<&str> = full
+        .sources
+        .iter()
+        .filter(|s| s.missing.is_some() && s.costs.len() + s.calls.len() > 0)
+        .map(|s| s.file.as_str())
+        .collect();
+    if !unfound.is_empty() {
+        notes.push(format!(
+            "{} source file(s) with costs could not be found or read (-I DIR says where to look; \
+             --source-root limits which files are read): {}",
+            unfound.len(),
+            unfound.join(", ")
+        ));
     }
     let mut page = render_profile(&full, total, &notes)?;
     if page.len() as u64 > cap && full.machine_code.is_some() {

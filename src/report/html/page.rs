@@ -400,13 +400,33 @@ pub fn profile_body(d: &ProfileData, total_rows: usize, notes: &[String]) -> Str
     s
 }
 
+/// A change as the text diff writes it: `+1,234 (+0.16%)`, percentages
+/// of OLD's total (none when that is 0, or for no change).
+fn signed(v: i128) -> String {
+    let sign = match v.cmp(&0) {
+        std::cmp::Ordering::Greater => "+",
+        std::cmp::Ordering::Less => "-",
+        std::cmp::Ordering::Equal => "",
+    };
+    format!("{sign}{}", commify(v.saturating_abs()))
+}
+
+fn change_cell(v: i128, old_total: i128) -> String {
+    let pct = if old_total != 0 && v != 0 {
+        format!(" ({:+.2}%)", v as f64 * 100.0 / old_total as f64)
+    } else {
+        String::new()
+    };
+    format!("<td class=\"num\">{}<span class=\"pct\">{pct}</span></td>", signed(v))
+}
+
 /// The first paint of a `--diff` page.
 pub fn diff_body(d: &DiffData, total_rows: usize, notes: &[String]) -> String {
-    let totals = |v: &[i128]| {
+    let totals = |v: &[i128], show: fn(i128) -> String| {
         d.events
             .iter()
             .zip(v)
-            .map(|(e, x)| format!("{} {}", esc(e), commify(*x)))
+            .map(|(e, x)| format!("{} {}", esc(e), show(*x)))
             .collect::<Vec<_>>()
             .join(", ")
     };
@@ -417,9 +437,9 @@ pub fn diff_body(d: &DiffData, total_rows: usize, notes: &[String]) -> String {
     let facts = vec![
         ("OLD", esc(&d.old)),
         ("NEW", esc(&d.new)),
-        ("OLD totals", totals(&d.old_total)),
-        ("NEW totals", totals(&d.new_total)),
-        ("Change (NEW - OLD)", totals(&d.delta)),
+        ("OLD totals", totals(&d.old_total, |v| commify(v))),
+        ("NEW totals", totals(&d.new_total, |v| commify(v))),
+        ("Change (NEW - OLD)", totals(&d.delta, signed)),
         ("Growth", growth),
         ("Made by", esc(&d.generator)),
     ];
@@ -444,16 +464,7 @@ pub fn diff_body(d: &DiffData, total_rows: usize, notes: &[String]) -> String {
             esc(&n.file)
         ));
         for (k, x) in r.change.iter().enumerate() {
-            let old = d.old_total[k];
-            let pct = if old == 0 {
-                String::new()
-            } else {
-                esc(&percent_text(percent(*x, Some(old))))
-            };
-            s.push_str(&format!(
-                "<td class=\"num\">{}<span class=\"pct\">{pct}</span></td>",
-                commify(*x)
-            ));
+            s.push_str(&change_cell(*x, d.old_total[k]));
         }
         s.push_str("</tr>");
     }
