@@ -5,10 +5,12 @@
 //! decodes to the same rows. tests/html_browser.rs clicks through it in
 //! Chromium.
 
+mod html_inputs;
 mod support;
 
 use std::io::Read;
 
+use html_inputs::{chain_profile, hostile_page};
 use support::{TempDir, cgann_at, cgann_in, golden_dir};
 
 /// Undoes the page's escaping of text (`esc` in src/report/html/page.rs).
@@ -107,23 +109,6 @@ fn the_diffs_first_paint_lists_the_text_diffs_rows() {
     assert!(page.contains("<dt>Growth</dt><dd>Ir -48.69% of OLD's total</dd>"));
 }
 
-/// A profile whose every string tries to leave its place in the page.
-const HOSTILE: &str = "# callgrind format\nversion: 1\ncreator: evil</script><script>document.title='pwned-creator'</script>\n\
-cmd: ./x \"q\" 'a' \u{1b}[2J </title><img src=x>\nevents: Ir\n\
-fl=/nonexistent/</script><img src=x onerror=document.title='pwned-file'>.c\n\
-fn=</script><script>document.title='pwned-fn'</script>\n1 100\n\
-cfn=a\"b'c<!--<script>\u{2028}\ncalls=2 1\n2 50\n\
-fn=a\"b'c<!--<script>\u{2028}\n3 50\n\
-fn=red\u{1b}[31m\u{7}bell\n4 10\n";
-
-pub fn hostile_page() -> (TempDir, String) {
-    let dir = TempDir::new("html-hostile");
-    dir.write("callgrind.out.hostile", HOSTILE);
-    let (code, page, err) = cgann_at(&dir.0, &["--format=html", "callgrind.out.hostile"]);
-    assert_eq!(code, 0, "{err}");
-    (dir, page)
-}
-
 #[test]
 fn no_profile_string_can_leave_its_text() {
     let (_dir, page) = hostile_page();
@@ -162,24 +147,6 @@ fn html_cap_goes_with_the_html_format() {
     let (code, _, err) = cgann_in("c_multi", &["--format=html", "--group=file", "callgrind.out.O0"]);
     assert_eq!(code, 2);
     assert!(err.contains("--format=html lists functions"), "{err}");
-}
-
-/// A profile of `n` functions, each calling the next: large enough that
-/// the page compresses its data.
-pub fn chain_profile(n: usize) -> String {
-    let mut p = String::from("# callgrind format\nversion: 1\ncreator: test\nevents: Ir Dr\n");
-    for i in 0..n {
-        p.push_str(&format!("fl=file{}.c\nfn=function_number_{i}\n{} {} {}\n", i % 7, i % 50 + 1, 1000 + i, i));
-        if i + 1 < n {
-            p.push_str(&format!(
-                "cfi=file{}.c\ncfn=function_number_{}\ncalls=3 1\n{} 5 1\n",
-                (i + 1) % 7,
-                i + 1,
-                i % 50 + 2
-            ));
-        }
-    }
-    p
 }
 
 #[test]
