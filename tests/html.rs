@@ -54,11 +54,24 @@ fn the_page_is_one_self_contained_file_under_a_strict_policy() {
     assert!(page.contains(csp), "the page carries its own policy");
     // Nothing is loaded from anywhere: no src attribute, no stylesheet
     // link, no CSS url(), no link that leaves the page.
-    for banned in [" src=", "<link", "url(", "@import", "http://", "https://", "fetch(", "XMLHttpRequest"] {
+    for banned in [
+        " src=",
+        "<link",
+        "url(",
+        "@import",
+        "http://",
+        "https://",
+        "fetch(",
+        "XMLHttpRequest",
+    ] {
         assert!(!page.contains(banned), "the page contains {banned:?}");
     }
     for href in page.split("href=\"").skip(1) {
-        assert!(href.starts_with('#'), "a link out of the page: {}", &href[..href.len().min(60)]);
+        assert!(
+            href.starts_with('#'),
+            "a link out of the page: {}",
+            &href[..href.len().min(60)]
+        );
     }
     assert_eq!(page.matches("<script").count(), 2, "the data and the script");
 }
@@ -85,11 +98,17 @@ fn the_first_paint_lists_the_text_reports_figures_in_its_order() {
         if file.is_empty() {
             assert_eq!(name, function, "a cycle's row");
         } else {
-            assert!(name.starts_with(&format!("{file}:{function}")), "{name:?} vs {file}:{function}");
+            assert!(
+                name.starts_with(&format!("{file}:{function}")),
+                "{name:?} vs {file}:{function}"
+            );
         }
         bounds += usize::from(figure.starts_with("<="));
     }
-    assert!(bounds > 0, "the recursion of callgrind.out.O0 gives a bounded figure in the top rows");
+    assert!(
+        bounds > 0,
+        "the recursion of callgrind.out.O0 gives a bounded figure in the top rows"
+    );
     assert!(page.contains("358 of 359 inclusive figures listed are exact; 1 are upper bounds (marked &lt;=)"));
 }
 
@@ -116,7 +135,10 @@ fn no_profile_string_can_leave_its_text() {
     assert_eq!(page.matches("</script>").count(), 2);
     assert!(!page.contains("<img"), "no element from the profile");
     assert!(!page.contains("<!--"));
-    assert!(!page.contains('\u{1b}') && !page.contains('\u{7}'), "control characters are shown as pictures");
+    assert!(
+        !page.contains('\u{1b}') && !page.contains('\u{7}'),
+        "control characters are shown as pictures"
+    );
     let data = page.split("id=\"cgann-data\">").nth(1).expect("the data");
     assert!(!data[..data.find("</script>").expect("its end")].contains('\u{2028}'));
     assert!(page.contains("&lt;/script&gt;&lt;script&gt;document.title=&#39;pwned-fn&#39;&lt;/script&gt;"));
@@ -132,8 +154,15 @@ fn a_page_over_the_cap_lists_fewer_functions_and_says_so() {
     let (code, page, err) = cgann_in("c_multi", &["--format=html", "--html-cap=0.1", "callgrind.out.O0"]);
     assert_eq!(code, 0, "{err}");
     assert!(page.len() <= 100_000, "{} bytes", page.len());
-    let note = page.split("Only the first ").nth(1).expect("a note on what was left out");
-    assert!(note.starts_with(|c: char| c.is_ascii_digit()) && note.contains(" of 359 functions"), "{}", &note[..80]);
+    let note = page
+        .split("Only the first ")
+        .nth(1)
+        .expect("a note on what was left out");
+    assert!(
+        note.starts_with(|c: char| c.is_ascii_digit()) && note.contains(" of 359 functions"),
+        "{}",
+        &note[..80]
+    );
     assert!(note.contains("--html-cap=MB changes it"));
 }
 
@@ -155,10 +184,8 @@ fn a_large_pages_data_is_compressed_and_decodes_to_every_row() {
     dir.write("callgrind.out.chain", &chain_profile(4000));
     let (code, page, err) = cgann_at(&dir.0, &["--format=html", "callgrind.out.chain"]);
     assert_eq!(code, 0, "{err}");
-    let start = page
-        .find("data-encoding=\"gzip-base64\">")
-        .expect("compressed data")
-        + "data-encoding=\"gzip-base64\">".len();
+    let start =
+        page.find("data-encoding=\"gzip-base64\">").expect("compressed data") + "data-encoding=\"gzip-base64\">".len();
     let coded = &page[start..start + page[start..].find("</script>").expect("its end")];
     let packed = base64_decode(coded);
     let mut json = String::new();
@@ -181,10 +208,13 @@ fn base64_decode(s: &str) -> Vec<u8> {
     };
     let mut out = Vec::new();
     for chunk in s.as_bytes().chunks(4) {
-        let n = chunk
-            .iter()
-            .enumerate()
-            .fold(0u32, |n, (i, &c)| if c == b'=' { n } else { n | u32::from(value(c)) << (18 - 6 * i) });
+        let n = chunk.iter().enumerate().fold(0u32, |n, (i, &c)| {
+            if c == b'=' {
+                n
+            } else {
+                n | u32::from(value(c)) << (18 - 6 * i)
+            }
+        });
         let len = chunk.iter().filter(|&&c| c != b'=').count() - 1;
         out.extend_from_slice(&n.to_be_bytes()[1..=len]);
     }
@@ -201,6 +231,17 @@ fn the_source_view_reads_only_what_annotation_may_read() {
     assert!(!page.contains("sum_loop(int n)"), "no line of main.c");
     let (_, page, _) = cgann_in("c_multi", &["--format=html", "callgrind.out.O0"]);
     let main = std::fs::read_to_string(golden_dir("c_multi").join("src/main.c")).expect("main.c");
-    let line = main.lines().find(|l| l.contains("sum_loop(")).expect("a line naming sum_loop");
-    assert!(page.contains(&serde_json::to_string(line).expect("JSON").replace('<', "\\u003c").replace('>', "\\u003e").replace('&', "\\u0026")));
+    let line = main
+        .lines()
+        .find(|l| l.contains("sum_loop("))
+        .expect("a line naming sum_loop");
+    assert!(
+        page.contains(
+            &serde_json::to_string(line)
+                .expect("JSON")
+                .replace('<', "\\u003c")
+                .replace('>', "\\u003e")
+                .replace('&', "\\u0026")
+        )
+    );
 }

@@ -125,7 +125,12 @@ fn drive(browser: &Path, page: &Path, steps: Value) -> (std::collections::HashMa
         .rsplit("<pre id=\"test-log\">")
         .next()
         .filter(|_| dom.contains("<pre id=\"test-log\">"))
-        .unwrap_or_else(|| panic!("the page wrote no test log:\n{}", &dom[dom.len().saturating_sub(2000)..]));
+        .unwrap_or_else(|| {
+            panic!(
+                "the page wrote no test log:\n{}",
+                &dom[dom.len().saturating_sub(2000)..]
+            )
+        });
     let log = unescape(&log[..log.find("</pre>").expect("the log's end")]);
     let log: Vec<Value> = serde_json::from_str(&log).expect("the log is JSON");
     let mut snaps = std::collections::HashMap::new();
@@ -180,7 +185,10 @@ fn tree_block(report: &str, file_function: &str) -> (Vec<(String, String, String
     let blocks: Vec<&[String]> = lines.split(|l| l.is_empty()).collect();
     let block = blocks
         .iter()
-        .find(|b| b.iter().any(|l| l.contains(&format!("*  {file_function} ")) || l.ends_with(&format!("*  {file_function}"))))
+        .find(|b| {
+            b.iter()
+                .any(|l| l.contains(&format!("*  {file_function} ")) || l.ends_with(&format!("*  {file_function}")))
+        })
         .expect("the function's block");
     let parse = |l: &String, mark: &str| {
         let (figure, rest) = l.split_once(&format!("  {mark} ")).expect("a call line");
@@ -190,8 +198,16 @@ fn tree_block(report: &str, file_function: &str) -> (Vec<(String, String, String
         let function = name.rsplit_once(':').map_or(name.clone(), |(_, f)| f.to_string());
         (figure.trim().to_string(), count, function)
     };
-    let callers = block.iter().filter(|l| l.contains("  < ")).map(|l| parse(l, "<")).collect();
-    let callees = block.iter().filter(|l| l.contains("  >   ")).map(|l| parse(l, ">")).collect();
+    let callers = block
+        .iter()
+        .filter(|l| l.contains("  < "))
+        .map(|l| parse(l, "<"))
+        .collect();
+    let callees = block
+        .iter()
+        .filter(|l| l.contains("  >   "))
+        .map(|l| parse(l, ">"))
+        .collect();
     (callers, callees)
 }
 
@@ -235,9 +251,19 @@ fn sort_expand_navigate_back_and_source_show_the_text_reports_figures() {
     // The table's order and inclusive figures are the text report's.
     let (_, text, _) = cgann_in("c_multi", &["--inclusive=yes", "--threshold=100", "callgrind.out.O0"]);
     let lines = table_lines(&text);
-    for (i, (name, figure)) in snaps["top"].texts.iter().zip(&snaps["top-incl"].texts).enumerate().take(40) {
+    for (i, (name, figure)) in snaps["top"]
+        .texts
+        .iter()
+        .zip(&snaps["top-incl"].texts)
+        .enumerate()
+        .take(40)
+    {
         let expected = format!("{figure}  ");
-        assert!(lines[i].starts_with(&expected), "row {i}: {:?} vs {expected:?}", lines[i]);
+        assert!(
+            lines[i].starts_with(&expected),
+            "row {i}: {:?} vs {expected:?}",
+            lines[i]
+        );
         assert!(lines[i].contains(name.as_str()), "row {i}: {:?} vs {name}", lines[i]);
     }
     // Sorted by self cost: the self figures in the text report's order.
@@ -245,9 +271,15 @@ fn sort_expand_navigate_back_and_source_show_the_text_reports_figures() {
     let self_lines = table_lines(&self_text);
     // (The cycles' rows, which the self report has not, left out.)
     let by_self = snaps["by-self"].texts.iter().zip(&snaps["by-self-names"].texts);
-    let functions = by_self.filter(|(_, name)| !name.starts_with("<cycle")).map(|(figure, _)| figure);
+    let functions = by_self
+        .filter(|(_, name)| !name.starts_with("<cycle"))
+        .map(|(figure, _)| figure);
     for (i, figure) in functions.enumerate().take(30) {
-        assert!(self_lines[i].starts_with(&format!("{figure}  ")), "row {i}: {:?} vs {figure}", self_lines[i]);
+        assert!(
+            self_lines[i].starts_with(&format!("{figure}  ")),
+            "row {i}: {:?} vs {figure}",
+            self_lines[i]
+        );
     }
     // Filtered, expanded: callers and callees as --tree=both lists them.
     assert_eq!(snaps["filtered"].texts, ["sum_loop"]);
@@ -258,11 +290,17 @@ fn sort_expand_navigate_back_and_source_show_the_text_reports_figures() {
     let (callers, callees) = tree_block(&tree, "./src/main.c:sum_loop");
     assert_eq!(snaps["callers"].texts.len(), callers.len());
     for (row, (figure, count, function)) in snaps["callers"].texts.iter().zip(&callers) {
-        assert!(call_row(row, count, figure, function), "{row:?} vs {figure} {count} {function}");
+        assert!(
+            call_row(row, count, figure, function),
+            "{row:?} vs {figure} {count} {function}"
+        );
     }
     assert_eq!(snaps["callees"].texts.len(), callees.len());
     for (row, (figure, count, function)) in snaps["callees"].texts.iter().zip(&callees) {
-        assert!(call_row(row, count, figure, function), "{row:?} vs {figure} {count} {function}");
+        assert!(
+            call_row(row, count, figure, function),
+            "{row:?} vs {figure} {count} {function}"
+        );
     }
     // A callee's name goes there; back comes back to the filtered table.
     assert_eq!(snaps["callee"].texts, [callees[0].2.clone()]);
@@ -281,7 +319,8 @@ fn sort_expand_navigate_back_and_source_show_the_text_reports_figures() {
         assert!(
             calls
                 .iter()
-                .any(|l| l.trim_start().starts_with(&format!("{figure}  => ")) && l.ends_with(&format!(":{function} ({count}"))),
+                .any(|l| l.trim_start().starts_with(&format!("{figure}  => "))
+                    && l.ends_with(&format!(":{function} ({count}"))),
             "{call:?} is not among the text report's call lines"
         );
     }
@@ -347,7 +386,10 @@ fn a_hostile_profile_opens_without_running_anything_injected() {
     assert!(!body.contains("<img"), "an element from the profile");
     assert_eq!(body.matches("<script").count(), 2);
     let names = &snaps["names"].texts;
-    assert!(names.contains(&"</script><script>document.title='pwned-fn'</script>".to_string()), "{names:?}");
+    assert!(
+        names.contains(&"</script><script>document.title='pwned-fn'</script>".to_string()),
+        "{names:?}"
+    );
     assert!(names.contains(&"red\u{241b}[31m\u{2407}bell".to_string()), "{names:?}");
     assert!(names.contains(&"a\"b'c<!--<script>\u{2028}".to_string()), "{names:?}");
     assert_eq!(snaps["function"].texts.len(), 1);
@@ -404,7 +446,11 @@ fn a_compressed_page_opens_and_pages_through_its_rows() {
     let tmp = TempDir::new("html-big");
     tmp.write("callgrind.out.chain", &html_inputs::chain_profile(4000));
     let page = page_file(&tmp, &tmp.0, &["--format=html", "callgrind.out.chain"]);
-    assert!(std::fs::read_to_string(&page).expect("page").contains("data-encoding=\"gzip-base64\""));
+    assert!(
+        std::fs::read_to_string(&page)
+            .expect("page")
+            .contains("data-encoding=\"gzip-base64\"")
+    );
     let steps = json!([
         ["snap", "count", "#count"],
         ["click", "#more"],
@@ -413,7 +459,11 @@ fn a_compressed_page_opens_and_pages_through_its_rows() {
         ["snap", "found", "#functions tbody tr[data-row] td:last-child"],
     ]);
     let (snaps, _) = drive(&browser, &page, steps);
-    assert!(snaps["count"].texts[0].starts_with("The first 200 of 4000 functions"), "{:?}", snaps["count"].texts);
+    assert!(
+        snaps["count"].texts[0].starts_with("The first 200 of 4000 functions"),
+        "{:?}",
+        snaps["count"].texts
+    );
     assert_eq!(snaps["rows"].texts.len(), 700);
     // function_number_3999: self Dr 3,999 (its inclusive Dr equals it:
     // it calls nothing).
@@ -424,7 +474,10 @@ fn a_compressed_page_opens_and_pages_through_its_rows() {
         .expect("its row");
     assert_eq!(snaps["found"].texts.len(), 1);
     let dr = &snaps["found"].texts[0];
-    assert!(line.ends_with(&format!("{dr}  file2.c:function_number_3999")), "{line:?} vs {dr}");
+    assert!(
+        line.ends_with(&format!("{dr}  file2.c:function_number_3999")),
+        "{line:?} vs {dr}"
+    );
 }
 
 #[test]
@@ -436,7 +489,13 @@ fn machine_code_shows_branch_counts_where_the_profile_has_them() {
     }
     let tmp = TempDir::new("html-asm");
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("testdata/asm/c");
-    let args = ["--asm=yes", "--object-dir=.", "--auto=no", "--focus=classify", "callgrind.out"];
+    let args = [
+        "--asm=yes",
+        "--object-dir=.",
+        "--auto=no",
+        "--focus=classify",
+        "callgrind.out",
+    ];
     let page = page_file(&tmp, &dir, &[&["--format=html"][..], &args].concat());
     let steps = json!([
         ["type", "#filter", "classify"],
@@ -474,7 +533,11 @@ fn machine_code_shows_branch_counts_where_the_profile_has_them() {
             }
             out
         };
-        let text = format!("branch: executed {}, taken {}", commas(&j["executed"]), commas(&j["taken"]));
+        let text = format!(
+            "branch: executed {}, taken {}",
+            commas(&j["executed"]),
+            commas(&j["taken"])
+        );
         assert!(shown.contains(&text), "{text} not shown");
     }
     assert_eq!(

@@ -373,7 +373,9 @@ fn run(args: Args) -> Result<(), Failure> {
         },
         show: args.show.as_deref().map(args::split_events).unwrap_or_default(),
         sort: args.sort.map(|s| s.0).unwrap_or_default(),
-        threshold: args.threshold.unwrap_or_else(|| report::Threshold::new(default_threshold)),
+        threshold: args
+            .threshold
+            .unwrap_or_else(|| report::Threshold::new(default_threshold)),
         show_percs: args.show_percs.unwrap_or(true),
         auto: args.auto.unwrap_or(args.focus.is_empty()),
         context: args.context.unwrap_or(8.0),

@@ -28,7 +28,13 @@ pub fn hostile_page() -> (TempDir, String) {
 pub fn chain_profile(n: usize) -> String {
     let mut p = String::from("# callgrind format\nversion: 1\ncreator: test\nevents: Ir Dr\n");
     for i in 0..n {
-        p.push_str(&format!("fl=file{}.c\nfn=function_number_{i}\n{} {} {}\n", i % 7, i % 50 + 1, 1000 + i, i));
+        p.push_str(&format!(
+            "fl=file{}.c\nfn=function_number_{i}\n{} {} {}\n",
+            i % 7,
+            i % 50 + 1,
+            1000 + i,
+            i
+        ));
         if i + 1 < n {
             p.push_str(&format!(
                 "cfi=file{}.c\ncfn=function_number_{}\ncalls=3 1\n{} 5 1\n",
@@ -40,4 +46,3 @@ pub fn chain_profile(n: usize) -> String {
     }
     p
 }
-

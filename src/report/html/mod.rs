@@ -68,7 +68,10 @@ fn cut_rows(full: &ProfileData, keep: usize) -> ProfileData {
     for r in &mut d.rows {
         id(&mut r.name);
         r.members.iter_mut().for_each(&mut id);
-        r.callers.iter_mut().chain(r.callees.iter_mut()).for_each(|c| id(&mut c.other));
+        r.callers
+            .iter_mut()
+            .chain(r.callees.iter_mut())
+            .for_each(|c| id(&mut c.other));
     }
     for s in &mut d.sources {
         s.calls.iter_mut().for_each(|c| id(&mut c.callee));

@@ -120,7 +120,11 @@ fn calls_json(calls: &[Call]) -> Value {
     calls
         .iter()
         .map(|c| {
-            let mut v = vec![Value::from(c.other), num(c.count), Value::from(u8::from(c.cost.is_none()))];
+            let mut v = vec![
+                Value::from(c.other),
+                num(c.count),
+                Value::from(u8::from(c.cost.is_none())),
+            ];
             if let Some(cost) = &c.cost {
                 v.extend(cost.iter().map(|x| opt_num(*x)));
             }
@@ -354,7 +358,11 @@ pub fn profile_body(d: &ProfileData, total_rows: usize, notes: &[String]) -> Str
     let mut facts = inputs_facts(&d.inputs);
     facts.push(("Events", esc(&d.events.join(" "))));
     facts.push((
-        if d.totals_calculated { "Totals (calculated)" } else { "Totals" },
+        if d.totals_calculated {
+            "Totals (calculated)"
+        } else {
+            "Totals"
+        },
         totals.join(", "),
     ));
     facts.push(("Threshold", format!("{}%", esc(&d.threshold))));
@@ -531,7 +539,10 @@ mod tests {
 
     #[test]
     fn markup_and_control_characters_are_escaped() {
-        assert_eq!(esc("<a href='x'>&\"\u{1b}[2J"), "&lt;a href=&#39;x&#39;&gt;&amp;&quot;\u{241b}[2J");
+        assert_eq!(
+            esc("<a href='x'>&\"\u{1b}[2J"),
+            "&lt;a href=&#39;x&#39;&gt;&amp;&quot;\u{241b}[2J"
+        );
     }
 
     #[test]
