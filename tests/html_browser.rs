@@ -180,7 +180,10 @@ fn table_lines(report: &str) -> Vec<String> {
 /// The function block of `name` in a `--tree=both` report: its callers
 /// (`<` lines) and callees (`>` lines), each as "figure (pct)", count and
 /// function name.
-fn tree_block(report: &str, file_function: &str) -> (Vec<(String, String, String)>, Vec<(String, String, String)>) {
+/// A call line of the tree: "figure (pct)", count, function name.
+type TreeCall = (String, String, String);
+
+fn tree_block(report: &str, file_function: &str) -> (Vec<TreeCall>, Vec<TreeCall>) {
     let lines = table_lines(report);
     let blocks: Vec<&[String]> = lines.split(|l| l.is_empty()).collect();
     let block = blocks
@@ -526,7 +529,7 @@ fn machine_code_shows_branch_counts_where_the_profile_has_them() {
             let s = v.as_u64().expect("a count").to_string();
             let mut out = String::new();
             for (i, c) in s.chars().enumerate() {
-                if i > 0 && (s.len() - i) % 3 == 0 {
+                if i > 0 && (s.len() - i).is_multiple_of(3) {
                     out.push(',');
                 }
                 out.push(c);

@@ -445,8 +445,8 @@ pub fn diff_body(d: &DiffData, total_rows: usize, notes: &[String]) -> String {
     let facts = vec![
         ("OLD", esc(&d.old)),
         ("NEW", esc(&d.new)),
-        ("OLD totals", totals(&d.old_total, |v| commify(v))),
-        ("NEW totals", totals(&d.new_total, |v| commify(v))),
+        ("OLD totals", totals(&d.old_total, commify)),
+        ("NEW totals", totals(&d.new_total, commify)),
         ("Change (NEW - OLD)", totals(&d.delta, signed)),
         ("Growth", growth),
         ("Made by", esc(&d.generator)),
