@@ -5,6 +5,7 @@
 //! Clicks go through the page's test hook: a location hash
 //! `#test=<URL-encoded JSON list of steps>` (`["click", selector]`,
 //! `["type", selector, text]`, `["back"]`, `["snap", label, selector]`,
+//! `["prop", label, selector, property]`,
 //! documented at the top of src/report/html/app.js). The page runs the
 //! steps after drawing itself, as a reader's clicks would, and writes what
 //! each snap saw into `<pre id="test-log">`; Chromium's `--dump-dom` (with
@@ -60,6 +61,22 @@ fn percent_encode(s: &str) -> String {
             }
         })
         .collect()
+}
+
+fn percent_decode(s: &str) -> String {
+    let bytes = s.as_bytes();
+    let mut out = Vec::with_capacity(bytes.len());
+    let mut i = 0;
+    while i < bytes.len() {
+        if bytes[i] == b'%' && i + 2 < bytes.len() {
+            out.push(u8::from_str_radix(&s[i + 1..i + 3], 16).expect("a %XX escape"));
+            i += 3;
+        } else {
+            out.push(bytes[i]);
+            i += 1;
+        }
+    }
+    String::from_utf8(out).expect("UTF-8")
 }
 
 /// The DOM of `page` (a file) opened at `#hash`, after its scripts ran.
@@ -248,6 +265,9 @@ fn sort_expand_navigate_back_and_source_show_the_text_reports_figures() {
         ["snap", "source-calls", "#source tr.call"],
         ["snap", "line-figures", "#source tbody tr[id] td:nth-child(2)"],
         ["snap", "line-code", "#source tbody tr[id] td.code"],
+        ["click", "nav a[href='#flame']"],
+        ["prop", "flame-width", "img#flame", "naturalWidth"],
+        ["prop", "flame-src", "img#flame", "src"],
     ]);
     let (snaps, _) = drive(&browser, &page, steps);
 
@@ -340,6 +360,19 @@ fn sort_expand_navigate_back_and_source_show_the_text_reports_figures() {
         costed += 1;
     }
     assert!(costed > 10, "{costed} costed lines seen");
+    // The flame graph (cgann's --format=flame SVG) is drawn: the image
+    // decoded, and it is the SVG that --format=flame writes.
+    assert_eq!(snaps["flame-width"].texts, ["1200"]);
+    let (_, svg, _) = cgann_in("c_multi", &["--format=flame", "callgrind.out.O0"]);
+    let src = &snaps["flame-src"].texts[0];
+    let drawn = src
+        .strip_prefix("data:image/svg+xml;charset=utf-8,")
+        .expect("a data URL");
+    let decoded = percent_decode(drawn);
+    assert!(
+        decoded.trim_end() == svg.trim_end(),
+        "the page's flame graph is not --format=flame's"
+    );
 }
 
 #[test]

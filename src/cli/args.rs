@@ -102,8 +102,11 @@ pub struct Args {
 
     /// Output format: text (the report), json (its data; schema in
     /// docs/json-schema.md), csv (a row per function), dot (the call
-    /// graph for Graphviz: `| dot -Tsvg > graph.svg`) or html (one
-    /// self-contained page: `> report.html`) [text]
+    /// graph for Graphviz: `| dot -Tsvg > graph.svg`), flame or icicle (an
+    /// interactive SVG flame graph, estimated frames hatched), folded
+    /// (stacks for flamegraph.pl, inferno), speedscope (JSON), pprof
+    /// (profile.proto, gzipped) or html (one self-contained page:
+    /// `> report.html`) [text]
     #[arg(long, value_enum, value_name = "FORMAT")]
     pub format: Option<Format>,
 
@@ -111,6 +114,21 @@ pub struct Args {
     /// page lists fewer functions, and says so [20]
     #[arg(long, value_name = "MB", value_parser = parse_cap)]
     pub html_cap: Option<f64>,
+
+    /// With the stack formats (flame, icicle, folded, speedscope, pprof):
+    /// what a frame is: a function, file:function, or an object [function]
+    #[arg(long, value_enum, value_name = "WHAT")]
+    pub frames: Option<crate::cli::flame::Frames>,
+
+    /// With the stack formats: the callers' view, each function at the
+    /// top with its callers below [no]
+    #[arg(long, value_name = "yes|no", value_parser = parse_yes_no, num_args = 0..=1, require_equals = true, default_missing_value = "yes")]
+    pub callers: Option<bool>,
+
+    /// With the stack formats: leave out frames narrower than PCT percent
+    /// of the total (counted on stderr) [flame, icicle: 0.1; others: 0]
+    #[arg(long, value_name = "PCT", value_parser = parse_threshold)]
+    pub min_width: Option<Threshold>,
 
     /// With --format=dot: leave out functions whose inclusive cost is below
     /// PCT percent of the total [0.5]
@@ -269,6 +287,11 @@ pub enum Format {
     Json,
     Csv,
     Dot,
+    Flame,
+    Icicle,
+    Folded,
+    Speedscope,
+    Pprof,
     Html,
 }
 

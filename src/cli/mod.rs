@@ -2,6 +2,7 @@
 
 pub mod args;
 mod files;
+pub mod flame;
 mod man;
 mod usage;
 
@@ -152,12 +153,21 @@ fn run_diff(args: &Args) -> Result<(), Failure> {
         };
         return crate::browse::run_diff(input).map_err(browse_failure);
     }
+    if let Some(Format::Flame | Format::Icicle) = args.format {
+        let title = format!("{} -> {}", old.to_string_lossy(), new.to_string_lossy());
+        return flame::write_diff(&old_p, &new_p, args, &opts, title);
+    }
     let format = match args.format {
         None | Some(Format::Text) => "text",
         Some(Format::Json) => "json",
         Some(Format::Csv) => "csv",
         Some(Format::Dot) => return Err(Failure::Usage("--diff has no dot format".into())),
         Some(Format::Html) => "html",
+        Some(_) => {
+            return Err(Failure::Usage(
+                "--diff draws stacks only as --format=flame|icicle".into(),
+            ));
+        }
     };
     let names = (old.to_string_lossy(), new.to_string_lossy());
     let stdout = io::stdout();
@@ -272,6 +282,7 @@ fn run(args: Args) -> Result<(), Failure> {
         return generate(what);
     }
     check_does_something(&args)?;
+    flame::check(&args)?;
     if args.browse {
         browse_usage(&args)?;
     }
@@ -299,7 +310,7 @@ fn run(args: Args) -> Result<(), Failure> {
         ));
     }
     if args.flat || args.graph {
-        let other = if !matches!(args.format, None | Some(Format::Text)) {
+        let other = if !matches!(args.format, None | Some(Format::Text | Format::Pprof)) {
             Some("--format")
         } else if args.group.is_some_and(|g| matches!(g, GroupBy::File | GroupBy::Object)) {
             Some("--group")
@@ -364,6 +375,7 @@ fn run(args: Args) -> Result<(), Failure> {
         .collect();
 
     let source = &inputs[0];
+    let stack_format = flame::format_of(&args).map(|f| (f, flame::StackArgs::new(&args)));
     let mut opts = Options {
         input_name: source.display_name(),
         other_inputs: inputs[1..].iter().map(Source::display_name).collect(),
@@ -446,13 +458,16 @@ fn run(args: Args) -> Result<(), Failure> {
         // them (the machine code's come from its own pass).
         jumps: opts.branches,
         demangle: args.demangle.unwrap_or(true),
-        function_lines: args.write.is_some(),
+        // Also speedscope's frames' lines.
+        function_lines: args.write.is_some() || args.format == Some(Format::Speedscope),
         // Source annotation is the only reader of line costs.
         skip_line_costs: !args.browse
-            && (matches!(args.format, Some(Format::Dot)) || (!opts.auto && opts.user_files.is_empty())),
+            && (matches!(args.format, Some(Format::Dot))
+                || stack_format.is_some()
+                || (!opts.auto && opts.user_files.is_empty())),
         skip_calls: !args.browse && !needs_calls(args.format, args.write.is_some() || asm, &opts),
-        // The browser's thread/part filter (p).
-        keep_parts: args.browse,
+        // The browser's thread/part filter (p); pprof's part labels.
+        keep_parts: args.browse || args.format == Some(Format::Pprof),
     };
     let strip_prefix = build.strip_prefix.clone();
     let build_again = (asm && !args.browse).then(|| build.clone());
@@ -498,6 +513,11 @@ fn run(args: Args) -> Result<(), Failure> {
             .map_err(|e| Failure::Error(format!("{}: {e}", path.display())))?;
     }
 
+    // The stack formats read the contexts themselves.
+    if let Some((format, stack_args)) = &stack_format {
+        let fopts = flame::options(stack_args, &opts, names.join(" + "));
+        return flame::write(&profile, *format, &fopts);
+    }
     // The browser merges a copy itself: `s` goes back to the rows as
     // recorded.
     if opts.group == Group::Symbol && !args.browse {
@@ -541,12 +561,18 @@ fn run(args: Args) -> Result<(), Failure> {
             .collect();
         writeln!(out, "Reading data from {}...", names.join(", "))?;
     }
+    if matches!(args.format, None | Some(Format::Text)) && opts.group == Group::Function {
+        if let Some(note) = flame::merged_view_note(&profile) {
+            eprintln!("cgann: {note}");
+        }
+    }
     let written = match args.format {
         None | Some(Format::Text) => report::write_report(&mut out, &profile, &opts),
         Some(Format::Json) => report::data::write_json(&mut out, &profile, &opts),
         Some(Format::Csv) => report::data::write_csv(&mut out, &profile, &opts),
         Some(Format::Dot) => report::dot::write_dot(&mut out, &profile, &opts),
         Some(Format::Html) => report::html::write_html(&mut out, &profile, &opts, html_cap(args.html_cap)),
+        Some(_) => unreachable!("the stack formats were written above"),
     };
     match written {
         Ok(()) => {}

@@ -9,6 +9,7 @@ pub mod data;
 pub mod diff;
 pub mod dot;
 mod fixed;
+pub mod flame;
 pub mod format;
 pub mod functions;
 pub mod gprof;

@@ -9,7 +9,8 @@
 // Test hook (documented in tests/html_browser.rs): a location hash
 // `#test=` followed by a URL-encoded JSON list of steps, each one of
 // ["click", css selector], ["type", css selector, text], ["back"],
-// ["snap", label, css selector] (records the text of every match);
+// ["snap", label, css selector] (records the text of every match),
+// ["prop", label, css selector, property] (records that property);
 // the page runs them in order after it has drawn itself and writes the
 // records as JSON into a pre element, id test-log. Steps only do what a reader's
 // clicks and keys do.
@@ -385,11 +386,27 @@
     view.append(h("table", { class: "source", id: "machine-code" }, h("thead", null, head), body));
   }
 
+  // --- the flame graph --------------------------------------------------
+  // cgann's SVG flame graph (from --format=flame), shown as an image: its
+  // own script (zoom, search) runs when the saved file is opened.
+  function drawFlame() {
+    clear(view);
+    view.append(h("h2", { tabindex: "-1" }, D.kind === "diff" ? "Differential flame graph" : "Flame graph"));
+    const url = "data:image/svg+xml;charset=utf-8," + encodeURIComponent(D.flame);
+    view.append(h("p", null, D.kind === "diff"
+      ? "Widths from NEW; frames that grew are red, those that shrank blue, each marked in its tooltip. "
+      : "Frames whose cost is estimated (split between callers in proportion to their calls) are hatched; the title gives the share on exact stacks. ",
+      h("a", { href: url, download: "flame.svg", id: "flame-file" }, "Save it as flame.svg"),
+      " to zoom and search in it."));
+    view.append(h("img", { id: "flame", src: url, alt: "Flame graph of " + (D.kind === "diff" ? D.new : D.generator) }));
+  }
+
   // --- navigation -------------------------------------------------------
   function drawNav() {
     clear(nav);
     const items = [["#", "Functions"]];
     if (D.kind === "profile") items.push(["#sources", "Sources"]);
+    if (D.flame) items.push(["#flame", "Flame graph"]);
     nav.append(h("ul", null, items.map(([href, text]) => h("li", null, h("a", { href }, text)))));
   }
 
@@ -403,6 +420,7 @@
     else if (m && m[1] === "file" && D.sources && id < D.sources.length) drawSource(id);
     else if (m && m[1] === "asm" && known && machineCodeOf(id) >= 0) drawMachineCode(id);
     else if (hash === "sources") drawSources();
+    else if (hash === "flame" && D.flame) drawFlame();
     else { drawTable(); return; }
     const heading = view.querySelector("h2");
     if (heading) heading.focus();
@@ -433,6 +451,8 @@
         e.dispatchEvent(new Event("input", { bubbles: true }));
       } else if (what === "back") {
         history.back();
+      } else if (what === "prop") {
+        log.push({ label: a, hash: location.hash, texts: Array.from(document.querySelectorAll(b), (e) => String(e[step[3]])) });
       } else if (what === "snap") {
         log.push({ label: a, hash: location.hash, texts: Array.from(document.querySelectorAll(b), (e) => e.textContent) });
       }

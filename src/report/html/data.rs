@@ -14,6 +14,8 @@ use serde_json::Value;
 use super::super::annotate::{bytes_path, calls_by_line, find_source};
 use super::super::data::{costs, incoming_counts, long_names};
 use super::super::diff::{self, CallLine, Naming};
+use super::super::flame::diff::write_diff_svg;
+use super::super::flame::{FlameOptions, svg_string};
 use super::super::listing::{CallList, Listing, listing, row_call_index};
 use super::super::order::shown_functions;
 use super::super::{Options, Plan, ReportError};
@@ -91,7 +93,7 @@ pub struct SourceFile {
 }
 
 /// The page of one profile (or of several summed).
-#[derive(Clone, Debug, Default)]
+#[derive(Clone, Debug)]
 pub struct ProfileData {
     pub generator: String,
     /// The inputs and their parts, as the JSON output lists them.
@@ -111,6 +113,9 @@ pub struct ProfileData {
     pub sources: Vec<SourceFile>,
     /// `--asm=yes`: the machine code as the JSON output gives it.
     pub machine_code: Option<Value>,
+    /// The flame graph, as `--format=flame` draws it (an SVG document),
+    /// or why there is none.
+    pub flame: Result<String, String>,
 }
 
 /// A row of `--diff`.
@@ -123,7 +128,7 @@ pub struct DiffRow {
 }
 
 /// The page of `--diff OLD NEW`.
-#[derive(Clone, Debug, Default)]
+#[derive(Clone, Debug)]
 pub struct DiffData {
     pub generator: String,
     pub old: String,
@@ -139,6 +144,9 @@ pub struct DiffData {
     pub growth: Option<f64>,
     pub names: Vec<Name>,
     pub rows: Vec<DiffRow>,
+    /// The differential flame graph, as `--diff --format=flame` draws it,
+    /// or why there is none.
+    pub flame: Result<String, String>,
 }
 
 fn lossy(b: &[u8]) -> String {
@@ -276,7 +284,30 @@ pub fn gather(profile: &Profile, opts: &Options) -> Result<ProfileData, ReportEr
         rows,
         sources,
         machine_code,
+        flame: svg_string(profile, &flame_options(profile, opts)),
     })
+}
+
+/// The flame graph's options: the first sort event, frames narrower than
+/// 0.1% left out, as `--format=flame` draws it by default. (The profile
+/// given is already cut down by `--focus`.)
+fn flame_options(profile: &Profile, opts: &Options) -> FlameOptions {
+    let event = opts
+        .sort
+        .first()
+        .map(|k| k.event.clone())
+        .or_else(|| opts.show.first().cloned())
+        .or_else(|| profile.events.first().cloned());
+    FlameOptions {
+        events: event.into_iter().collect(),
+        exclude: opts.exclude.clone(),
+        min_width: 0.1,
+        title: std::iter::once(opts.input_name.as_str())
+            .chain(opts.other_inputs.iter().map(String::as_str))
+            .collect::<Vec<_>>()
+            .join(" + "),
+        ..FlameOptions::default()
+    }
 }
 
 /// The inputs and the header lines of their parts (command, producer,
@@ -475,6 +506,14 @@ pub fn gather_diff(
         })
         .collect();
     let names = namer.names;
+    let flame = {
+        let mut svg = Vec::new();
+        let fopts = FlameOptions {
+            title: format!("{} -> {}", inputs.0, inputs.1),
+            ..flame_options(new, opts)
+        };
+        write_diff_svg(&mut svg, old, new, &fopts).map(|_| String::from_utf8_lossy(&svg).into_owned())
+    };
     let summary = d.summary();
     Ok(DiffData {
         generator: format!("cgann {}", env!("CARGO_PKG_VERSION")),
@@ -489,5 +528,6 @@ pub fn gather_diff(
         growth: summary.growth,
         names,
         rows,
+        flame,
     })
 }

@@ -40,7 +40,6 @@ fn cut_rows(full: &ProfileData, keep: usize) -> ProfileData {
     let mut d = ProfileData {
         rows: full.rows[..keep].to_vec(),
         sources: Vec::new(),
-        machine_code: None,
         names: Vec::new(),
         ..full.clone()
     };
@@ -116,33 +115,48 @@ pub fn write_html(out: &mut dyn Write, profile: &Profile, opts: &Options, cap: u
             "{} source file(s) with costs could not be found or read (-I DIR says where to look; \
              --source-root limits which files are read): {}",
             unfound.len(),
-            unfound.join(", ")
+            if unfound.len() > 6 {
+                format!("{}, and {} more", unfound[..5].join(", "), unfound.len() - 5)
+            } else {
+                unfound.join(", ")
+            }
         ));
     }
+    if let Err(why) = &full.flame {
+        notes.push(format!("No flame graph: {why}"));
+    }
     let mut page = render_profile(&full, total, &notes)?;
-    if page.len() as u64 > cap && full.machine_code.is_some() {
-        let lighter = ProfileData {
-            machine_code: None,
-            ..full.clone()
-        };
+    // First the machine code and the flame graph go.
+    let mut light = full.clone();
+    if page.len() as u64 > cap && (full.machine_code.is_some() || full.flame.is_ok()) {
+        light.machine_code = None;
+        light.flame = Err(format!("left out {}", cap_note(cap)));
         let mut n = notes.clone();
-        n.push(format!("The machine code was left out {}.", cap_note(cap)));
-        page = render_profile(&lighter, total, &n)?;
+        n.push(format!(
+            "The flame graph{} left out {}.",
+            if full.machine_code.is_some() {
+                " and the machine code were"
+            } else {
+                " was"
+            },
+            cap_note(cap)
+        ));
+        page = render_profile(&light, total, &n)?;
     }
     // Fewer rows each time, by a third, until the page fits: the rows at
     // the bottom of the table go, with their sources.
     let mut keep = total;
     while page.len() as u64 > cap && keep > 0 {
         keep = keep * 2 / 3;
-        let cut = cut_rows(&full, keep);
+        let cut = cut_rows(&light, keep);
         let mut n = notes.clone();
         n.push(format!(
             "Only the first {keep} of {total} functions (by inclusive cost) are listed, with the sources of their \
-             files{}, {}.",
+             files; the flame graph{} left out, {}.",
             if full.machine_code.is_some() {
-                "; the machine code was left out"
+                " and the machine code were"
             } else {
-                ""
+                " was"
             },
             cap_note(cap)
         ));
@@ -175,16 +189,25 @@ pub fn write_html_diff(
         growth: full.growth,
     };
     let total = full.rows.len();
-    let mut page = render_diff(&full, total, &[])?;
+    let notes: Vec<String> = full
+        .flame
+        .as_ref()
+        .err()
+        .map(|why| format!("No flame graph: {why}"))
+        .into_iter()
+        .collect();
+    let mut page = render_diff(&full, total, &notes)?;
     let mut keep = total;
     while page.len() as u64 > cap && keep > 0 {
         keep = keep * 2 / 3;
         let cut = DiffData {
             rows: full.rows[..keep].to_vec(),
+            flame: Err(format!("left out {}", cap_note(cap))),
             ..full.clone()
         };
         let note = format!(
-            "Only the first {keep} of {total} functions that changed (by absolute change) are listed, {}.",
+            "Only the first {keep} of {total} functions that changed (by absolute change) are listed, and the \
+             flame graph was left out, {}.",
             cap_note(cap)
         );
         page = render_diff(&cut, total, &[note])?;

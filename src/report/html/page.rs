@@ -181,6 +181,7 @@ pub fn profile_json(d: &ProfileData, total_rows: usize, notes: &[String]) -> Val
         "total_rows": total_rows,
         "sources": sources,
         "machine_code": d.machine_code,
+        "flame": d.flame.as_ref().ok(),
         "notes": notes,
         "s": strings.strings,
     })
@@ -210,6 +211,7 @@ pub fn diff_json(d: &DiffData, total_rows: usize, notes: &[String]) -> Value {
             "callees": d.rows.iter().map(|r| calls_json(&r.callees)).collect::<Vec<_>>(),
         },
         "total_rows": total_rows,
+        "flame": d.flame.as_ref().ok(),
         "notes": notes,
         "s": strings.strings,
     })
