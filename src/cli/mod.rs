@@ -561,10 +561,11 @@ fn run(args: Args) -> Result<(), Failure> {
             .collect();
         writeln!(out, "Reading data from {}...", names.join(", "))?;
     }
-    if matches!(args.format, None | Some(Format::Text)) && opts.group == Group::Function {
-        if let Some(note) = flame::merged_view_note(&profile) {
-            eprintln!("cgann: {note}");
-        }
+    if matches!(args.format, None | Some(Format::Text))
+        && opts.group == Group::Function
+        && let Some(note) = flame::merged_view_note(&profile)
+    {
+        eprintln!("cgann: {note}");
     }
     let written = match args.format {
         None | Some(Format::Text) => report::write_report(&mut out, &profile, &opts),
