@@ -10,17 +10,8 @@ mod support;
 
 use std::io::Read;
 
-use html_inputs::{chain_profile, hostile_page};
+use html_inputs::{chain_profile, hostile_page, unescape};
 use support::{TempDir, cgann_at, cgann_in, golden_dir};
-
-/// Undoes the page's escaping of text (`esc` in src/report/html/page.rs).
-fn unescape(s: &str) -> String {
-    s.replace("&lt;", "<")
-        .replace("&gt;", ">")
-        .replace("&quot;", "\"")
-        .replace("&#39;", "'")
-        .replace("&amp;", "&")
-}
 
 /// The first paint's function rows: (file, function, inclusive figure as
 /// printed, its percentage).

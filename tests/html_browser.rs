@@ -26,6 +26,7 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
+use html_inputs::unescape;
 use serde_json::{Value, json};
 use support::{TempDir, cgann_at, cgann_in, golden_dir};
 
@@ -119,14 +120,6 @@ fn dump_dom(browser: &Path, page: &Path, hash: &str) -> String {
         std::thread::sleep(Duration::from_millis(50));
     }
     String::from_utf8_lossy(&reader.join().expect("the reader")).into_owned()
-}
-
-fn unescape(s: &str) -> String {
-    s.replace("&lt;", "<")
-        .replace("&gt;", ">")
-        .replace("&quot;", "\"")
-        .replace("&#39;", "'")
-        .replace("&amp;", "&")
 }
 
 /// One snap: the hash then and the text of each element matched.

@@ -46,3 +46,12 @@ pub fn chain_profile(n: usize) -> String {
     }
     p
 }
+
+/// Undoes the page's escaping of text (`esc` in src/report/html/page.rs).
+pub fn unescape(s: &str) -> String {
+    s.replace("&lt;", "<")
+        .replace("&gt;", ">")
+        .replace("&quot;", "\"")
+        .replace("&#39;", "'")
+        .replace("&amp;", "&")
+}
