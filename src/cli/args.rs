@@ -106,10 +106,16 @@ pub struct Args {
     /// docs/json-schema.md), csv (a row per function), dot (the call
     /// graph for Graphviz: `| dot -Tsvg > graph.svg`), flame or icicle (an
     /// interactive SVG flame graph, estimated frames hatched), folded
-    /// (stacks for flamegraph.pl, inferno), speedscope (JSON) or pprof
-    /// (profile.proto, gzipped) [text]
+    /// (stacks for flamegraph.pl, inferno), speedscope (JSON), pprof
+    /// (profile.proto, gzipped) or html (one self-contained page:
+    /// `> report.html`) [text]
     #[arg(long, value_enum, value_name = "FORMAT")]
     pub format: Option<Format>,
+
+    /// With --format=html: the page's largest size in megabytes; a larger
+    /// page lists fewer functions, and says so [20]
+    #[arg(long, value_name = "MB", value_parser = parse_cap)]
+    pub html_cap: Option<f64>,
 
     /// With the stack formats (flame, icicle, folded, speedscope, pprof):
     /// what a frame is: a function, file:function, or an object [function]
@@ -337,6 +343,7 @@ pub enum Format {
     Markdown,
     /// With --diff: Bencher Metric Format JSON.
     Bmf,
+    Html,
 }
 
 #[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
@@ -364,6 +371,13 @@ fn parse_markdown_limit(s: &str) -> Result<usize, String> {
             .ok()
             .filter(|&n: &usize| n >= 1024)
             .ok_or_else(|| format!("'{s}' is not comment, summary or a number of bytes (1024 or more)")),
+    }
+}
+
+fn parse_cap(s: &str) -> Result<f64, String> {
+    match s.parse::<f64>() {
+        Ok(v) if v.is_finite() && v > 0.0 => Ok(v),
+        _ => Err(format!("'{s}' is not a size in megabytes (a number above 0)")),
     }
 }
 

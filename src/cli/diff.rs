@@ -57,6 +57,26 @@ pub(super) fn run_diff(args: &Args) -> Result<(), Failure> {
         let title = format!("{} -> {}", old.to_string_lossy(), new.to_string_lossy());
         return super::flame::write_diff(&old_p, &new_p, args, &opts, title);
     }
+    if args.format == Some(Format::Html) {
+        // The page lists both trees of every row.
+        opts.tree_caller = true;
+        opts.tree_calling = true;
+        let names = (old.to_string_lossy(), new.to_string_lossy());
+        let strip_prefix = current_dir_prefix();
+        let naming = naming(args, strip_prefix.as_deref());
+        let mut out = super::report_output();
+        let summary = report::html::write_html_diff(
+            &mut out,
+            (&old_p, &new_p),
+            &opts,
+            (&names.0, &names.1),
+            naming,
+            super::html_cap(args.html_cap),
+        )
+        .map_err(report_failure)?;
+        out.flush()?;
+        return verdict(&[(None, &summary)]);
+    }
     let format = format(args)?;
     let rules = gate_rules(args)?;
     let strip_prefix = current_dir_prefix();

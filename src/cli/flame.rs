@@ -29,7 +29,7 @@ pub(super) fn format_of(args: &Args) -> Option<FlameFormat> {
         Format::Folded => Some(FlameFormat::Folded),
         Format::Speedscope => Some(FlameFormat::Speedscope),
         Format::Pprof => Some(FlameFormat::Pprof),
-        Format::Text | Format::Json | Format::Csv | Format::Dot | Format::Markdown | Format::Bmf => None,
+        Format::Text | Format::Json | Format::Csv | Format::Dot | Format::Markdown | Format::Bmf | Format::Html => None,
     }
 }
 

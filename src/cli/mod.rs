@@ -204,6 +204,12 @@ fn run(args: Args) -> Result<(), Failure> {
             "--tree goes with --group=function (callers and callees are functions)".into(),
         ));
     }
+    // The page lists every function unless --threshold says otherwise.
+    // A script reading JSON or CSV, and the HTML page, get every function
+    // unless asked for fewer (--threshold, --top); the text report keeps
+    // callgrind_annotate's 99%.
+    let every_function = matches!(args.format, Some(Format::Json | Format::Csv | Format::Html));
+    let default_threshold = if every_function { 100.0 } else { 99.0 };
     let mut files = args.files.iter();
     let (mut profile_args, announce) = match files.next() {
         Some(p) => (vec![PathBuf::from(p)], false),
@@ -259,10 +265,9 @@ fn run(args: Args) -> Result<(), Failure> {
         // A script reading JSON or CSV gets every function unless it asks
         // for fewer (--threshold, --top); the text report keeps
         // callgrind_annotate's 99%.
-        threshold: args.threshold.unwrap_or_else(|| {
-            let all = matches!(args.format, Some(Format::Json | Format::Csv));
-            report::Threshold::new(if all { 100.0 } else { 99.0 })
-        }),
+        threshold: args
+            .threshold
+            .unwrap_or_else(|| report::Threshold::new(default_threshold)),
         show_percs: args.show_percs.unwrap_or(true),
         auto: args.auto.unwrap_or(args.focus.is_empty()),
         context: args.context.unwrap_or(8.0),
@@ -292,6 +297,17 @@ fn run(args: Args) -> Result<(), Failure> {
         incomplete: Vec::new(),
         objects: report::objdump::ObjectSearch::from_env(args.sysroot.clone(), args.object_dir.clone()),
     };
+    if args.format == Some(Format::Html) {
+        if !opts.group.lists_functions() {
+            return Err(Failure::Usage(
+                "--format=html lists functions: not with --group=file|object".into(),
+            ));
+        }
+        // With inclusive costs, callers and callees.
+        opts.inclusive = true;
+        opts.tree_caller = true;
+        opts.tree_calling = true;
+    }
     let asm = args.asm.unwrap_or(false);
     let grouped_inclusive = opts.inclusive && matches!(opts.group, Group::File | Group::Object);
     if !asm && !args.browse && !grouped_inclusive && (args.sysroot.is_some() || !args.object_dir.is_empty()) {
@@ -460,6 +476,7 @@ fn run(args: Args) -> Result<(), Failure> {
         Some(Format::Markdown | Format::Bmf) => Err(ReportError::Options(
             "--format=markdown and --format=bmf are formats of --diff".into(),
         )),
+        Some(Format::Html) => report::html::write_html(&mut out, &profile, &opts, html_cap(args.html_cap)),
         Some(_) => unreachable!("the stack formats were written above"),
     };
     match written {

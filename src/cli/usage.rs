@@ -77,16 +77,23 @@ pub(super) fn check_does_something(args: &Args) -> Result<(), Failure> {
         ("-I/--include", !args.include.is_empty()),
         ("--source-root", !args.source_root.is_empty()),
         ("--event", !args.events.is_empty()),
+        ("--html-cap", args.html_cap.is_some()),
     ];
     let dot = args.format == Some(Format::Dot);
     // (applies, the mode, why, the options that do nothing there)
-    let rules: [(bool, &str, &str, &[&str]); 5] = [
+    let rules: [(bool, &str, &str, &[&str]); 6] = [
         (!args.flat && !args.graph, "without --flat or --graph", "", &["--brief"]),
         (
             !dot,
             "without --format=dot",
             "",
             &["--node-threshold", "--edge-threshold"],
+        ),
+        (
+            args.format != Some(Format::Html),
+            "without --format=html",
+            "",
+            &["--html-cap"],
         ),
         (
             !args.diff,

@@ -34,7 +34,7 @@ pub(super) fn integer(v: impl Into<i128>) -> Value {
 /// `{event: long name}` from the profile's `event:` lines (units live
 /// there: pyprof2calltree's `event: ns : Nanoseconds`, callgrind's
 /// `--collect-systime=nsec`), the first part's definition of each.
-fn long_names(profile: &Profile) -> Value {
+pub(super) fn long_names(profile: &Profile) -> Value {
     let mut m = Map::new();
     for def in profile.parts.iter().flat_map(|p| &p.event_defs) {
         if let Some(long) = &def.long_name
@@ -51,7 +51,7 @@ fn text(bytes: &[u8]) -> Value {
 }
 
 /// `{event: value}` for the shown events; `null` where undefined.
-fn costs(plan: &Plan<'_>, c: CostRef<'_>) -> Value {
+pub(super) fn costs(plan: &Plan<'_>, c: CostRef<'_>) -> Value {
     let mut m = Map::new();
     for &i in &plan.show_order {
         m.insert(plan.profile.events[i].clone(), c.get(i).map_or(Value::Null, integer));

@@ -15,6 +15,7 @@ pub mod functions;
 pub mod gprof;
 pub mod groups;
 pub mod header;
+pub mod html;
 pub mod objdump;
 mod rows;
 pub mod short_name;

@@ -186,7 +186,7 @@ impl SiteIndex {
 
 /// Calls made from each line of each file: file -> line -> callees.
 /// Each entry: (caller, callee, cost of the calls at that line).
-type CallsByLine<'p> = FxHashMap<u32, FxHashMap<u64, Vec<(FuncId, FuncId, &'p CallStat)>>>;
+pub type CallsByLine<'p> = FxHashMap<u32, FxHashMap<u64, Vec<(FuncId, FuncId, &'p CallStat)>>>;
 
 /// Annotates the files named in `query` and, with `--auto=yes`,
 /// `auto_files` (file name ids: the files of what the table showed).
@@ -391,7 +391,7 @@ pub fn printable(bytes: &[u8]) -> String {
 /// callgrind_annotate: other contexts of the same code (`fib'2` beside
 /// `fib`) are left out. `sites` gives the call sites to look at (any
 /// order; at least those of `files`), each time it is called.
-fn calls_by_line<'p, I>(profile: &'p Profile, files: &FxHashSet<u32>, sites: impl Fn() -> I) -> CallsByLine<'p>
+pub fn calls_by_line<'p, I>(profile: &'p Profile, files: &FxHashSet<u32>, sites: impl Fn() -> I) -> CallsByLine<'p>
 where
     I: Iterator<Item = (&'p (FuncId, FuncId, u64), &'p CallStat)>,
 {

@@ -1,0 +1,533 @@
+//! What the HTML page shows, gathered from the same functions the JSON
+//! output calls (`report::data`, `report::listing`, `report::order`,
+//! `report::asm::to_json`, `report::diff::diff`): this module reads
+//! figures, it never computes one. It is the one place to re-point when
+//! the outputs move onto a shared view layer; `page.rs` only renders what
+//! it gathers.
+
+use std::collections::BTreeSet;
+use std::io::{BufRead, BufReader};
+
+use rustc_hash::FxHashMap;
+use serde_json::Value;
+
+use crate::view::source::{bytes_path, calls_by_line, find_source};
+use super::super::data::{costs, incoming_counts, long_names};
+use super::super::diff::{self, CallLine, Naming};
+use super::super::flame::diff::write_diff_svg;
+use super::super::flame::{FlameOptions, svg_string};
+use super::super::listing::{CallList, Listing, listing, row_call_index};
+use super::super::order::shown_functions;
+use super::super::{Options, Plan, ReportError};
+use crate::model::cost::CostRef;
+use crate::model::{FuncId, Profile};
+use crate::parse::UNKNOWN;
+
+/// A cost as shown: one value per shown event, `None` where undefined.
+pub type Figures = Vec<Option<i128>>;
+
+/// A function as named: what the table shows and the filter matches.
+#[derive(Clone, Debug, Default)]
+pub struct Name {
+    pub function: String,
+    pub file: String,
+    pub object: String,
+}
+
+/// A call between a row's function and another, summed over call sites.
+#[derive(Clone, Debug)]
+pub struct Call {
+    /// The other end, an index into [`ProfileData::names`].
+    pub other: u32,
+    pub count: i128,
+    /// `None`: a recursive call, whose cost is part of an outer call's.
+    pub cost: Option<Figures>,
+}
+
+/// A row of the function table.
+#[derive(Clone, Debug)]
+pub struct Row {
+    /// Index into [`ProfileData::names`].
+    pub name: u32,
+    pub self_cost: Figures,
+    pub inclusive: Figures,
+    /// The lower bound of `inclusive` (equal to it when exact).
+    pub lower: Figures,
+    pub exact: bool,
+    /// How often the function was called, from all its callers.
+    pub calls: u64,
+    /// The cycle of recursion it belongs to, or (for a cycle's own row)
+    /// stands for.
+    pub cycle: Option<u32>,
+    /// A cycle's row: its members (indices into `names`).
+    pub members: Vec<u32>,
+    pub callers: Vec<Call>,
+    pub callees: Vec<Call>,
+}
+
+/// A line of a source file that makes calls: `=> callee (Nx)`.
+#[derive(Clone, Debug)]
+pub struct LineCall {
+    pub line: u64,
+    pub callee: u32,
+    pub count: u64,
+    pub cost: Option<Figures>,
+}
+
+/// An annotated source file: its cost lines, its call lines and the text
+/// of the windows around them (as `--context` says, as the text report
+/// prints them).
+#[derive(Clone, Debug, Default)]
+pub struct SourceFile {
+    /// The file name as the profile names it.
+    pub file: String,
+    /// Where it was read from, as the text report's heading says.
+    pub shown: String,
+    /// Why it is not shown, when it is not.
+    pub missing: Option<String>,
+    /// Runs of consecutive lines: the first line's number and the texts
+    /// (`None`: past the end of the file).
+    pub windows: Vec<(u64, Vec<Option<String>>)>,
+    pub costs: Vec<(u64, Figures)>,
+    pub calls: Vec<LineCall>,
+}
+
+/// The page of one profile (or of several summed).
+#[derive(Clone, Debug)]
+pub struct ProfileData {
+    pub generator: String,
+    /// The inputs and their parts, as the JSON output lists them.
+    pub inputs: Value,
+    /// The events shown, and their long names where the profile gives any.
+    pub events: Vec<String>,
+    pub long_names: Value,
+    pub totals: Figures,
+    pub totals_calculated: bool,
+    /// Why the profile is incomplete (`--partial`).
+    pub incomplete: Vec<String>,
+    /// The `--threshold` the rows were chosen with.
+    pub threshold: String,
+    pub names: Vec<Name>,
+    /// In the table's order (inclusive cost, as `--inclusive=yes` sorts).
+    pub rows: Vec<Row>,
+    pub sources: Vec<SourceFile>,
+    /// `--asm=yes`: the machine code as the JSON output gives it.
+    pub machine_code: Option<Value>,
+    /// The flame graph, as `--format=flame` draws it (an SVG document),
+    /// or why there is none.
+    pub flame: Result<String, String>,
+}
+
+/// A row of `--diff`.
+#[derive(Clone, Debug)]
+pub struct DiffRow {
+    pub name: u32,
+    pub change: Vec<i128>,
+    pub callers: Vec<Call>,
+    pub callees: Vec<Call>,
+}
+
+/// The page of `--diff OLD NEW`.
+#[derive(Clone, Debug)]
+pub struct DiffData {
+    pub generator: String,
+    pub old: String,
+    pub new: String,
+    pub events: Vec<String>,
+    pub sort: Vec<String>,
+    pub old_total: Vec<i128>,
+    pub new_total: Vec<i128>,
+    pub delta: Vec<i128>,
+    /// The primary sort event, and the growth of its total in percent of
+    /// OLD's (`None` when OLD's is 0), as `--fail-above` reads them.
+    pub primary: String,
+    pub growth: Option<f64>,
+    pub names: Vec<Name>,
+    pub rows: Vec<DiffRow>,
+    /// The differential flame graph, as `--diff --format=flame` draws it,
+    /// or why there is none.
+    pub flame: Result<String, String>,
+}
+
+fn lossy(b: &[u8]) -> String {
+    String::from_utf8_lossy(b).into_owned()
+}
+
+fn figures(plan: &Plan<'_>, c: CostRef<'_>) -> Figures {
+    plan.show_order.iter().map(|&i| c.get(i)).collect()
+}
+
+/// The widest context window the page keeps around a cost line: beyond
+/// this, `--context` would only copy whole files into the page.
+const MAX_CONTEXT: u64 = 50;
+
+/// Numbers the functions the page names (rows and the other ends of their
+/// calls), in the order first met.
+struct Namer<'p> {
+    profile: &'p Profile,
+    ids: FxHashMap<FuncId, u32>,
+    names: Vec<Name>,
+}
+
+impl Namer<'_> {
+    fn id(&mut self, f: FuncId) -> u32 {
+        if let Some(&id) = self.ids.get(&f) {
+            return id;
+        }
+        let p = self.profile;
+        let func = &p.functions[f as usize];
+        let id = self.names.len() as u32;
+        self.names.push(Name {
+            function: lossy(p.name(func.name)),
+            file: lossy(p.name(func.file)),
+            object: func.object.map(|o| lossy(p.name(o))).unwrap_or_default(),
+        });
+        self.ids.insert(f, id);
+        id
+    }
+}
+
+/// Gathers the page of one profile: the function table with inclusive
+/// costs and both call trees (as `--format=json --inclusive=yes
+/// --tree=both` lists them), the annotated files, the machine code.
+pub fn gather(profile: &Profile, opts: &Options) -> Result<ProfileData, ReportError> {
+    let plan = Plan::new(profile, opts)?;
+    let listing = listing(&plan);
+    let shown = shown_functions(&plan, &listing);
+    let (callers, callees) = row_call_index(&plan, &listing, &shown);
+    let incoming = incoming_counts(profile);
+    let mut namer = Namer {
+        profile,
+        ids: FxHashMap::default(),
+        names: Vec::new(),
+    };
+    // Cycle rows are numbered after the functions (their names are made
+    // here: the text report prints `<cycle N as a whole>`).
+    let mut cycle_names: FxHashMap<u32, u32> = FxHashMap::default();
+    let mut rows = Vec::with_capacity(shown.len());
+    for &f in &shown {
+        let cycle_row = listing.cycle_row(f);
+        let name = match cycle_row {
+            Some(c) => *cycle_names.entry(c).or_insert_with(|| {
+                namer.names.push(Name {
+                    function: format!("<cycle {c} as a whole>"),
+                    ..Name::default()
+                });
+                namer.names.len() as u32 - 1
+            }),
+            None => namer.id(f),
+        };
+        let members = cycle_row.map_or_else(Vec::new, |c| {
+            listing.cycle_members(c).iter().map(|&m| namer.id(m)).collect()
+        });
+        let calls_of = |namer: &mut Namer<'_>, list: Option<&CallList<'_>>, incoming: bool| -> Vec<Call> {
+            list.map_or(&[][..], Vec::as_slice)
+                .iter()
+                .map(|(g, c)| {
+                    let hidden = if incoming {
+                        listing.hides_call(*g, f)
+                    } else {
+                        listing.hides_call(f, *g)
+                    };
+                    Call {
+                        other: namer.id(*g),
+                        count: i128::from(c.count),
+                        cost: (!hidden).then(|| figures(&plan, profile.call_cost(c))),
+                    }
+                })
+                .collect()
+        };
+        let (row_callers, row_callees) = if cycle_row.is_some() {
+            (Vec::new(), Vec::new())
+        } else {
+            (
+                calls_of(&mut namer, callers.get(&f), true),
+                calls_of(&mut namer, callees.get(&f), false),
+            )
+        };
+        rows.push(Row {
+            name,
+            self_cost: figures(&plan, listing.self_cost(&plan, f).as_ref()),
+            inclusive: figures(&plan, listing.cost(f)),
+            lower: figures(&plan, listing.lower(f)),
+            exact: listing.is_exact(f),
+            calls: if cycle_row.is_some() {
+                0
+            } else {
+                incoming.get(f as usize).copied().unwrap_or(0)
+            },
+            cycle: cycle_row.or_else(|| listing.cycle_of(f)),
+            members,
+            callers: row_callers,
+            callees: row_callees,
+        });
+    }
+    let sources = if opts.auto || !opts.user_files.is_empty() {
+        annotated_sources(&plan, &listing, &shown, &mut namer)
+    } else {
+        Vec::new()
+    };
+    let machine_code = opts
+        .machine_code
+        .as_ref()
+        .map(|mc| super::super::asm::to_json(&plan, mc, |c| costs(&plan, c)));
+    Ok(ProfileData {
+        generator: format!("cgann {}", env!("CARGO_PKG_VERSION")),
+        inputs: inputs(profile, opts),
+        events: plan.show_order.iter().map(|&i| profile.events[i].clone()).collect(),
+        long_names: long_names(profile),
+        totals: figures(&plan, plan.totals.as_ref()),
+        totals_calculated: plan.totals_calculated,
+        incomplete: opts.incomplete.clone(),
+        threshold: plan.thresholds.first().map_or_else(String::new, |t| t.text.clone()),
+        names: namer.names,
+        rows,
+        sources,
+        machine_code,
+        flame: svg_string(profile, &flame_options(profile, opts)),
+    })
+}
+
+/// The flame graph's options: the first sort event, frames narrower than
+/// 0.1% left out, as `--format=flame` draws it by default. (The profile
+/// given is already cut down by `--focus`.)
+fn flame_options(profile: &Profile, opts: &Options) -> FlameOptions {
+    let event = opts
+        .sort
+        .first()
+        .map(|k| k.event.clone())
+        .or_else(|| opts.show.first().cloned())
+        .or_else(|| profile.events.first().cloned());
+    FlameOptions {
+        events: event.into_iter().collect(),
+        exclude: opts.exclude.clone(),
+        min_width: 0.1,
+        title: std::iter::once(opts.input_name.as_str())
+            .chain(opts.other_inputs.iter().map(String::as_str))
+            .collect::<Vec<_>>()
+            .join(" + "),
+        ..FlameOptions::default()
+    }
+}
+
+/// The inputs and the header lines of their parts (command, producer,
+/// process, thread), as the JSON output lists them.
+fn inputs(profile: &Profile, opts: &Options) -> Value {
+    let mut inputs: Vec<Value> = std::iter::once(&opts.input_name)
+        .chain(&opts.other_inputs)
+        .map(|name| serde_json::json!({ "file": name, "parts": [] }))
+        .collect();
+    for p in &profile.parts {
+        let opt = |v: &Option<Vec<u8>>| v.as_deref().map_or(Value::Null, |b| Value::String(lossy(b)));
+        let part = serde_json::json!({
+            "creator": opt(&p.creator), "cmd": opt(&p.cmd), "pid": opt(&p.pid),
+            "part": opt(&p.part), "thread": opt(&p.thread),
+        });
+        if let Some(Value::Array(parts)) = inputs.get_mut(p.input).and_then(|i| i.get_mut("parts")) {
+            parts.push(part);
+        }
+    }
+    Value::Array(inputs)
+}
+
+/// The files the text report would annotate (those of the rows, and the
+/// ones named on the command line), each with its per-line costs, its
+/// call lines and the text around them. The hostile-input rules of
+/// annotation apply: [`find_source`] opens only regular files under the
+/// `--source-root`s.
+fn annotated_sources(plan: &Plan<'_>, listing: &Listing<'_>, rows: &[u32], namer: &mut Namer<'_>) -> Vec<SourceFile> {
+    let profile = plan.profile;
+    let opts = plan.opts;
+    let mut files: BTreeSet<&[u8]> = opts.user_files.iter().map(|s| s.as_bytes()).collect();
+    if opts.auto {
+        for &f in rows {
+            if listing.cycle_row(f).is_none() {
+                let name = profile.name(profile.functions[f as usize].file);
+                if name != UNKNOWN {
+                    files.insert(name);
+                }
+            }
+        }
+    }
+    let ids: rustc_hash::FxHashSet<u32> = files.iter().filter_map(|f| profile.names.find(f)).collect();
+    let calls = calls_by_line(profile, &ids, || profile.call_sites.iter());
+    let context = if opts.context.is_finite() && opts.context > 0.0 {
+        (opts.context as u64).min(MAX_CONTEXT)
+    } else {
+        0
+    };
+    files
+        .into_iter()
+        .map(|name| {
+            let id = profile.names.find(name);
+            let mut file = SourceFile {
+                file: lossy(name),
+                shown: lossy(name),
+                ..SourceFile::default()
+            };
+            let Some(lines) = id.and_then(|id| profile.lines.get(&id)) else {
+                file.missing = Some("no information has been collected for this file".into());
+                return file;
+            };
+            let mut nums: Vec<u64> = lines.keys().copied().collect();
+            nums.sort_unstable();
+            file.costs = nums
+                .iter()
+                .map(|l| (*l, figures(plan, profile.line_costs.get(lines[l]))))
+                .collect();
+            let mut line_calls: Vec<LineCall> = id
+                .and_then(|id| calls.get(&id))
+                .into_iter()
+                .flatten()
+                .flat_map(|(&line, list)| list.iter().map(move |c| (line, c)))
+                .map(|(line, &(caller, callee, site))| LineCall {
+                    line,
+                    callee: namer.id(callee),
+                    count: site.count,
+                    cost: (!listing.hides_call(caller, callee)).then(|| figures(plan, profile.site_cost(site))),
+                })
+                .collect();
+            line_calls.sort_by(|a, b| a.line.cmp(&b.line).then(a.callee.cmp(&b.callee)));
+            file.calls = line_calls;
+            match find_source(name, &opts.include_dirs, &opts.source_roots) {
+                Some((path, shown)) => {
+                    file.shown = lossy(&shown);
+                    let wanted: Vec<u64> = nums.iter().chain(file.calls.iter().map(|c| &c.line)).copied().collect();
+                    match read_windows(&path, &wanted, context) {
+                        Ok(w) => file.windows = w,
+                        Err(e) => file.missing = Some(format!("could not be read: {e}")),
+                    }
+                }
+                None => file.missing = Some("could not be found".into()),
+            }
+            file
+        })
+        .collect()
+}
+
+/// The lines of `path` within `context` lines of a `wanted` line, in runs
+/// of consecutive lines; a wanted line past the end of the file is kept
+/// without text.
+fn read_windows(path: &[u8], wanted: &[u64], context: u64) -> std::io::Result<Vec<(u64, Vec<Option<String>>)>> {
+    let mut keep: BTreeSet<u64> = BTreeSet::new();
+    for &l in wanted {
+        for n in l.saturating_sub(context).max(1)..=l.saturating_add(context) {
+            keep.insert(n);
+        }
+    }
+    let mut texts: FxHashMap<u64, String> = FxHashMap::default();
+    let mut reader = BufReader::new(std::fs::File::open(bytes_path(path))?);
+    let mut buf = Vec::new();
+    let mut n = 0u64;
+    let last = keep.last().copied().unwrap_or(0);
+    while n < last {
+        buf.clear();
+        if reader.read_until(b'\n', &mut buf)? == 0 {
+            break;
+        }
+        n += 1;
+        if keep.contains(&n) {
+            let text = buf.strip_suffix(b"\n").unwrap_or(&buf);
+            texts.insert(n, lossy(text.strip_suffix(b"\r").unwrap_or(text)));
+        }
+    }
+    let wanted: BTreeSet<u64> = wanted.iter().copied().collect();
+    let mut windows: Vec<(u64, Vec<Option<String>>)> = Vec::new();
+    for l in keep {
+        let text = texts.remove(&l);
+        if text.is_none() && !wanted.contains(&l) {
+            continue;
+        }
+        match windows.last_mut() {
+            Some((start, lines)) if *start + lines.len() as u64 == l => lines.push(text),
+            _ => windows.push((l, vec![text])),
+        }
+    }
+    Ok(windows)
+}
+
+/// Numbers the functions a diff page names, in the order first met.
+struct DiffNamer<'d> {
+    diff: &'d diff::Diff<'d>,
+    ids: FxHashMap<u32, u32>,
+    names: Vec<Name>,
+}
+
+impl DiffNamer<'_> {
+    fn id(&mut self, key: u32) -> u32 {
+        if let Some(&id) = self.ids.get(&key) {
+            return id;
+        }
+        let (file, function) = self.diff.name(key);
+        self.names.push(Name {
+            function: lossy(function),
+            file: lossy(file),
+            object: String::new(),
+        });
+        let id = self.names.len() as u32 - 1;
+        self.ids.insert(key, id);
+        id
+    }
+
+    fn calls(&mut self, list: &[CallLine]) -> Vec<Call> {
+        list.iter()
+            .map(|c| Call {
+                other: self.id(c.other),
+                count: c.count,
+                cost: c.change.as_ref().map(|v| v.iter().map(|&x| Some(x)).collect()),
+            })
+            .collect()
+    }
+}
+
+/// Gathers the page of `--diff OLD NEW`: the rows [`diff::diff`] makes,
+/// with both trees.
+pub fn gather_diff(
+    old: &Profile,
+    new: &Profile,
+    opts: &Options,
+    inputs: (&str, &str),
+    naming: Naming<'_>,
+) -> Result<DiffData, ReportError> {
+    let d = diff::diff(old, new, opts, naming)?;
+    let mut namer = DiffNamer {
+        diff: &d,
+        ids: FxHashMap::default(),
+        names: Vec::new(),
+    };
+    let rows = d
+        .rows
+        .iter()
+        .map(|r| DiffRow {
+            name: namer.id(r.name),
+            change: r.change.clone(),
+            callers: namer.calls(&r.callers),
+            callees: namer.calls(&r.callees),
+        })
+        .collect();
+    let names = namer.names;
+    let flame = {
+        let mut svg = Vec::new();
+        let fopts = FlameOptions {
+            title: format!("{} -> {}", inputs.0, inputs.1),
+            ..flame_options(new, opts)
+        };
+        write_diff_svg(&mut svg, old, new, &fopts).map(|_| String::from_utf8_lossy(&svg).into_owned())
+    };
+    let summary = d.summary();
+    Ok(DiffData {
+        generator: format!("cgann {}", env!("CARGO_PKG_VERSION")),
+        old: inputs.0.to_string(),
+        new: inputs.1.to_string(),
+        events: d.shown.clone(),
+        sort: d.sort.clone(),
+        old_total: d.old_total.clone(),
+        new_total: d.new_total.clone(),
+        delta: d.delta.clone(),
+        primary: summary.event,
+        growth: summary.growth,
+        names,
+        rows,
+        flame,
+    })
+}

@@ -1,0 +1,217 @@
+//! `--format=html`: one self-contained page (no request, no external
+//! resource; it opens from `file://` under its own strict content
+//! security policy). Its first paint is plain HTML (summary, notes,
+//! exactness, the top of the function table); an inline script then adds
+//! sorting, filtering, callers and callees, navigation with history,
+//! annotated source and machine code, reading the data embedded once.
+//!
+//! [`data`] gathers what is shown (the figures of the JSON output);
+//! [`page`] renders it. A page larger than the cap (`--html-cap`) is cut
+//! at output time: machine code, then the sources and rows at the bottom
+//! of the table, with a note saying what was left out.
+
+pub mod data;
+pub mod page;
+
+use std::io::Write;
+
+use super::diff::{DiffSummary, Naming};
+use super::{Options, ReportError};
+use crate::model::Profile;
+use data::{DiffData, ProfileData};
+
+/// The default cap on a page's size, in megabytes (10^6 bytes): browsers
+/// open pages of this size in about a second; the known failures were
+/// pages of 60 MB and more.
+pub const DEFAULT_CAP_MB: f64 = 20.0;
+
+/// What to show a page's reader about the options it was made with.
+fn cap_note(cap: u64) -> String {
+    format!(
+        "to stay under the page's cap of {} MB (--html-cap=MB changes it)",
+        super::format::perl_number(cap as f64 / 1e6)
+    )
+}
+
+/// Keeps the first `keep` rows and only what they need: the names they
+/// reach and the sources of their files (and those named on the command
+/// line).
+fn cut_rows(full: &ProfileData, keep: usize) -> ProfileData {
+    let mut d = ProfileData {
+        rows: full.rows[..keep].to_vec(),
+        sources: Vec::new(),
+        names: Vec::new(),
+        ..full.clone()
+    };
+    let files: std::collections::HashSet<&str> = d
+        .rows
+        .iter()
+        .map(|r| full.names[r.name as usize].file.as_str())
+        .collect();
+    d.sources = full
+        .sources
+        .iter()
+        .filter(|s| files.contains(s.file.as_str()))
+        .cloned()
+        .collect();
+    // Renumber the names still reached.
+    let mut map: Vec<Option<u32>> = vec![None; full.names.len()];
+    let mut names = Vec::new();
+    let mut id = |old: &mut u32| {
+        let new = *map[*old as usize].get_or_insert_with(|| {
+            names.push(full.names[*old as usize].clone());
+            names.len() as u32 - 1
+        });
+        *old = new;
+    };
+    for r in &mut d.rows {
+        id(&mut r.name);
+        r.members.iter_mut().for_each(&mut id);
+        r.callers
+            .iter_mut()
+            .chain(r.callees.iter_mut())
+            .for_each(|c| id(&mut c.other));
+    }
+    for s in &mut d.sources {
+        s.calls.iter_mut().for_each(|c| id(&mut c.callee));
+    }
+    d.names = names;
+    d
+}
+
+/// The page of `d` with `notes`, and its size.
+fn render_profile(d: &ProfileData, total_rows: usize, notes: &[String]) -> Result<Vec<u8>, ReportError> {
+    let data = page::embed(&page::profile_json(d, total_rows, notes))?;
+    let body = page::profile_body(d, total_rows, notes);
+    let mut out = Vec::new();
+    page::write_document(&mut out, &title(d), &body, &data)?;
+    Ok(out)
+}
+
+fn title(d: &ProfileData) -> String {
+    format!("cgann: {}", d.inputs[0]["file"].as_str().unwrap_or("profile"))
+}
+
+/// Writes the page of one profile, cut to `cap` bytes if need be.
+pub fn write_html(out: &mut dyn Write, profile: &Profile, opts: &Options, cap: u64) -> Result<(), ReportError> {
+    let full = data::gather(profile, opts)?;
+    let total = full.rows.len();
+    let mut notes: Vec<String> = opts
+        .incomplete
+        .iter()
+        .map(|why| format!("The profile is incomplete: {why}"))
+        .collect();
+    if full.totals_calculated {
+        notes.push("The profile records no totals: they are the sum of the functions' costs.".into());
+    }
+    let unfound: Vec<&str> = full
+        .sources
+        .iter()
+        .filter(|s| s.missing.is_some() && s.costs.len() + s.calls.len() > 0)
+        .map(|s| s.file.as_str())
+        .collect();
+    if !unfound.is_empty() {
+        notes.push(format!(
+            "{} source file(s) with costs could not be found or read (-I DIR says where to look; \
+             --source-root limits which files are read): {}",
+            unfound.len(),
+            if unfound.len() > 6 {
+                format!("{}, and {} more", unfound[..5].join(", "), unfound.len() - 5)
+            } else {
+                unfound.join(", ")
+            }
+        ));
+    }
+    if let Err(why) = &full.flame {
+        notes.push(format!("No flame graph: {why}"));
+    }
+    let mut page = render_profile(&full, total, &notes)?;
+    // First the machine code and the flame graph go.
+    let mut light = full.clone();
+    if page.len() as u64 > cap && (full.machine_code.is_some() || full.flame.is_ok()) {
+        light.machine_code = None;
+        light.flame = Err(format!("left out {}", cap_note(cap)));
+        let mut n = notes.clone();
+        n.push(format!(
+            "The flame graph{} left out {}.",
+            if full.machine_code.is_some() {
+                " and the machine code were"
+            } else {
+                " was"
+            },
+            cap_note(cap)
+        ));
+        page = render_profile(&light, total, &n)?;
+    }
+    // Fewer rows each time, by a third, until the page fits: the rows at
+    // the bottom of the table go, with their sources.
+    let mut keep = total;
+    while page.len() as u64 > cap && keep > 0 {
+        keep = keep * 2 / 3;
+        let cut = cut_rows(&light, keep);
+        let mut n = notes.clone();
+        n.push(format!(
+            "Only the first {keep} of {total} functions (by inclusive cost) are listed, with the sources of their \
+             files; the flame graph{} left out, {}.",
+            if full.machine_code.is_some() {
+                " and the machine code were"
+            } else {
+                " was"
+            },
+            cap_note(cap)
+        ));
+        page = render_profile(&cut, total, &n)?;
+    }
+    out.write_all(&page)?;
+    Ok(())
+}
+
+fn render_diff(d: &DiffData, total_rows: usize, notes: &[String]) -> Result<Vec<u8>, ReportError> {
+    let data = page::embed(&page::diff_json(d, total_rows, notes))?;
+    let body = page::diff_body(d, total_rows, notes);
+    let mut out = Vec::new();
+    page::write_document(&mut out, &format!("cgann --diff: {} vs {}", d.old, d.new), &body, &data)?;
+    Ok(out)
+}
+
+/// Writes the page of `--diff OLD NEW`, cut to `cap` bytes if need be.
+pub fn write_html_diff(
+    out: &mut dyn Write,
+    (old, new): (&Profile, &Profile),
+    opts: &Options,
+    inputs: (&str, &str),
+    naming: Naming<'_>,
+    cap: u64,
+) -> Result<DiffSummary, ReportError> {
+    let full = data::gather_diff(old, new, opts, inputs, naming)?;
+    let summary = DiffSummary {
+        event: full.primary.clone(),
+        growth: full.growth,
+    };
+    let total = full.rows.len();
+    let notes: Vec<String> = full
+        .flame
+        .as_ref()
+        .err()
+        .map(|why| format!("No flame graph: {why}"))
+        .into_iter()
+        .collect();
+    let mut page = render_diff(&full, total, &notes)?;
+    let mut keep = total;
+    while page.len() as u64 > cap && keep > 0 {
+        keep = keep * 2 / 3;
+        let cut = DiffData {
+            rows: full.rows[..keep].to_vec(),
+            flame: Err(format!("left out {}", cap_note(cap))),
+            ..full.clone()
+        };
+        let note = format!(
+            "Only the first {keep} of {total} functions that changed (by absolute change) are listed, and the \
+             flame graph was left out, {}.",
+            cap_note(cap)
+        );
+        page = render_diff(&cut, total, &[note])?;
+    }
+    out.write_all(&page)?;
+    Ok(summary)
+}
