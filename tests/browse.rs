@@ -1620,3 +1620,31 @@ fn to_source_line(b: &mut Browser<'_>, text: &str) -> usize {
     }
     at
 }
+
+/// A search that stops matching puts the cursor back where the search
+/// started (not on the last partial match), and Enter leaves it there;
+/// each text is searched from that start.
+#[test]
+fn failed_search_returns_to_the_start() {
+    let fx = Fixture::new("c_multi", "callgrind.out.O0", |_| {});
+    let mut b = fx.browser();
+    press(&mut b, "<Down><Down><Down><Down><Down>");
+    let start = b.cursor;
+    press(&mut b, "/sum_l");
+    assert_ne!(b.cursor, start, "sum_l matches another row");
+    press(&mut b, "zz");
+    assert!(b.search.failed);
+    assert_eq!(b.cursor, start, "not left on the partial match");
+    press(&mut b, "<Enter>");
+    assert_eq!(b.cursor, start);
+    // From the start: the first row after it matching the whole text,
+    // whatever a shorter text matched first.
+    let first_after = |b: &Browser<'_>, text: &str| {
+        (0..b.lines.len())
+            .map(|k| (start + k) % b.lines.len())
+            .find(|&i| matches!(b.lines[i], ListLine::Row(r) if b.figures.name(r).contains(text)))
+    };
+    press(&mut b, "/i");
+    press(&mut b, "s_o");
+    assert_eq!(Some(b.cursor), first_after(&b, "is_o"));
+}

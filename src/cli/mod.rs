@@ -2,6 +2,7 @@
 
 pub mod args;
 mod files;
+mod hints;
 mod man;
 mod usage;
 
@@ -242,22 +243,28 @@ fn browse_usage(args: &Args) -> Result<(), Failure> {
 fn generate(what: Generate) -> Result<(), Failure> {
     use clap::CommandFactory;
     let mut cmd = Args::command();
-    let mut out = io::stdout().lock();
+    // clap_complete panics when its writer fails (`| head -1` closing the
+    // pipe): the script is made in memory, then written out, where a
+    // closed pipe ends the run quietly.
+    let mut text = Vec::new();
     match what {
-        Generate::Bash => clap_complete::generate(clap_complete::Shell::Bash, &mut cmd, "cgann", &mut out),
-        Generate::Zsh => clap_complete::generate(clap_complete::Shell::Zsh, &mut cmd, "cgann", &mut out),
-        Generate::Fish => clap_complete::generate(clap_complete::Shell::Fish, &mut cmd, "cgann", &mut out),
-        Generate::Man => man::write_man(&mut out)?,
+        Generate::Bash => clap_complete::generate(clap_complete::Shell::Bash, &mut cmd, "cgann", &mut text),
+        Generate::Zsh => clap_complete::generate(clap_complete::Shell::Zsh, &mut cmd, "cgann", &mut text),
+        Generate::Fish => clap_complete::generate(clap_complete::Shell::Fish, &mut cmd, "cgann", &mut text),
+        Generate::Man => man::write_man(&mut text)?,
     }
+    let mut out = io::stdout().lock();
+    out.write_all(&text)?;
     out.flush()?;
     Ok(())
 }
 
-fn run(args: Args) -> Result<(), Failure> {
+fn run(mut args: Args) -> Result<(), Failure> {
     if let Some(what) = args.generate {
         return generate(what);
     }
     check_does_something(&args)?;
+    hints::check_meaning(&mut args)?;
     if args.browse {
         browse_usage(&args)?;
     }
@@ -310,15 +317,23 @@ fn run(args: Args) -> Result<(), Failure> {
     let mut files = args.files.iter();
     let (mut profile_args, announce) = match files.next() {
         Some(p) => (vec![PathBuf::from(p)], false),
-        None => (
-            find_default_run().ok_or_else(|| {
-                Failure::Usage(
-                    "no profile named, and no callgrind.out* or cachegrind.out* in the current directory (see --help)"
-                        .into(),
-                )
-            })?,
-            true,
-        ),
+        None => {
+            let piped = hints::stdin_has_data();
+            let run = find_default_run().ok_or_else(|| {
+                let stdin = if piped {
+                    "; a profile on standard input is read when named '-' (cat p.out | cgann -)"
+                } else {
+                    " (see --help)"
+                };
+                Failure::Usage(format!(
+                    "no profile named, and no callgrind.out* or cachegrind.out* in the current directory{stdin}"
+                ))
+            })?;
+            if piped {
+                eprintln!("cgann: note: standard input is not read unless named '-' (cat p.out | cgann -)");
+            }
+            (run, true)
+        }
     };
     let include_dirs: Vec<String> = args
         .include
@@ -446,10 +461,22 @@ fn run(args: Args) -> Result<(), Failure> {
         args.sysroot.clone(),
         args.object_dir.clone(),
     ));
-    let (mut profile, warnings) = load_all(&inputs, build).map_err(|e| Failure::Error(e.to_string()))?;
+    let (mut profile, warnings) = load_all(&inputs, build).map_err(|e| match hints::empty_profile_hint(&inputs) {
+        Some(why) => Failure::Error(format!("{e}: {why}")),
+        None => Failure::Error(e.to_string()),
+    })?;
     let names: Vec<String> = inputs.iter().map(Source::display_name).collect();
+    if let Some(warning) = hints::different_programs(&profile, &names) {
+        eprintln!("cgann: {warning}");
+    }
     opts.incomplete = check_warnings((args.strict, args.partial), &names, &warnings, &profile)?;
     add_derived_events(&mut profile, &mut opts, &args.events)?;
+    if opts.branches && profile.jumps.is_empty() {
+        eprintln!(
+            "cgann: {}: note: --branches: the profile records no jumps: profile with valgrind --tool=callgrind --collect-jumps=yes (or cgann record)",
+            names.join(", ")
+        );
+    }
     // The profile file is written before the report, so a failure leaves
     // nothing half done: no report, and the file as it was. It is the
     // profile read: --focus changes the report's view, not the file.
@@ -607,6 +634,22 @@ fn add_derived_events(profile: &mut Profile, opts: &mut Options, cli_defs: &[Def
             .cloned()
             .chain(cli_defs.iter().map(|d| d.name.clone()))
             .collect();
+    }
+    // A recorded event named on its own that the profile lacks is a usage
+    // error, as in callgrind_annotate (`--sort event `Dr' did not appear
+    // in input`): a report sorted by zeros is no report. Only the terms of
+    // a formula count as 0.
+    let named = opts.show.iter().map(|e| ("show", e));
+    for (flag, name) in named.chain(opts.sort.iter().map(|k| ("sort", &k.event))) {
+        if derived::VALGRIND_EVENTS.contains(&name.as_str())
+            && !recorded.contains(name)
+            && !defs.iter().any(|d| &d.name == name)
+        {
+            return Err(Failure::Usage(format!(
+                "--{flag}: event '{name}' is not in the profile (it has: {})",
+                recorded.join(" ")
+            )));
+        }
     }
     let mut wanted: Vec<&str> = Vec::new();
     for name in opts.show.iter().chain(opts.sort.iter().map(|k| &k.event)) {
