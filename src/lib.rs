@@ -24,4 +24,5 @@ pub mod input;
 pub mod mapping;
 pub mod model;
 pub mod parse;
+pub mod record;
 pub mod report;

@@ -297,7 +297,7 @@ fn parse_event(s: &str) -> Result<Definition, String> {
     Definition::parse(s)
 }
 
-fn parse_yes_no(s: &str) -> Result<bool, String> {
+pub(crate) fn parse_yes_no(s: &str) -> Result<bool, String> {
     match s {
         "yes" => Ok(true),
         "no" => Ok(false),

@@ -30,11 +30,22 @@ pub use crate::exit::{ERROR as EXIT_ERROR, GATE as EXIT_GATE, OK as EXIT_OK, USA
 /// Runs cgann with the process's arguments; returns the exit code.
 pub fn main() -> i32 {
     let argv: Vec<OsString> = std::env::args_os().collect();
+    // `cgann record ... -- PROGRAM`: runs valgrind, then reports (a file
+    // named `record` is read as `./record`).
+    if argv.get(1).is_some_and(|a| a == "record") {
+        return crate::record::main(&argv[2..]);
+    }
+    run_command_line(&argv)
+}
+
+/// Runs cgann's report with the command line `argv` (the program's name
+/// first); returns the exit code, the messages printed.
+pub fn run_command_line(argv: &[OsString]) -> i32 {
     if let Some(hint) = separate_switch_value(&argv[1..]) {
         eprintln!("cgann: {hint}; see --help");
         return EXIT_USAGE;
     }
-    let args = match Args::try_parse_from(&argv) {
+    let args = match Args::try_parse_from(argv) {
         Ok(a) => a,
         Err(e) if e.use_stderr() => {
             eprintln!("cgann: {}", usage_error_line(&e.render().to_string()));
