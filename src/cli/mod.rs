@@ -171,8 +171,7 @@ fn run_diff(args: &Args) -> Result<(), Failure> {
         Some(Format::Dot) => return Err(Failure::Usage("--diff has no dot format".into())),
     };
     let names = (old.to_string_lossy(), new.to_string_lossy());
-    let stdout = io::stdout();
-    let mut out = BufWriter::with_capacity(64 * 1024, stdout.lock());
+    let mut out = report_output(args.color, format == "text");
     let summary = match report::diff::write_diff(
         &mut out,
         &old_p,
@@ -209,6 +208,17 @@ fn run_diff(args: &Args) -> Result<(), Failure> {
         }
     }
     Ok(())
+}
+
+/// Standard output for a report: coloured when it is text and `--color`
+/// and the terminal say so ([`report::colour`]), else as it always was.
+fn report_output(color: Option<args::ColorWhen>, text: bool) -> Box<dyn Write> {
+    let out = BufWriter::with_capacity(64 * 1024, io::stdout().lock());
+    if text && report::colour::for_stdout(color.map(Into::into).unwrap_or_default()) {
+        Box::new(report::colour::Colourer::new(out))
+    } else {
+        Box::new(out)
+    }
 }
 
 /// A browser's error: options that do not fit the profile, or the
@@ -540,8 +550,7 @@ fn run(mut args: Args) -> Result<(), Failure> {
         return crate::browse::run(profile, opts, title).map_err(browse_failure);
     }
 
-    let stdout = io::stdout();
-    let mut out = BufWriter::with_capacity(64 * 1024, stdout.lock());
+    let mut out = report_output(args.color, matches!(args.format, None | Some(Format::Text)));
     // Announced in the text report only: JSON and CSV name their input.
     if announce && matches!(args.format, None | Some(Format::Text)) {
         let names: Vec<String> = std::iter::once(&opts.input_name)

@@ -5,6 +5,7 @@
 pub mod annotate;
 pub mod asm;
 pub mod callgrind;
+pub mod colour;
 pub mod data;
 pub mod diff;
 pub mod dot;
