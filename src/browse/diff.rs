@@ -689,8 +689,13 @@ impl DiffBrowser {
             };
             let selected = self.offset + i == self.cursor;
             let marker = if selected { ">" } else { " " };
+            let mut change = Style::default();
             let text = match line {
                 DiffLine::Row(r) => {
+                    let value = table.change(r, e).value;
+                    if value != 0 {
+                        change = theme.change(value > 0);
+                    }
                     format!("{marker} {:>cw$}  {}", signed(&table.change(r, e)), table.row_name(r))
                 }
                 DiffLine::Caller(..) | DiffLine::Callee(..) => {
@@ -711,7 +716,7 @@ impl DiffBrowser {
                     )
                 }
             };
-            let style = if selected { theme.selected() } else { Style::default() };
+            let style = if selected { theme.selected() } else { change };
             s.line(y, &text, style);
         }
         if self.help {

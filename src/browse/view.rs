@@ -20,12 +20,19 @@ pub struct Theme {
     pub attrs: bool,
 }
 
+/// `--color` for the browser (set once by the command line; auto when
+/// not).
+pub static COLOUR_CHOICE: std::sync::OnceLock<crate::report::colour::Choice> = std::sync::OnceLock::new();
+
 impl Theme {
+    /// Colour as `--color` and the environment say (NO_COLOR,
+    /// CLICOLOR_FORCE, TERM=dumb: see [`crate::report::colour`]); the
+    /// browser always runs on a terminal.
     pub fn from_env() -> Theme {
         let dumb = std::env::var_os("TERM").is_some_and(|t| t == "dumb");
-        let no_color = std::env::var_os("NO_COLOR").is_some_and(|v| !v.is_empty());
+        let choice = COLOUR_CHOICE.get().copied().unwrap_or_default();
         Theme {
-            color: !dumb && !no_color,
+            color: crate::report::colour::decide(choice, true, |name| std::env::var_os(name)),
             attrs: !dumb,
         }
     }
@@ -50,6 +57,16 @@ impl Theme {
             Style::default().add_modifier(Modifier::REVERSED)
         } else {
             Style::default()
+        }
+    }
+
+    /// A diff's row that grew (`grew`) or shrank: red or green, no style
+    /// without colour (the sign says it).
+    pub(super) fn change(self, grew: bool) -> Style {
+        match (self.color, grew) {
+            (true, true) => Style::default().fg(Color::Red),
+            (true, false) => Style::default().fg(Color::Green),
+            _ => Style::default(),
         }
     }
 

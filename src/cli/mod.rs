@@ -285,6 +285,9 @@ fn run(mut args: Args) -> Result<(), Failure> {
         return generate(what);
     }
     check_does_something(&args)?;
+    if let Some(when) = args.color {
+        let _ = crate::browse::view::COLOUR_CHOICE.set(when.into());
+    }
     hints::check_meaning(&mut args)?;
     if args.browse {
         browse_usage(&args)?;
