@@ -1682,3 +1682,34 @@ fn diff_rows_are_coloured_by_their_change() {
     let plain = diff_screen(&mut b, width, height);
     assert!(plain.contains("util.h:scale"));
 }
+
+/// Details (`d`) say how a row is reached: code inlined into another
+/// function (`fi=`/`fe=`) says where, not `(0x)`, which reads like a hex
+/// prefix.
+#[test]
+fn inlined_fragments_say_where_they_are_inlined() {
+    let fx = Fixture::new("cpp", "callgrind.out.cpp", |_| {});
+    let mut b = fx.browser();
+    press(&mut b, "d");
+    let text = screen(&mut b, 400, 400);
+    assert!(!text.contains("(0x)"), "{text}");
+    // Each inlined fragment on the screen says so.
+    let mut seen = 0;
+    for &(host, fragment) in &fx.profile.inlined {
+        let (host, name) = (b.figures.name(host), b.figures.name(fragment));
+        let want = if host == name {
+            format!("{name} (inlined code) ")
+        } else {
+            format!("{name} (inlined in {host}) ")
+        };
+        let file = String::from_utf8_lossy(b.figures.file_name(fragment)).into_owned();
+        if let Some(line) = text
+            .lines()
+            .find(|l| l.contains(&format!("{name} (")) && l.contains(&file))
+        {
+            seen += 1;
+            assert!(line.contains(&want), "{want}:\n{line}");
+        }
+    }
+    assert!(seen > 0, "{text}");
+}

@@ -338,6 +338,23 @@ fn draw_list(s: &mut Screen<'_>, b: &mut Browser<'_>, body: usize) {
     }
 }
 
+/// How a row is reached, for its details: `3,000x`; code inlined into
+/// another function, which no call reaches, says so and where (`(0x)`
+/// read like a hex prefix); a function no call reaches (a root) says so.
+fn calls_into_text(b: &Browser<'_>, r: u32, calls: u64) -> String {
+    if calls > 0 {
+        return format!("{}x", commify(calls));
+    }
+    let profile = b.figures.profile;
+    match profile.inlined.iter().find(|&&(_, fragment)| fragment == r) {
+        // The part of a function whose code comes from another file (a
+        // header's inline function): the file follows.
+        Some(&(host, _)) if b.figures.name(host) == b.figures.name(r) => "inlined code".into(),
+        Some(&(host, _)) => format!("inlined in {}", b.figures.name(host)),
+        None => "no calls".into(),
+    }
+}
+
 fn list_name(b: &mut Browser<'_>, line: ListLine) -> String {
     match line {
         ListLine::Row(r) => {
@@ -346,7 +363,7 @@ fn list_name(b: &mut Browser<'_>, line: ListLine) -> String {
                 let calls = b.figures.calls_into(r);
                 let file = String::from_utf8_lossy(b.figures.file_name(r)).into_owned();
                 let object = String::from_utf8_lossy(b.figures.object_name(r)).into_owned();
-                name = format!("{name} ({}x) {file} [{object}]", commify(calls));
+                name = format!("{name} ({}) {file} [{object}]", calls_into_text(b, r, calls));
             }
             name
         }
