@@ -211,3 +211,45 @@ fn an_empty_profile_says_why() {
         assert_eq!(err.matches('\n').count(), 1, "one line: {err}");
     }
 }
+
+/// A call graph too big to read gets a hint on stderr with the threshold
+/// that keeps it readable; that threshold draws at most the number said.
+#[test]
+fn a_graph_too_big_to_read_gets_a_hint() {
+    let nodes = |dot: &str| {
+        dot.lines()
+            .filter(|l| l.starts_with("  f") && l.contains(" [label=") && !l.contains("->"))
+            .count()
+    };
+    let (rc, dot, err) = cgann_in(
+        "c_multi",
+        &["--format=dot", "--node-threshold=0.05", "callgrind.out.O0"],
+    );
+    assert_eq!(rc, 0, "{err}");
+    let n = nodes(&dot);
+    assert!(
+        err.starts_with(&format!(
+            "cgann: note: the graph has {n} nodes above --node-threshold=0.05, too many to read; --node-threshold="
+        )),
+        "{err}"
+    );
+    let suggested = err
+        .split("--node-threshold=")
+        .nth(2)
+        .unwrap()
+        .split(' ')
+        .next()
+        .unwrap();
+    let (rc, dot, err) = cgann_in(
+        "c_multi",
+        &[
+            "--format=dot",
+            &format!("--node-threshold={suggested}"),
+            "callgrind.out.O0",
+        ],
+    );
+    assert_eq!((rc, err.as_str()), (0, ""));
+    assert!((40..=60).contains(&nodes(&dot)), "{}", nodes(&dot));
+    let (_, _, err) = cgann_in("c_multi", &["--format=dot", "callgrind.out.O0"]);
+    assert_eq!(err, "", "the default threshold draws a readable graph here");
+}
