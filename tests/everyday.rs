@@ -253,3 +253,28 @@ fn a_graph_too_big_to_read_gets_a_hint() {
     let (_, _, err) = cgann_in("c_multi", &["--format=dot", "callgrind.out.O0"]);
     assert_eq!(err, "", "the default threshold draws a readable graph here");
 }
+
+/// Under --source-root the files left out are counted and the reason
+/// given; without it, callgrind_annotate's words.
+#[test]
+fn files_skipped_under_source_root_are_counted() {
+    let (rc, out, err) = cgann_in("c_multi", &["--source-root=.", "callgrind.out.O0"]);
+    assert_eq!(rc, 0, "{err}");
+    let heading = out.lines().find(|l| l.starts_with("The following ")).unwrap();
+    let n: usize = heading.split(' ').nth(2).unwrap().parse().unwrap();
+    assert_eq!(
+        heading,
+        format!(
+            "The following {n} files chosen for auto-annotation were skipped: not found under --source-root (-I adds directories to look in)"
+        )
+    );
+    let listed = out
+        .lines()
+        .skip_while(|l| *l != heading)
+        .skip(2)
+        .take_while(|l| !l.is_empty())
+        .count();
+    assert_eq!(listed, n);
+    let (_, out, _) = cgann_in("c_multi", &["callgrind.out.O0"]);
+    assert!(out.contains("The following files chosen for auto-annotation could not be found:\n"));
+}

@@ -174,7 +174,20 @@ pub fn write_annotations_using(
     }
     if !unfound.is_empty() {
         out.write_all(RULE.as_bytes())?;
-        out.write_all(b"The following files chosen for auto-annotation could not be found:\n")?;
+        if opts.source_roots.is_empty() {
+            out.write_all(b"The following files chosen for auto-annotation could not be found:\n")?;
+        } else {
+            // cgann's own option: the list says how many and why.
+            writeln!(
+                out,
+                "The following {} chosen for auto-annotation {} skipped: not found under --source-root (-I adds directories to look in)",
+                match unfound.len() {
+                    1 => "file".to_string(),
+                    n => format!("{n} files"),
+                },
+                if unfound.len() == 1 { "was" } else { "were" }
+            )?;
+        }
         out.write_all(RULE.as_bytes())?;
         for f in unfound {
             out.write_all(b"  ")?;
