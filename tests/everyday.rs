@@ -278,3 +278,42 @@ fn files_skipped_under_source_root_are_counted() {
     let (_, out, _) = cgann_in("c_multi", &["callgrind.out.O0"]);
     assert!(out.contains("The following files chosen for auto-annotation could not be found:\n"));
 }
+
+/// Several profiles summed (a run's thread files): after the report, one
+/// line per profile with its total and share, adding up to the report's
+/// total; one profile: no such lines (callgrind_annotate's report).
+#[test]
+fn threads_summed_get_a_line_each() {
+    let files = [
+        "callgrind.out.threads-01",
+        "callgrind.out.threads-02",
+        "callgrind.out.threads-03",
+        "callgrind.out.threads-04",
+    ];
+    let mut args = vec!["--auto=no"];
+    args.extend(files);
+    let (rc, out, err) = cgann_in("threads", &args);
+    assert_eq!(rc, 0, "{err}");
+    let section = out.split("Ir per profile summed\n").nth(1).expect("the summary");
+    let rows: Vec<&str> = section.lines().skip(1).take_while(|l| !l.is_empty()).collect();
+    assert_eq!(rows.len(), 4, "{section}");
+    let mut sum = 0i64;
+    for (row, (file, thread)) in rows.iter().zip(files.iter().zip(1..)) {
+        assert!(row.ends_with(&format!("%)  {file} (thread {thread})")), "{row}");
+        sum += row
+            .split_whitespace()
+            .next()
+            .unwrap()
+            .replace(',', "")
+            .parse::<i64>()
+            .unwrap();
+    }
+    assert_eq!(sum, support::program_total(&out));
+    for one in [
+        &["--auto=no", files[0]][..],
+        &["--auto=no", "--format=json", files[0], files[1]],
+    ] {
+        let (_, out, _) = cgann_in("threads", one);
+        assert!(!out.contains("per profile summed"), "{one:?}");
+    }
+}

@@ -461,8 +461,10 @@ fn run(mut args: Args) -> Result<(), Failure> {
         skip_line_costs: !args.browse
             && (matches!(args.format, Some(Format::Dot)) || (!opts.auto && opts.user_files.is_empty())),
         skip_calls: !args.browse && !needs_calls(args.format, args.write.is_some() || asm, &opts),
-        // The browser's thread/part filter (p).
-        keep_parts: args.browse,
+        // The browser's thread/part filter (p), and the text report's
+        // line per input when several are summed (report::inputs).
+        keep_parts: args.browse
+            || (inputs.len() > 1 && args.write.is_none() && matches!(args.format, None | Some(Format::Text))),
     };
     let strip_prefix = build.strip_prefix.clone();
     let build_again = (asm && !args.browse).then(|| build.clone());
@@ -563,7 +565,8 @@ fn run(mut args: Args) -> Result<(), Failure> {
         writeln!(out, "Reading data from {}...", names.join(", "))?;
     }
     let written = match args.format {
-        None | Some(Format::Text) => report::write_report(&mut out, &profile, &opts),
+        None | Some(Format::Text) => report::write_report(&mut out, &profile, &opts)
+            .and_then(|()| Ok(report::inputs::write_input_summary(&mut out, &profile, &opts)?)),
         Some(Format::Json) => report::data::write_json(&mut out, &profile, &opts),
         Some(Format::Csv) => report::data::write_csv(&mut out, &profile, &opts),
         Some(Format::Dot) => report::dot::write_dot(&mut out, &profile, &opts),

@@ -15,6 +15,7 @@ pub mod functions;
 pub mod gprof;
 pub mod groups;
 pub mod header;
+pub mod inputs;
 pub mod listing;
 pub mod objdump;
 pub mod order;
