@@ -317,3 +317,39 @@ fn threads_summed_get_a_line_each() {
         assert!(!out.contains("per profile summed"), "{one:?}");
     }
 }
+
+/// --short-names: C++ names without template arguments, the same rows
+/// and figures; with --diff it is an error, with the graph a note.
+#[test]
+fn short_names_shorten_the_rows_only() {
+    let (rc, long, _) = cgann_in("cpp", &["--auto=no", "callgrind.out.cpp"]);
+    assert_eq!(rc, 0);
+    let (rc, short, err) = cgann_in("cpp", &["--auto=no", "--short-names", "callgrind.out.cpp"]);
+    assert_eq!((rc, err.as_str()), (0, ""));
+    let figures = |t: &str| -> Vec<String> {
+        t.lines()
+            .map(|l| l.split("  ").next().unwrap_or("").to_string())
+            .collect()
+    };
+    assert_eq!(figures(&long), figures(&short));
+    let widest = |t: &str| t.lines().map(|l| l.chars().count()).max().unwrap();
+    assert!(
+        widest(&short) * 2 < widest(&long),
+        "{} vs {}",
+        widest(&short),
+        widest(&long)
+    );
+    assert!(long.contains("std::allocator<int>") && !short.contains("std::allocator<int>"));
+    assert!(short.contains("__gnu_cxx::__normal_iterator<…>::operator*() [/tmp/cgann-golden-build/cpp/prog]"));
+    let (rc, _, err) = cgann_in(
+        "cpp",
+        &["--diff", "--short-names", "callgrind.out.cpp", "callgrind.out.cpp"],
+    );
+    assert_eq!(rc, 2, "{err}");
+    let (rc, _, err) = cgann_in("cpp", &["--format=dot", "--short-names", "callgrind.out.cpp"]);
+    assert_eq!(rc, 0, "{err}");
+    assert!(
+        err.starts_with("cgann: note: --short-names does nothing with --format=dot"),
+        "{err}"
+    );
+}

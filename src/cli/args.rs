@@ -239,6 +239,12 @@ pub struct Args {
     #[arg(long, value_name = "yes|no", value_parser = parse_yes_no, action = ArgAction::Set, num_args = 0..=1, require_equals = true, default_missing_value = "yes", default_value = "no", hide_default_value = true)]
     pub browse: bool,
 
+    /// Shorten C++ and Rust function names as the call graph does: no
+    /// template arguments (`<…>`), return type or qualifiers; the
+    /// parameters stay, so overloads stay apart [no]
+    #[arg(long, value_name = "yes|no", value_parser = parse_yes_no, action = ArgAction::Set, num_args = 0..=1, require_equals = true, default_missing_value = "yes", default_value = "no", hide_default_value = true)]
+    pub short_names: bool,
+
     /// Colour the text report, the diff and the browser: hot rows, growth
     /// red, reduction green, bounds marked; auto: on a terminal, unless
     /// NO_COLOR is set or TERM=dumb (CLICOLOR_FORCE forces it) [auto]

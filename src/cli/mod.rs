@@ -538,6 +538,9 @@ fn run(mut args: Args) -> Result<(), Failure> {
         }
     }
     profile = report::apply_focus(profile, &opts).map_err(Failure::Usage)?;
+    if args.short_names {
+        report::short_name::shorten_profile_names(&mut profile);
+    }
 
     if let Some(build) = build_again {
         opts.machine_code = Some(machine_code(&profile, &opts, &inputs, &build, search.take())?);

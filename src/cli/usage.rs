@@ -83,6 +83,8 @@ pub(super) fn check_does_something(args: &Args) -> Result<(), Failure> {
         ("-I/--include", !args.include.is_empty(), false),
         ("--source-root", !args.source_root.is_empty(), false),
         ("--event", !args.events.is_empty(), false),
+        // The graph's names are short already.
+        ("--short-names", args.short_names, dot),
     ];
     // (applies, the mode, why, the options that do nothing there)
     let rules: [(bool, &str, &str, &[&str]); 5] = [
@@ -110,6 +112,7 @@ pub(super) fn check_does_something(args: &Args) -> Result<(), Failure> {
                 "-I/--include",
                 "--source-root",
                 "--event",
+                "--short-names",
             ],
         ),
         (
@@ -126,6 +129,7 @@ pub(super) fn check_does_something(args: &Args) -> Result<(), Failure> {
                 "--context",
                 "-I/--include",
                 "--source-root",
+                "--short-names",
             ],
         ),
     ];
