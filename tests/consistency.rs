@@ -495,7 +495,7 @@ fn check_dot(what: &str, dot: &str, profile: &Profile, opts: &Options) {
                 assert!(!bound);
                 assert_eq!(
                     v,
-                    i128::from(profile.self_cost(f).get(e).unwrap_or(0)),
+                    profile.self_cost(f).get(e).unwrap_or(0),
                     "{what}: DOT {line}"
                 );
             }
