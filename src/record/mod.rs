@@ -38,7 +38,7 @@ valgrind. valgrind runs as: setarch -R valgrind --tool=callgrind --dump-instr=ye
 and the profile's header records that command (desc: Valgrind command:). The exit status is the program's."
 )]
 pub struct RecordArgs {
-    /// Directory the profiles are written to [.]
+    /// Directory the profiles are written to
     #[arg(short = 'o', long, value_name = "DIR", default_value = ".")]
     pub out_dir: PathBuf,
 
@@ -66,7 +66,7 @@ pub struct RecordArgs {
     #[arg(long, value_name = "FUNC")]
     pub toggle_collect: Vec<String>,
 
-    /// Follow the processes the program starts [yes]
+    /// Follow the processes the program starts (default: yes)
     #[arg(long, value_name = "yes|no", value_parser = crate::cli::args::parse_yes_no, require_equals = true)]
     pub trace_children: Option<bool>,
 
@@ -74,7 +74,7 @@ pub struct RecordArgs {
     #[arg(long)]
     pub dry_run: bool,
 
-    /// The valgrind to run [valgrind]
+    /// The valgrind to run
     #[arg(long, value_name = "PATH", default_value = "valgrind")]
     pub valgrind: OsString,
 
