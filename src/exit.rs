@@ -10,5 +10,8 @@ pub const OK: i32 = 0;
 pub const ERROR: i32 = 1;
 /// A usage error: unknown option, bad value, an event the profile lacks.
 pub const USAGE: i32 = 2;
-/// `--diff --fail-above=PCT`: the total grew by more than allowed.
+/// `--diff` with gate rules (`--gate`, `--fail-above`): a rule failed.
 pub const GATE: i32 = 3;
+/// `--diff` with gate rules: none failed, but one is undecided (a figure
+/// the profiles only bound may or may not exceed its limit).
+pub const UNDECIDED: i32 = 4;

@@ -19,7 +19,7 @@ use cgann::input::{Source, load};
 use cgann::model::Profile;
 use cgann::model::builder::BuildOptions;
 use cgann::model::cost::CostRef;
-use cgann::report::{Group, Options, Plan};
+use cgann::report::{Group, Options, Plan, Threshold};
 use cgann::view::Figure;
 use cgann::view::source::{Line, annotate};
 use cgann::view::table::{Call, FunctionTable, RowKind};
@@ -645,10 +645,20 @@ fn check_profile(path: &Path) -> usize {
             check_annotation(&what, &text, &profile, &opts, n, dir);
         }
         let with = |format: &str| [args.clone(), vec![format!("--format={format}")]].concat();
+        // JSON and CSV list every function unless --threshold or --top
+        // says otherwise: the view's rows at 100%.
+        let all_opts = Options {
+            threshold: Threshold::new(100.0),
+            ..opts.clone()
+        };
+        let all_plan = Plan::new(&profile, &all_opts).expect("the same options at 100%");
+        let (all_table, mut all_order) = FunctionTable::new(&all_plan);
+        all_order.order_ties(&all_table);
+        let all_rows = expected_rows(&all_table, all_order.shown(), &all_plan.show_order);
         let json = run(dir, file, &with("json")).expect("JSON");
-        check_json(&what, &json, &rows, &events, &config);
+        check_json(&what, &json, &all_rows, &events, &config);
         let csv = run(dir, file, &with("csv")).expect("CSV");
-        check_csv(&what, &csv, &rows, n, &config);
+        check_csv(&what, &csv, &all_rows, n, &config);
         if config.group.is_none() {
             // DOT always draws inclusive costs, and takes no --inclusive
             // or --tree.

@@ -48,7 +48,9 @@ fn the_gate_trips_exactly_above_the_limit() {
     let (rc, out, err) = cgann(&["--diff", "callgrind.out.O2", "callgrind.out.O0", &below]);
     assert_eq!(rc, 3, "{err}");
     assert!(!out.is_empty(), "the report is printed before failing");
-    assert!(err.starts_with("cgann: Ir grew by"), "{err}");
+    // After the warning that the two builds share little cost by name.
+    assert!(err.contains("warning: only "), "{err}");
+    assert!(err.lines().last().unwrap().starts_with("cgann: Ir grew by"), "{err}");
     let (rc, _, err) = cgann(&["--diff", "callgrind.out.O2", "callgrind.out.O0", &above]);
     assert_eq!(rc, 0, "{err}");
 }
@@ -339,21 +341,21 @@ fn tree_in_json() {
 fn tree_in_csv() {
     assert_eq!(
         cgann_hand(&["--tree=both", "--format=csv", REWRITE]),
-        "file,function,relation,other_file,other_function,count_change,Ir
-b.c,fresh,function,,,,80
-b.c,fresh,caller,a.c,main,4,80
-a.c,work,function,,,,30
-a.c,work,caller,a.c,main,0,30
-b.c,helper,function,,,,-30
-b.c,helper,caller,a.c,main,-1,-30
-a.c,main,function,,,,2
-a.c,main,callee,b.c,fresh,4,80
-a.c,main,callee,a.c,work,0,30
-a.c,main,callee,b.c,helper,-1,-30
+        "file,function,relation,other_file,other_function,count_change,Ir,Ir_old,Ir_new
+b.c,fresh,function,,,,80,0,80
+b.c,fresh,caller,a.c,main,4,80,,
+a.c,work,function,,,,30,300,330
+a.c,work,caller,a.c,main,0,30,,
+b.c,helper,function,,,,-30,45,15
+b.c,helper,caller,a.c,main,-1,-30,,
+a.c,main,function,,,,2,10,12
+a.c,main,callee,b.c,fresh,4,80,,
+a.c,main,callee,a.c,work,0,30,,
+a.c,main,callee,b.c,helper,-1,-30,,
 "
     );
-    // Without --tree the CSV keeps its columns.
-    assert!(cgann_hand(&["--format=csv", REWRITE]).starts_with("file,function,Ir\nb.c,fresh,80\n"));
+    // Without --tree: the change, OLD's and NEW's figures.
+    assert!(cgann_hand(&["--format=csv", REWRITE]).starts_with("file,function,Ir,Ir_old,Ir_new\nb.c,fresh,80,0,80\n"));
 }
 
 #[test]
@@ -394,7 +396,10 @@ fn tree_calls_are_new_minus_old_on_real_profiles() {
     assert_eq!(rc, 0, "{err}");
     let doc: serde_json::Value = serde_json::from_str(&out).unwrap();
     let (mut checked, mut recursive) = (0, 0);
-    for f in doc["functions"].as_array().unwrap() {
+    // Unnamed code (`???:0x...`) is grouped per object in a diff, not in
+    // a report: those rows and calls are compared by another test.
+    let unnamed = |v: &serde_json::Value| v["function"].as_str().unwrap().starts_with("(unnamed code in ");
+    for f in doc["functions"].as_array().unwrap().iter().filter(|f| !unnamed(f)) {
         let ends: std::collections::BTreeSet<_> = old.keys().chain(new.keys()).collect();
         let mut expected: Vec<(String, i64, Option<i64>)> = ends
             .into_iter()
@@ -405,6 +410,7 @@ fn tree_calls_are_new_minus_old_on_real_profiles() {
                 (k.1.clone(), nc - oc, oi.zip(ni).map(|(o, n)| n - o))
             })
             .filter(|&(_, count, cost)| count != 0 || cost.is_some_and(|c| c != 0))
+            .filter(|(callee, _, _)| !callee.starts_with("???:0x"))
             .collect();
         // Costs first, by absolute change; recursive calls last, by
         // absolute change of their count; ties by name.
@@ -416,6 +422,7 @@ fn tree_calls_are_new_minus_old_on_real_profiles() {
             .as_array()
             .unwrap()
             .iter()
+            .filter(|c| !unnamed(c))
             .map(|c| {
                 assert_eq!(c["recursive"].as_bool().unwrap(), c["change"].is_null());
                 (
@@ -494,7 +501,9 @@ fn recursive_calls_show_their_count_only() {
     assert_eq!(doc["functions"][3]["callees"][0]["recursive"], false);
     let csv = cgann_on(&old, &new, &["--tree=calling", "--format=csv", REWRITE]);
     assert!(
-        csv.contains("\nb.c,helper,function,,,,-30\nb.c,helper,callee,b.c,helper,2,\nb.c,helper,callee,a.c,work,-1,\n"),
+        csv.contains(
+            "\nb.c,helper,function,,,,-30,45,15\nb.c,helper,callee,b.c,helper,2,,,\nb.c,helper,callee,a.c,work,-1,,,\n"
+        ),
         "{csv}"
     );
 }
@@ -575,11 +584,11 @@ fn the_working_directory_changes_no_match_only_the_names_shown() {
             .collect()
     };
     let want = [
-        "file,function,Ir",
-        "b.c,fresh,80",
-        "a.c,work,30",
-        "b.c,helper,-30",
-        "a.c,main,2",
+        "file,function,Ir,Ir_old,Ir_new",
+        "b.c,fresh,80,0,80",
+        "a.c,work,30,300,330",
+        "b.c,helper,-30,45,15",
+        "a.c,main,2,10,12",
     ];
     for cwd in [tmp.0.join("build-1"), tmp.0.join("build-2"), tmp.0.clone(), "/".into()] {
         assert_eq!(rows(run(&cwd, "--format=csv")), want, "from {}", cwd.display());

@@ -44,9 +44,31 @@ const ARGS: [&str; 5] = [
     "callgrind.out.sim",
 ];
 
+/// The text report listing every function, as JSON and CSV do unless
+/// --threshold or --top says otherwise.
+fn every_row() -> Vec<(Vec<u64>, String)> {
+    text_rows(&cgann(&[&ARGS[..], &["--threshold=100"]].concat()), 3)
+}
+
+#[test]
+fn json_and_csv_list_every_function_unless_asked_for_fewer() {
+    let rows = |args: &[&str]| -> usize {
+        let json: serde_json::Value =
+            serde_json::from_str(&cgann(&[&["--format=json"][..], &ARGS, args].concat())).unwrap();
+        let csv = cgann(&[&["--format=csv"][..], &ARGS, args].concat());
+        let n = json["functions"].as_array().unwrap().len();
+        assert_eq!(csv.lines().count() - 1, n, "{args:?}");
+        n
+    };
+    assert_eq!(rows(&[]), every_row().len());
+    assert_eq!(rows(&["--threshold=99"]), text_rows(&cgann(&ARGS), 3).len());
+    assert!(text_rows(&cgann(&ARGS), 3).len() < every_row().len());
+    assert_eq!(rows(&["--top=5"]), 5);
+}
+
 #[test]
 fn json_agrees_with_the_text_report() {
-    let text = text_rows(&cgann(&ARGS), 3);
+    let text = every_row();
     let json: serde_json::Value = serde_json::from_str(&cgann(&[&["--format=json"][..], &ARGS].concat())).unwrap();
     assert_eq!(json["schema"], 3);
     let funcs = json["functions"].as_array().unwrap();
@@ -66,7 +88,7 @@ fn json_agrees_with_the_text_report() {
 
 #[test]
 fn csv_agrees_with_the_text_report() {
-    let text = text_rows(&cgann(&ARGS), 3);
+    let text = every_row();
     let csv = cgann(&[&["--format=csv"][..], &ARGS].concat());
     let mut lines = csv.lines();
     assert_eq!(lines.next(), Some("file,function,object,Ir,D1mr,Bcm"));

@@ -160,13 +160,10 @@ fn options_that_do_nothing_are_errors_alike() {
             &["--fail-above=2", "tiny.out"],
             "--fail-above does nothing without --diff",
         ),
+        (&["--gate=total 5%", "tiny.out"], "--gate does nothing without --diff"),
         (
-            &["--mod-filename=s/a/b/", "tiny.out"],
-            "--mod-filename does nothing without --diff",
-        ),
-        (
-            &["--mod-funcname=s/a/b/", "tiny.out"],
-            "--mod-funcname does nothing without --diff",
+            &["--baseline=main", "tiny.out"],
+            "--baseline does nothing without --diff",
         ),
         (
             &["--diff", "--threshold=50", "tiny.out", "new.out"],
@@ -218,6 +215,8 @@ fn options_that_do_nothing_are_errors_alike() {
         ],
         // callgrind_annotate's options stay accepted as it accepts them.
         &["--auto=no", "--context=3", "tiny.out"],
+        // Rewrites rename the names a plain report shows too.
+        &["--auto=no", "--mod-funcname=s/^main$/start/", "tiny.out"],
     ] {
         let (rc, _, err) = cgann_at(&d.0, args);
         assert_eq!(rc, 0, "{args:?}: {err}");
@@ -236,7 +235,8 @@ fn help_lists_exit_statuses_and_formats() {
             "0 success",
             "1 a profile or a source file could not be read",
             "2 usage error",
-            "3 --diff --fail-above=PCT",
+            "3 --diff: a gate rule failed",
+            "4 --diff: no rule failed but one is undecided",
             "--source-root=.",
             "dot -Tsvg",
         ] {

@@ -16,6 +16,7 @@ pub mod focus;
 pub mod groups;
 pub mod needs;
 pub mod recursion;
+pub mod stacks;
 pub mod symbols;
 pub mod symspec;
 

@@ -53,16 +53,22 @@ impl SymSpec {
     /// const&)` and `wordcount::count::h0123456789abcdef`).
     pub fn matches(&self, profile: &Profile, f: FuncId) -> bool {
         let func = &profile.functions[f as usize];
+        self.matches_names(profile.name(func.file), profile.name(func.name))
+    }
+
+    /// [`SymSpec::matches`] on a function's file and function names.
+    pub fn matches_names(&self, file: &[u8], function: &[u8]) -> bool {
         let file_ok = self.file.as_ref().is_none_or(|want| {
-            let have = profile.name(func.file);
+            let have = file;
             let want = want.as_bytes();
             have == want || (have.ends_with(want) && have[have.len() - want.len() - 1] == b'/')
         });
         let name_ok = self.function.as_ref().is_none_or(|want| {
-            let have = profile.name(func.name);
+            let have = function;
             let base = &have[..super::contexts::base_end(have)];
             let want = want.as_bytes();
-            base == want || {
+            // A context by its whole name (`fib'2`) names that context.
+            base == want || have == want || {
                 let short = without_signature(base);
                 short == want || short == without_signature(want)
             }
@@ -81,6 +87,15 @@ impl SymSpec {
             return self.clone();
         }
         let _ = file;
+        self.as_function()
+    }
+
+    /// A lone name with a dot taken as a function's name, not a file's
+    /// (see [`SymSpec::resolve`]).
+    pub fn as_function(&self) -> SymSpec {
+        if self.file.is_none() || self.function.is_some() {
+            return self.clone();
+        }
         SymSpec {
             text: self.text.clone(),
             file: None,

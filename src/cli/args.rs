@@ -25,11 +25,13 @@ Examples:
   cgann --source-root=. callgrind.out.1234     ... only your own (files under .)
   cgann --inclusive --tree=both callgrind.out.1234    inclusive, callers, callees
   cgann --diff old.out new.out --fail-above=2     exit 3 if the total grew > 2%
+  cgann --diff --gate='inclusive:parse 2%|50000' --format=markdown old.out new.out
   cgann --format=dot callgrind.out.1234 | dot -Tsvg > graph.svg     call graph
 
 Exit status: 0 success; 1 a profile or a source file could not be read (or
-the --write file written); 2 usage error; 3 --diff --fail-above=PCT: the
-total grew by more than PCT percent.";
+the --write file written); 2 usage error; 3 --diff: a gate rule failed
+(--gate, --fail-above); 4 --diff: no rule failed but one is undecided (a
+figure the profiles only bound).";
 
 /// The man page's DESCRIPTION (and `--help`'s long text).
 pub const LONG_ABOUT: &str = "\
@@ -101,10 +103,28 @@ pub struct Args {
     pub demangle: Option<bool>,
 
     /// Output format: text (the report), json (its data; schema in
-    /// docs/json-schema.md), csv (a row per function) or dot (the call
-    /// graph for Graphviz: `| dot -Tsvg > graph.svg`) [text]
+    /// docs/json-schema.md), csv (a row per function), dot (the call
+    /// graph for Graphviz: `| dot -Tsvg > graph.svg`), flame or icicle (an
+    /// interactive SVG flame graph, estimated frames hatched), folded
+    /// (stacks for flamegraph.pl, inferno), speedscope (JSON) or pprof
+    /// (profile.proto, gzipped) [text]
     #[arg(long, value_enum, value_name = "FORMAT")]
     pub format: Option<Format>,
+
+    /// With the stack formats (flame, icicle, folded, speedscope, pprof):
+    /// what a frame is: a function, file:function, or an object [function]
+    #[arg(long, value_enum, value_name = "WHAT")]
+    pub frames: Option<crate::cli::flame::Frames>,
+
+    /// With the stack formats: the callers' view, each function at the
+    /// top with its callers below [no]
+    #[arg(long, value_name = "yes|no", value_parser = parse_yes_no, num_args = 0..=1, require_equals = true, default_missing_value = "yes")]
+    pub callers: Option<bool>,
+
+    /// With the stack formats: leave out frames narrower than PCT percent
+    /// of the total (counted on stderr) [flame, icicle: 0.1; others: 0]
+    #[arg(long, value_name = "PCT", value_parser = parse_threshold)]
+    pub min_width: Option<Threshold>,
 
     /// With --format=dot: leave out functions whose inclusive cost is below
     /// PCT percent of the total [0.5]
@@ -215,16 +235,49 @@ pub struct Args {
     #[arg(long, value_name = "PCT", value_parser = parse_growth)]
     pub fail_above: Option<f64>,
 
-    /// With --diff: rewrite file names (as the profiles record them, not
-    /// shortened) before matching them: s/REGEX/REPL/[g] (repeatable,
-    /// applied in order)
+    /// Rewrite file names: s/REGEX/REPL/[g] (repeatable, applied in
+    /// order); with --diff before matching them (as recorded, or as
+    /// displayed when the rule does not match that)
     #[arg(long, value_name = "s/REGEX/REPL/[g]", value_parser = parse_rewrite)]
     pub mod_filename: Vec<Rewrite>,
 
-    /// With --diff: rewrite function names before matching them:
-    /// s/REGEX/REPL/[g] (repeatable, applied in order)
+    /// Rewrite function names: s/REGEX/REPL/[g] (repeatable, applied in
+    /// order); with --diff before matching them
     #[arg(long, value_name = "s/REGEX/REPL/[g]", value_parser = parse_rewrite)]
     pub mod_funcname: Vec<Rewrite>,
+
+    /// With --diff: a gate rule, `SCOPE [EVENT] LIMIT [floor=N]
+    /// [name=NAME]` (repeatable): SCOPE total, each, self:SPEC,
+    /// inclusive:SPEC, file:PATH or object:NAME; LIMIT 5%, 10000 or
+    /// 5%|10000. Exit 3 when a rule fails, 4 when one is undecided (see
+    /// docs/diff.md)
+    #[arg(long, value_name = "RULE")]
+    pub gate: Vec<String>,
+
+    /// With --diff: read gate rules from FILE, one a line (`#` comments)
+    #[arg(long, value_name = "FILE")]
+    pub gate_file: Vec<std::path::PathBuf>,
+
+    /// With --diff: a gate rule (by its name= or its text) whose failure
+    /// does not count (repeatable)
+    #[arg(long, value_name = "NAME")]
+    pub waive: Vec<String>,
+
+    /// With --diff DIR (a gungraun output directory): compare each
+    /// benchmark's last run with its baseline NAME (`.out.base@NAME`)
+    /// instead of the run before (`.out.old`)
+    #[arg(long, value_name = "NAME")]
+    pub baseline: Option<String>,
+
+    /// With --diff --format=bmf: the benchmark's name [NEW's file name]
+    #[arg(long, value_name = "NAME")]
+    pub bench_name: Option<String>,
+
+    /// With --diff --format=markdown: the most bytes to write: comment
+    /// (65,536, GitHub's limit for a comment), summary (1 MiB, a job
+    /// summary's) or a number [comment]
+    #[arg(long, value_name = "comment|summary|BYTES", value_parser = parse_markdown_limit)]
+    pub markdown_limit: Option<usize>,
 
     /// Also write the profile read (every input and part summed) to FILE, as
     /// one Callgrind file that KCachegrind, callgrind_annotate and cgann
@@ -275,6 +328,15 @@ pub enum Format {
     Json,
     Csv,
     Dot,
+    Flame,
+    Icicle,
+    Folded,
+    Speedscope,
+    Pprof,
+    /// With --diff: for a pull-request comment or job summary.
+    Markdown,
+    /// With --diff: Bencher Metric Format JSON.
+    Bmf,
 }
 
 #[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
@@ -308,6 +370,18 @@ pub enum Tree {
     Caller,
     Calling,
     Both,
+}
+
+fn parse_markdown_limit(s: &str) -> Result<usize, String> {
+    match s {
+        "comment" => Ok(crate::report::diff::markdown::COMMENT_LIMIT),
+        "summary" => Ok(crate::report::diff::markdown::SUMMARY_LIMIT),
+        n => n
+            .parse()
+            .ok()
+            .filter(|&n: &usize| n >= 1024)
+            .ok_or_else(|| format!("'{s}' is not comment, summary or a number of bytes (1024 or more)")),
+    }
 }
 
 fn parse_rewrite(s: &str) -> Result<Rewrite, String> {

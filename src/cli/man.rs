@@ -70,8 +70,13 @@ Usage error: an unknown option, a bad value, an event the profile does not
 have, an option that does nothing in the mode chosen.
 .TP
 \fB3\fR
-\fB\-\-diff OLD NEW \-\-fail\-above=PCT\fR: the total of the primary sort
-event grew by more than PCT percent (the report is printed first).
+\fB\-\-diff\fR with gate rules (\fB\-\-gate\fR, \fB\-\-fail\-above\fR): a rule
+that is not waived failed (the report is printed first).
+.TP
+\fB4\fR
+\fB\-\-diff\fR with gate rules: none failed, but one is undecided: it gates a
+figure the profiles only bound (an inclusive cost in recursion), and the
+ranges allow both a pass and a failure.
 .SH "DIFFERENCES FROM CALLGRIND_ANNOTATE"
 cgann prints callgrind_annotate's report byte for byte, except where
 callgrind_annotate is random or wrong:

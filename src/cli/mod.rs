@@ -1,7 +1,10 @@
 //! The command-line front end: arguments -> options -> load -> report.
 
 pub mod args;
+mod diff;
 mod files;
+pub mod flame;
+mod gungraun;
 mod hints;
 mod man;
 mod usage;
@@ -12,7 +15,7 @@ use std::path::{Path, PathBuf};
 
 use clap::Parser;
 
-use crate::input::{Source, load, load_all, looks_like_profile};
+use crate::input::{Source, load_all, looks_like_profile};
 use crate::model::Profile;
 use crate::model::builder::{BuildOptions, WARNINGS_KEPT_PER_KIND, Warning, Warnings};
 use crate::model::derived::{self, Definition};
@@ -73,6 +76,10 @@ pub fn run_command_line(argv: &[OsString]) -> i32 {
             eprintln!("cgann: {m}");
             EXIT_GATE
         }
+        Err(Failure::Undecided(m)) => {
+            eprintln!("cgann: {m}");
+            crate::exit::UNDECIDED
+        }
     }
 }
 
@@ -81,8 +88,10 @@ enum Failure {
     Quiet,
     Usage(String),
     Error(String),
-    /// `--fail-above` tripped (the report was printed).
+    /// A gate rule failed (the report was printed).
     Gate(String),
+    /// A gate rule is undecided, none failed (the report was printed).
+    Undecided(String),
 }
 
 impl From<io::Error> for Failure {
@@ -95,124 +104,9 @@ impl From<io::Error> for Failure {
     }
 }
 
-/// `--diff OLD NEW` [--fail-above=PCT].
-fn run_diff(args: &Args) -> Result<(), Failure> {
-    let [old, new] = &args.files[..] else {
-        return Err(Failure::Usage("--diff takes two profiles: OLD NEW".into()));
-    };
-    if args.group.is_some_and(|g| matches!(g, GroupBy::File | GroupBy::Object)) {
-        return Err(Failure::Usage(
-            "--diff compares functions: --group=file|object is not available with it".into(),
-        ));
-    }
-    // Names are matched as recorded, whatever the current directory; it
-    // only shortens the names printed.
-    let strip_prefix = current_dir_prefix();
-    let build = BuildOptions {
-        strip_prefix: None,
-        jumps: false,
-        demangle: args.demangle.unwrap_or(true),
-        function_lines: false,
-        // A diff compares functions, never source lines.
-        skip_line_costs: true,
-        // Its --tree and --inclusive read calls.
-        skip_calls: false,
-        keep_parts: false,
-    };
-    // Each profile's warnings (lines skipped), as for a report of it alone.
-    let load_one = |p: &OsString| {
-        let source = if p.as_os_str() == "-" {
-            Source::Stdin
-        } else {
-            Source::Path(Path::new(p))
-        };
-        let (profile, warnings) = load(&source, build.clone()).map_err(|e| Failure::Error(e.to_string()))?;
-        check_warnings(
-            (args.strict, args.partial),
-            &[source.display_name()],
-            &warnings,
-            &profile,
-        )?;
-        if args.group == Some(GroupBy::Symbol) {
-            return Ok(crate::analysis::symbols::merge(profile));
-        }
-        Ok::<_, Failure>(profile)
-    };
-    let (old_p, new_p) = (load_one(old)?, load_one(new)?);
-    let mut opts = Options {
-        show: args.show.as_deref().map(args::split_events).unwrap_or_default(),
-        sort: args.sort.clone().map(|s| s.0).unwrap_or_default(),
-        show_percs: args.show_percs.unwrap_or(true),
-        top: args.top,
-        inclusive: args.inclusive.unwrap_or(false),
-        tree_caller: matches!(args.tree, Some(Tree::Caller | Tree::Both)),
-        tree_calling: matches!(args.tree, Some(Tree::Calling | Tree::Both)),
-        ..Options::default()
-    };
-    if args.browse {
-        // Both profiles live as long as the process (the browser reads
-        // them until it ends).
-        opts.tree_caller = true;
-        opts.tree_calling = true;
-        let input = crate::browse::diff::DiffInput {
-            old: Box::leak(Box::new(old_p)),
-            new: Box::leak(Box::new(new_p)),
-            names: (old.to_string_lossy().into_owned(), new.to_string_lossy().into_owned()),
-            rules: (args.mod_filename.clone(), args.mod_funcname.clone()),
-            strip_prefix,
-            opts,
-        };
-        return crate::browse::run_diff(input).map_err(browse_failure);
-    }
-    let format = match args.format {
-        None | Some(Format::Text) => "text",
-        Some(Format::Json) => "json",
-        Some(Format::Csv) => "csv",
-        Some(Format::Dot) => return Err(Failure::Usage("--diff has no dot format".into())),
-    };
-    let names = (old.to_string_lossy(), new.to_string_lossy());
-    let mut out = report_output(args.color, format == "text");
-    let summary = match report::diff::write_diff(
-        &mut out,
-        &old_p,
-        &new_p,
-        &opts,
-        (&names.0, &names.1),
-        report::diff::Naming {
-            files: &args.mod_filename,
-            functions: &args.mod_funcname,
-            strip_prefix: strip_prefix.as_deref(),
-        },
-        format,
-    ) {
-        Ok(s) => s,
-        Err(ReportError::Options(m)) => return Err(Failure::Usage(m)),
-        Err(ReportError::Io(e)) => return Err(Failure::from(e)),
-    };
-    out.flush()?;
-    if let Some(limit) = args.fail_above {
-        match summary.growth {
-            Some(g) if g > limit => {
-                return Err(Failure::Gate(format!(
-                    "{} grew by {g:.2}%, more than the {limit}% allowed",
-                    summary.event
-                )));
-            }
-            None => {
-                return Err(Failure::Gate(format!(
-                    "{} of the old profile is 0: growth cannot be measured",
-                    summary.event
-                )));
-            }
-            _ => {}
-        }
-    }
-    Ok(())
-}
-
 /// Standard output for a report: coloured when it is text and `--color`
 /// and the terminal say so ([`report::colour`]), else as it always was.
-fn report_output(color: Option<args::ColorWhen>, text: bool) -> Box<dyn Write> {
+pub(super) fn report_output(color: Option<args::ColorWhen>, text: bool) -> Box<dyn Write> {
     let out = BufWriter::with_capacity(64 * 1024, io::stdout().lock());
     if text && report::colour::for_stdout(color.map(Into::into).unwrap_or_default()) {
         Box::new(report::colour::Colourer::new(out))
@@ -289,6 +183,7 @@ fn run(mut args: Args) -> Result<(), Failure> {
         let _ = crate::browse::view::COLOUR_CHOICE.set(when.into());
     }
     hints::check_meaning(&mut args)?;
+    flame::check(&args)?;
     if args.browse {
         browse_usage(&args)?;
     }
@@ -308,7 +203,7 @@ fn run(mut args: Args) -> Result<(), Failure> {
                 "--asm and --branches annotate one report: not with --diff".into(),
             ));
         }
-        return run_diff(&args);
+        return diff::run_diff(&args);
     }
     if !args.focus.is_empty() && args.auto == Some(true) {
         return Err(Failure::Usage(
@@ -316,7 +211,7 @@ fn run(mut args: Args) -> Result<(), Failure> {
         ));
     }
     if args.flat || args.graph {
-        let other = if !matches!(args.format, None | Some(Format::Text)) {
+        let other = if !matches!(args.format, None | Some(Format::Text | Format::Pprof)) {
             Some("--format")
         } else if args.group.is_some_and(|g| matches!(g, GroupBy::File | GroupBy::Object)) {
             Some("--group")
@@ -387,6 +282,7 @@ fn run(mut args: Args) -> Result<(), Failure> {
         .collect();
 
     let source = &inputs[0];
+    let stack_format = flame::format_of(&args).map(|f| (f, flame::StackArgs::new(&args)));
     let mut opts = Options {
         input_name: source.display_name(),
         other_inputs: inputs[1..].iter().map(Source::display_name).collect(),
@@ -396,7 +292,13 @@ fn run(mut args: Args) -> Result<(), Failure> {
         },
         show: args.show.as_deref().map(args::split_events).unwrap_or_default(),
         sort: args.sort.map(|s| s.0).unwrap_or_default(),
-        threshold: args.threshold.unwrap_or_else(|| report::Threshold::new(99.0)),
+        // A script reading JSON or CSV gets every function unless it asks
+        // for fewer (--threshold, --top); the text report keeps
+        // callgrind_annotate's 99%.
+        threshold: args.threshold.unwrap_or_else(|| {
+            let all = matches!(args.format, Some(Format::Json | Format::Csv));
+            report::Threshold::new(if all { 100.0 } else { 99.0 })
+        }),
         show_percs: args.show_percs.unwrap_or(true),
         auto: args.auto.unwrap_or(args.focus.is_empty()),
         context: args.context.unwrap_or(8.0),
@@ -458,17 +360,25 @@ fn run(mut args: Args) -> Result<(), Failure> {
         Some(Format::Json) => report::Output::Json,
         Some(Format::Csv) => report::Output::Csv,
         Some(Format::Dot) => report::Output::Dot,
+        // Refused below: formats of --diff.
+        Some(Format::Markdown | Format::Bmf) => report::Output::Text,
+        Some(Format::Flame | Format::Icicle | Format::Folded | Format::Speedscope | Format::Pprof) => {
+            report::Output::Stacks
+        }
     });
     let build = BuildOptions {
         strip_prefix: current_dir_prefix(),
         jumps: needs.jumps || (args.browse && opts.branches),
         demangle: args.demangle.unwrap_or(true),
-        function_lines: args.write.is_some(),
+        // Also speedscope's frames' lines.
+        function_lines: args.write.is_some() || args.format == Some(Format::Speedscope),
         skip_line_costs: !args.browse && !needs.line_costs,
         skip_calls: !args.browse && !needs.calls && args.write.is_none() && !asm,
-        // The browser's thread/part filter (p), and the text report's
-        // line per input when several are summed (report::inputs).
+        // The browser's thread/part filter (p); pprof's part labels; the
+        // text report's line per input when several are summed
+        // (report::inputs).
         keep_parts: args.browse
+            || args.format == Some(Format::Pprof)
             || (inputs.len() > 1 && args.write.is_none() && matches!(args.format, None | Some(Format::Text))),
     };
     let strip_prefix = build.strip_prefix.clone();
@@ -527,6 +437,26 @@ fn run(mut args: Args) -> Result<(), Failure> {
             .map_err(|e| Failure::Error(format!("{}: {e}", path.display())))?;
     }
 
+    // --mod-filename and --mod-funcname rename the names the report shows
+    // (already shortened by the current directory while loading).
+    if !args.mod_filename.is_empty() || !args.mod_funcname.is_empty() {
+        let naming = report::diff::Naming {
+            files: &args.mod_filename,
+            functions: &args.mod_funcname,
+            strip_prefix: None,
+        };
+        for w in report::diff::unused_rules(&[&profile], &naming) {
+            eprintln!("cgann: warning: {}", printable(w.as_bytes()));
+        }
+        for w in report::diff::rename_profile(&mut profile, &naming) {
+            eprintln!("cgann: warning: {}", printable(w.as_bytes()));
+        }
+    }
+    // The stack formats read the contexts themselves.
+    if let Some((format, stack_args)) = &stack_format {
+        let fopts = flame::options(stack_args, &opts, names.join(" + "));
+        return flame::write(&profile, *format, &fopts);
+    }
     // The browser merges a copy itself: `s` goes back to the rows as
     // recorded.
     if opts.group == Group::Symbol && !args.browse {
@@ -572,12 +502,22 @@ fn run(mut args: Args) -> Result<(), Failure> {
             .collect();
         writeln!(out, "Reading data from {}...", names.join(", "))?;
     }
+    if matches!(args.format, None | Some(Format::Text))
+        && opts.group == Group::Function
+        && let Some(note) = flame::merged_view_note(&profile)
+    {
+        eprintln!("cgann: {note}");
+    }
     let written = match args.format {
         None | Some(Format::Text) => report::write_report(&mut out, &profile, &opts)
             .and_then(|()| Ok(report::inputs::write_input_summary(&mut out, &profile, &opts)?)),
         Some(Format::Json) => report::data::write_json(&mut out, &profile, &opts),
         Some(Format::Csv) => report::data::write_csv(&mut out, &profile, &opts),
         Some(Format::Dot) => report::dot::write_dot(&mut out, &profile, &opts),
+        Some(Format::Markdown | Format::Bmf) => Err(ReportError::Options(
+            "--format=markdown and --format=bmf are formats of --diff".into(),
+        )),
+        Some(_) => unreachable!("the stack formats were written above"),
     };
     match written {
         Ok(()) => {}

@@ -171,6 +171,27 @@ impl Names {
         ids
     }
 
+    /// Gives name `id` the text `name`: the id (and all that refers to
+    /// it) stays, and [`Names::find`] finds it by its new text, no longer
+    /// by its old one (`--mod-filename` outside `--diff`).
+    pub fn rename(&mut self, id: u32, name: &[u8]) {
+        let old = hash(self.get(id));
+        if let Ok(entry) = self.table.find_entry(spread(old), |&(h, i)| h == old && i == id) {
+            entry.remove();
+        }
+        let len = u32::try_from(name.len()).expect("names are shorter than a line");
+        let fits = self.chunks.last().is_some_and(|c| c.capacity() - c.len() >= name.len());
+        if !fits {
+            self.chunks.push(Vec::with_capacity(CHUNK.max(name.len())));
+        }
+        let chunk = self.chunks.len() - 1;
+        let buf = &mut self.chunks[chunk];
+        self.spans[id as usize] = (chunk as u32, buf.len() as u32, len);
+        buf.extend_from_slice(name);
+        let h = hash(name);
+        self.table.insert_unique(spread(h), (h, id), |&(hh, _)| spread(hh));
+    }
+
     pub fn get(&self, id: u32) -> &[u8] {
         let text = Text {
             chunks: &self.chunks,
@@ -198,6 +219,18 @@ impl Names {
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn a_renamed_name_keeps_its_id() {
+        let mut n = super::Names::default();
+        let (a, b) = (n.intern(b"/build-1/src/a.c"), n.intern(b"b.c"));
+        n.rename(a, b"src/a.c");
+        assert_eq!(n.get(a), b"src/a.c");
+        assert_eq!(n.find(b"src/a.c"), Some(a));
+        assert_eq!(n.find(b"/build-1/src/a.c"), None);
+        assert_eq!(n.get(b), b"b.c");
+        assert_eq!(n.intern(b"src/a.c"), a);
+    }
+
     use super::*;
 
     #[test]

@@ -10,6 +10,7 @@ pub mod data;
 pub mod diff;
 pub mod dot;
 mod fixed;
+pub mod flame;
 pub mod format;
 pub mod functions;
 pub mod gprof;
@@ -214,6 +215,8 @@ pub enum Output {
     Json,
     Csv,
     Dot,
+    /// The flame graph and stack exports (`report::flame`).
+    Stacks,
 }
 
 impl Options {
@@ -236,7 +239,8 @@ impl Options {
                 ..Needs::default()
             }),
             Output::Csv => table,
-            Output::Dot => calls,
+            // The stack model walks the call graph from self costs.
+            Output::Dot | Output::Stacks => calls,
         }
     }
 }

@@ -2,7 +2,7 @@ use std::cmp::Ordering;
 
 use rustc_hash::FxHashMap;
 
-use super::names::{Keys, Naming, rewrite};
+use super::names::{Keys, Naming, function_key};
 use super::{CallLine, Diff, Row};
 use crate::analysis::recursion::Recursion;
 use crate::model::Profile;
@@ -151,13 +151,9 @@ pub(super) fn compare<'a>(
             let p = side.profile;
             p.functions
                 .iter()
-                .map(|func| {
-                    (func.has_body || tree || opts.inclusive).then(|| {
-                        keys.id((
-                            rewrite(p.name(func.file), naming.files),
-                            rewrite(p.name(func.name), naming.functions),
-                        ))
-                    })
+                .enumerate()
+                .map(|(f, func)| {
+                    (func.has_body || tree || opts.inclusive).then(|| keys.id(function_key(p, f as u32, &naming)))
                 })
                 .collect()
         })
@@ -174,8 +170,8 @@ pub(super) fn compare<'a>(
         })
         .collect::<Result<_, _>>()?;
 
-    // file:function -> NEW - OLD per shown event.
-    let mut changes: FxHashMap<u32, Vec<i128>> = FxHashMap::default();
+    // file:function -> OLD's and NEW's figures per shown event.
+    let mut changes: FxHashMap<u32, [Vec<i128>; 2]> = FxHashMap::default();
     for (sign, ((side, ids), incl)) in [-1i128, 1].into_iter().zip(sides.iter().zip(&ids).zip(&inclusive)) {
         let p = side.profile;
         for (f, func) in p.functions.iter().enumerate() {
@@ -188,9 +184,11 @@ pub(super) fn compare<'a>(
                 None => p.self_cost(f as u32),
             };
             let vals = side.values(cost);
-            let e = changes.entry(id).or_insert_with(|| vec![0; shown.len()]);
-            for (acc, v) in e.iter_mut().zip(vals) {
-                *acc += sign * v;
+            let e = changes
+                .entry(id)
+                .or_insert_with(|| [vec![0; shown.len()], vec![0; shown.len()]]);
+            for (acc, v) in e[usize::from(sign > 0)].iter_mut().zip(vals) {
+                *acc += v;
             }
         }
     }
@@ -200,15 +198,24 @@ pub(super) fn compare<'a>(
     };
     let mut rows: Vec<Row> = changes
         .into_iter()
-        .filter(|(_, d)| d.iter().any(|&v| v != 0))
-        .map(|(name, change)| Row {
+        .filter(|(_, [old, new])| old != new)
+        .map(|(name, [old, new])| Row {
             name,
-            change,
+            change: new.iter().zip(&old).map(|(n, o)| n - o).collect(),
+            old,
+            new,
             callers: Vec::new(),
             callees: Vec::new(),
         })
         .collect();
     rows.sort_by(|a, b| order.cmp((&a.change, a.name), (&b.change, b.name)));
+    // What both profiles' functions have in common, before --top drops
+    // rows: the old total less every function's loss.
+    let primary = sort_idx[0];
+    // Not with negative costs (Xdebug's memory): a loss there is no cost
+    // that went missing.
+    let signed = rows.iter().any(|r| r.old[primary] < 0 || r.new[primary] < 0);
+    let lost: Option<i128> = (!signed).then(|| rows.iter().map(|r| (r.old[primary] - r.new[primary]).max(0)).sum());
     if let Some(top) = opts.top {
         rows.truncate(top);
     }
@@ -225,7 +232,8 @@ pub(super) fn compare<'a>(
         new_total,
         delta,
         rows,
-        primary: sort_idx[0],
+        lost,
+        primary,
         sort_idx,
         keys,
         later: (tree && later).then_some(LaterCalls {

@@ -22,30 +22,46 @@ pub(super) fn write_csv(
         }
     };
     let values = |d: &[i128]| d.iter().map(i128::to_string).collect::<Vec<_>>().join(",");
+    // The changes, then OLD's and NEW's figures (`Ir_old`, `Ir_new`).
+    let header = {
+        let side = |suffix: &str| {
+            shown
+                .iter()
+                .map(|e| quote(format!("{e}_{suffix}").as_bytes()))
+                .collect::<Vec<_>>()
+        };
+        let mut h: Vec<String> = shown.iter().map(|e| quote(e.as_bytes())).collect();
+        h.extend(side("old"));
+        h.extend(side("new"));
+        h.join(",")
+    };
+    let figures = |r: &Row| format!("{},{},{}", values(&r.change), values(&r.old), values(&r.new));
     let tree = opts.tree_caller || opts.tree_calling;
     if !tree {
-        writeln!(out, "file,function,{}", shown.join(","))?;
+        writeln!(out, "file,function,{header}")?;
         for r in rows {
             let (file, func) = keys.shown(r.name);
-            writeln!(out, "{},{},{}", quote(file), quote(func), values(&r.change))?;
+            writeln!(out, "{},{},{}", quote(file), quote(func), figures(r))?;
         }
         return Ok(());
     }
     writeln!(
         out,
-        "file,function,relation,other_file,other_function,count_change,{}",
-        shown.join(",")
+        "file,function,relation,other_file,other_function,count_change,{header}"
     )?;
+    // A call line's OLD and NEW figures are left empty: its change is
+    // what a diff lists.
+    let no_sides = ",".repeat(2 * shown.len());
     for r in rows {
         let (file, func) = keys.shown(r.name);
         let (file, func) = (quote(file), quote(func));
-        writeln!(out, "{file},{func},function,,,,{}", values(&r.change))?;
+        writeln!(out, "{file},{func},function,,,,{}", figures(r))?;
         for (relation, list) in [("caller", &r.callers), ("callee", &r.callees)] {
             for c in list {
                 let (ofile, ofunc) = keys.shown(c.other);
                 writeln!(
                     out,
-                    "{file},{func},{relation},{},{},{},{}",
+                    "{file},{func},{relation},{},{},{},{}{no_sides}",
                     quote(ofile),
                     quote(ofunc),
                     c.count,

@@ -10,33 +10,44 @@
 //! functions and lists them in the same order from any working directory;
 //! only the names printed are shortened by it ([`Naming::strip_prefix`]).
 
-use std::io::Write;
-
-use serde_json::{Map, Value, json};
-
-use super::data::integer;
 use super::{Options, ReportError};
 use crate::model::Profile;
 
+mod bmf;
 mod calls;
 mod compare;
 mod csv;
+pub mod explain;
+pub mod figures;
+pub mod gate;
+mod json;
+pub mod markdown;
 mod names;
+mod output;
 mod text;
+mod verdict;
 
+pub use bmf::measure;
 pub use calls::CallIndex;
-pub use names::{Naming, Rewrite};
+pub use figures::{Figures, Range, figures};
+pub use gate::{Gate, Rule, Verdict};
+pub use names::{Naming, Rewrite, rename_profile, unused_rules};
+pub use output::{GateOptions, MARKDOWN_ROWS, diff_document, write_diff};
 
 use compare::{LaterCalls, compare};
-use csv::write_csv;
 use names::Keys;
-use text::write_text;
 
 /// The outcome, for `--fail-above`: growth of the primary sort event's
 /// total in percent of OLD's (None when OLD's total is 0).
 pub struct DiffSummary {
     pub event: String,
     pub growth: Option<f64>,
+    /// The share of the larger total that both profiles' functions have
+    /// in common (by self cost of the primary event, in percent), when
+    /// rows are self costs: low when names do not line up.
+    pub shared: Option<f64>,
+    /// The gate's outcome, when there are rules.
+    pub gate: Option<Gate>,
 }
 
 /// A function's change, and with `--tree` the changes of its calls.
@@ -45,6 +56,10 @@ pub struct Row {
     pub name: u32,
     /// NEW minus OLD per shown event.
     pub change: Vec<i128>,
+    /// OLD's and NEW's figures per shown event (0 where a profile lacks
+    /// the function).
+    pub old: Vec<i128>,
+    pub new: Vec<i128>,
     pub callers: Vec<CallLine>,
     pub callees: Vec<CallLine>,
 }
@@ -73,6 +88,10 @@ pub struct Diff<'a> {
     /// The functions that changed, by absolute change on the sort events
     /// (ties by name), with `--tree` their calls' changes.
     pub rows: Vec<Row>,
+    /// The sum of the functions' losses of self cost (OLD's figure above
+    /// NEW's) in the primary event, over all rows (before `--top`);
+    /// `None` where a figure is negative.
+    lost: Option<i128>,
     /// Index of the primary sort event in `shown`.
     primary: usize,
     /// Indices in `shown` of the sort events.
@@ -121,100 +140,24 @@ impl Diff<'_> {
         DiffSummary {
             event: self.shown[self.primary].clone(),
             growth: self.percent(self.delta[self.primary], self.primary),
+            shared: None,
+            gate: None,
         }
     }
-}
 
-/// Writes the difference in `format` ("text", "json" or "csv").
-pub fn write_diff(
-    out: &mut dyn Write,
-    old: &Profile,
-    new: &Profile,
-    opts: &Options,
-    names: (&str, &str),
-    naming: Naming<'_>,
-    format: &str,
-) -> Result<DiffSummary, ReportError> {
-    let diff = diff(old, new, opts, naming)?;
-    let Diff {
-        shown,
-        sort,
-        old_total,
-        new_total,
-        delta,
-        rows,
-        keys,
-        ..
-    } = &diff;
-    let pct = |v: i128, k: usize| diff.percent(v, k);
-
-    match format {
-        "json" => {
-            let costs = |d: &[i128]| -> Value {
-                let mut m = Map::new();
-                for (k, e) in shown.iter().enumerate() {
-                    m.insert(
-                        e.clone(),
-                        json!({ "change": integer(d[k]), "percent_of_old": pct(d[k], k) }),
-                    );
-                }
-                Value::Object(m)
-            };
-            let calls = |list: &[CallLine]| -> Value {
-                list.iter()
-                    .map(|c| {
-                        let (file, func) = keys.shown(c.other);
-                        json!({
-                            "file": String::from_utf8_lossy(file), "function": String::from_utf8_lossy(func),
-                            "count_change": integer(c.count), "recursive": c.change.is_none(),
-                            "change": c.change.as_deref().map_or(Value::Null, costs)
-                        })
-                    })
-                    .collect()
-            };
-            let functions: Vec<Value> = rows
-                .iter()
-                .map(|r| {
-                    let (file, func) = keys.shown(r.name);
-                    let mut v = json!({
-                        "file": String::from_utf8_lossy(file), "function": String::from_utf8_lossy(func), "change": costs(&r.change)
-                    });
-                    if opts.tree_caller {
-                        v["callers"] = calls(&r.callers);
-                    }
-                    if opts.tree_calling {
-                        v["callees"] = calls(&r.callees);
-                    }
-                    v
-                })
-                .collect();
-            let doc = json!({
-                "schema": super::data::SCHEMA,
-                "generator": format!("cgann {}", env!("CARGO_PKG_VERSION")),
-                "diff": { "old": names.0, "new": names.1 },
-                "events": { "shown": shown, "sort": sort },
-                "old_totals": shown.iter().zip(old_total).map(|(e, v)| (e.clone(), integer(*v))).collect::<Map<_, _>>(),
-                "new_totals": shown.iter().zip(new_total).map(|(e, v)| (e.clone(), integer(*v))).collect::<Map<_, _>>(),
-                "totals": costs(delta),
-                "functions": functions,
-            });
-            serde_json::to_writer_pretty(&mut *out, &doc).map_err(|e| ReportError::Io(e.into()))?;
-            out.write_all(b"\n")?;
+    /// The share of the larger total of the primary event that both
+    /// profiles' functions have in common: every function's smaller self
+    /// cost, summed (unchanged functions' whole cost), in percent. `None`
+    /// when both totals are 0 or less.
+    pub fn shared_share(&self) -> Option<f64> {
+        let k = self.primary;
+        let (old, new) = (self.old_total[k], self.new_total[k]);
+        let larger = old.max(new);
+        if larger <= 0 {
+            return None;
         }
-        "csv" => write_csv(out, opts, shown, rows, keys)?,
-        _ => write_text(
-            out,
-            opts,
-            names,
-            shown,
-            sort,
-            (old_total, new_total, delta),
-            rows,
-            keys,
-            &pct,
-        )?,
+        Some((old - self.lost?).max(0) as f64 * 100.0 / larger as f64)
     }
-    Ok(diff.summary())
 }
 
 /// NEW minus OLD: functions matched by their rewritten names (see the

@@ -6,12 +6,26 @@ use super::{CallLine, Row};
 use crate::report::Options;
 
 /// `+1,234` / `-1,234` / `0`.
-fn signed(v: i128) -> String {
+pub(super) fn signed(v: i128) -> String {
     let digits = crate::report::format::commify(v.saturating_abs());
     match v.cmp(&0) {
         Ordering::Greater => format!("+{digits}"),
         Ordering::Less => format!("-{digits}"),
         Ordering::Equal => digits,
+    }
+}
+
+/// `1,234` / `-1,234` (no `+`).
+pub(super) fn plain(v: i128) -> String {
+    signed(v).trim_start_matches('+').to_string()
+}
+
+/// An exact figure, or `lo..hi` of a range.
+pub(super) fn range(r: super::figures::Range, show: fn(i128) -> String) -> String {
+    if r.is_exact() {
+        show(r.lo)
+    } else {
+        format!("{}..{}", show(r.lo), show(r.hi))
     }
 }
 
