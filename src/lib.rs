@@ -29,6 +29,7 @@ pub mod limits;
 pub mod mapping;
 pub mod model;
 pub mod parse;
+pub mod record;
 pub mod report;
 pub mod safety;
 pub mod view;

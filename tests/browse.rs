@@ -1652,3 +1652,63 @@ fn rendered(text: &cgann::browse::text::SourceText) -> Vec<String> {
         .map(|l| cgann::browse::view::text_line(text, l))
         .collect()
 }
+
+/// A search that stops matching puts the cursor back where the search
+/// started (not on the last partial match), and Enter leaves it there;
+/// each text is searched from that start.
+#[test]
+fn failed_search_returns_to_the_start() {
+    let fx = Fixture::new("c_multi", "callgrind.out.O0", |_| {});
+    let mut b = fx.browser();
+    press(&mut b, "<Down><Down><Down><Down><Down>");
+    let start = b.cursor;
+    press(&mut b, "/sum_l");
+    assert_ne!(b.cursor, start, "sum_l matches another row");
+    press(&mut b, "zz");
+    assert!(b.search.failed);
+    assert_eq!(b.cursor, start, "not left on the partial match");
+    press(&mut b, "<Enter>");
+    assert_eq!(b.cursor, start);
+    // From the start: the first row after it matching the whole text,
+    // whatever a shorter text matched first.
+    let first_after = |b: &Browser<'_>, text: &str| {
+        (0..b.lines.len())
+            .map(|k| (start + k) % b.lines.len())
+            .find(|&i| matches!(b.lines[i], ListLine::Row(r) if b.figures.name(r).contains(text)))
+    };
+    press(&mut b, "/i");
+    press(&mut b, "s_o");
+    assert_eq!(Some(b.cursor), first_after(&b, "is_o"));
+}
+
+
+/// Details (`d`) say how a row is reached: code inlined into another
+/// function (`fi=`/`fe=`) says where, not `(0x)`, which reads like a hex
+/// prefix.
+#[test]
+fn inlined_fragments_say_where_they_are_inlined() {
+    let fx = Fixture::new("cpp", "callgrind.out.cpp", |_| {});
+    let mut b = fx.browser();
+    press(&mut b, "d");
+    let text = screen(&mut b, 400, 400);
+    assert!(!text.contains("(0x)"), "{text}");
+    // Each inlined fragment on the screen says so.
+    let mut seen = 0;
+    for &(host, fragment) in &fx.profile.inlined {
+        let (host, name) = (b.figures.name(host), b.figures.name(fragment));
+        let want = if host == name {
+            format!("{name} (inlined code) ")
+        } else {
+            format!("{name} (inlined in {host}) ")
+        };
+        let file = String::from_utf8_lossy(b.figures.file_name(fragment)).into_owned();
+        if let Some(line) = text
+            .lines()
+            .find(|l| l.contains(&format!("{name} (")) && l.contains(&file))
+        {
+            seen += 1;
+            assert!(line.contains(&want), "{want}:\n{line}");
+        }
+    }
+    assert!(seen > 0, "{text}");
+}

@@ -178,7 +178,7 @@ fn options_that_do_nothing_are_errors_alike() {
             "-I/--include does nothing with --diff",
         ),
         (
-            &["--diff", "--auto=no", "tiny.out", "new.out"],
+            &["--diff", "--auto=yes", "tiny.out", "new.out"],
             "--auto does nothing with --diff",
         ),
         (
@@ -190,7 +190,7 @@ fn options_that_do_nothing_are_errors_alike() {
             "--threshold does nothing with --format=dot",
         ),
         (
-            &["--format=dot", "--inclusive", "tiny.out"],
+            &["--format=dot", "--inclusive=no", "tiny.out"],
             "--inclusive does nothing with --format=dot",
         ),
         (

@@ -90,7 +90,7 @@ summary: 110 24
 const DR_IR: &str = "\
 # callgrind format
 version: 1
-cmd: ./b
+cmd: ./a
 events: Dr Ir
 fl=a.c
 fn=main
@@ -119,11 +119,15 @@ fn multi_dir() -> support::TempDir {
     d
 }
 
-/// The lines of a text report from PROGRAM TOTALS on, without the rules.
+/// The lines of a text report from PROGRAM TOTALS on, without the rules
+/// and the line per profile that follows the table (tests/everyday.rs).
 fn table(out: &str) -> String {
     let from = out.find("PROGRAM TOTALS").expect("totals line");
     let start = out[..from].rfind("\n\n").map_or(0, |i| i + 2);
-    out[start..]
+    let end = out
+        .find(" per profile summed\n")
+        .map_or(out.len(), |i| out[..i].rfind("\n\n").map_or(0, |j| j + 2));
+    out[start..end]
         .lines()
         .filter(|l| !l.starts_with("---"))
         .map(|l| format!("{l}\n"))

@@ -23,12 +23,19 @@ pub struct Theme {
     pub attrs: bool,
 }
 
+/// `--color` for the browser (set once by the command line; auto when
+/// not).
+pub static COLOUR_CHOICE: std::sync::OnceLock<crate::report::colour::Choice> = std::sync::OnceLock::new();
+
 impl Theme {
+    /// Colour as `--color` and the environment say (NO_COLOR,
+    /// CLICOLOR_FORCE, TERM=dumb: see [`crate::report::colour`]); the
+    /// browser always runs on a terminal.
     pub fn from_env() -> Theme {
         let dumb = std::env::var_os("TERM").is_some_and(|t| t == "dumb");
-        let no_color = std::env::var_os("NO_COLOR").is_some_and(|v| !v.is_empty());
+        let choice = COLOUR_CHOICE.get().copied().unwrap_or_default();
         Theme {
-            color: !dumb && !no_color,
+            color: crate::report::colour::decide(choice, true, |name| std::env::var_os(name)),
             attrs: !dumb,
         }
     }
@@ -53,6 +60,16 @@ impl Theme {
             Style::default().add_modifier(Modifier::REVERSED)
         } else {
             Style::default()
+        }
+    }
+
+    /// A diff's row that grew (`grew`) or shrank: red or green, no style
+    /// without colour (the sign says it).
+    pub(super) fn change(self, grew: bool) -> Style {
+        match (self.color, grew) {
+            (true, true) => Style::default().fg(Color::Red),
+            (true, false) => Style::default().fg(Color::Green),
+            _ => Style::default(),
         }
     }
 
@@ -360,6 +377,23 @@ pub(super) fn draw_help(s: &mut Screen<'_>, body: usize, help: &[&str]) {
     }
 }
 
+/// How a row is reached, for its details: `3,000x`; code inlined into
+/// another function, which no call reaches, says so and where (`(0x)`
+/// read like a hex prefix); a function no call reaches (a root) says so.
+fn calls_into_text(b: &Browser<'_>, r: u32, calls: u64) -> String {
+    if calls > 0 {
+        return format!("{}x", commify(calls));
+    }
+    let profile = b.figures.profile;
+    match profile.inlined.iter().find(|&&(_, fragment)| fragment == r) {
+        // The part of a function whose code comes from another file (a
+        // header's inline function): the file follows.
+        Some(&(host, _)) if b.figures.name(host) == b.figures.name(r) => "inlined code".into(),
+        Some(&(host, _)) => format!("inlined in {}", b.figures.name(host)),
+        None => "no calls".into(),
+    }
+}
+
 fn list_name(b: &mut Browser<'_>, line: ListLine) -> String {
     match line {
         ListLine::Row(r) => {
@@ -368,7 +402,7 @@ fn list_name(b: &mut Browser<'_>, line: ListLine) -> String {
                 let calls = b.figures.calls_into(r);
                 let file = String::from_utf8_lossy(b.figures.file_name(r)).into_owned();
                 let object = String::from_utf8_lossy(b.figures.object_name(r)).into_owned();
-                name = format!("{name} ({}x) {file} [{object}]", commify(calls));
+                name = format!("{name} ({}) {file} [{object}]", calls_into_text(b, r, calls));
             }
             name
         }

@@ -310,6 +310,18 @@ pub struct Args {
     #[arg(long, value_name = "yes|no", value_parser = parse_yes_no, action = ArgAction::Set, num_args = 0..=1, require_equals = true, default_missing_value = "yes", default_value = "no", hide_default_value = true)]
     pub browse: bool,
 
+    /// Shorten C++ and Rust function names as the call graph does: no
+    /// template arguments (`<…>`), return type or qualifiers; the
+    /// parameters stay, so overloads stay apart [no]
+    #[arg(long, value_name = "yes|no", value_parser = parse_yes_no, action = ArgAction::Set, num_args = 0..=1, require_equals = true, default_missing_value = "yes", default_value = "no", hide_default_value = true)]
+    pub short_names: bool,
+
+    /// Colour the text report, the diff and the browser: hot rows, growth
+    /// red, reduction green, bounds marked; auto: on a terminal, unless
+    /// NO_COLOR is set or TERM=dumb (CLICOLOR_FORCE forces it) [auto]
+    #[arg(long, value_enum, value_name = "WHEN")]
+    pub color: Option<ColorWhen>,
+
     /// Print a shell completion script (bash, zsh, fish) or the man page
     /// (man) on stdout, and exit
     #[arg(long, value_enum, value_name = "WHAT")]
@@ -355,6 +367,23 @@ pub enum GroupBy {
 }
 
 #[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ColorWhen {
+    Auto,
+    Always,
+    Never,
+}
+
+impl From<ColorWhen> for crate::report::colour::Choice {
+    fn from(w: ColorWhen) -> Self {
+        match w {
+            ColorWhen::Auto => Self::Auto,
+            ColorWhen::Always => Self::Always,
+            ColorWhen::Never => Self::Never,
+        }
+    }
+}
+
+#[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Tree {
     None,
     Caller,
@@ -397,7 +426,7 @@ fn parse_event(s: &str) -> Result<Definition, String> {
     Definition::parse(s)
 }
 
-fn parse_yes_no(s: &str) -> Result<bool, String> {
+pub(crate) fn parse_yes_no(s: &str) -> Result<bool, String> {
     match s {
         "yes" => Ok(true),
         "no" => Ok(false),

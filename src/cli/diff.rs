@@ -64,7 +64,7 @@ pub(super) fn run_diff(args: &Args) -> Result<(), Failure> {
         let names = (old.to_string_lossy(), new.to_string_lossy());
         let strip_prefix = current_dir_prefix();
         let naming = naming(args, strip_prefix.as_deref());
-        let mut out = super::report_output();
+        let mut out = super::report_output(args.color, false);
         let summary = report::html::write_html_diff(
             &mut out,
             (&old_p, &new_p),
@@ -83,7 +83,7 @@ pub(super) fn run_diff(args: &Args) -> Result<(), Failure> {
     let naming = naming(args, strip_prefix.as_deref());
     warn_unused_rewrites(&[&old_p, &new_p], &naming);
     let names = (old.to_string_lossy(), new.to_string_lossy());
-    let mut out = super::report_output();
+    let mut out = super::report_output(args.color, format == "text");
     let gating = GateOptions {
         rules: &rules,
         waivers: &args.waive,

@@ -121,7 +121,7 @@ pub(super) fn run(args: &Args, dir: &Path) -> Result<(), Failure> {
     let opts = options(args);
     let strip_prefix = current_dir_prefix();
     let naming = naming(args, strip_prefix.as_deref());
-    let mut out = super::report_output();
+    let mut out = super::report_output(args.color, true);
     let mut summaries: Vec<(String, DiffSummary)> = Vec::new();
     let mut docs = Map::new();
     // Markdown shares its size limit between the benchmarks.

@@ -5,6 +5,7 @@ mod diff;
 mod files;
 pub mod flame;
 mod gungraun;
+mod hints;
 mod man;
 mod usage;
 
@@ -32,11 +33,22 @@ pub use crate::exit::{ERROR as EXIT_ERROR, GATE as EXIT_GATE, OK as EXIT_OK, USA
 /// Runs cgann with the process's arguments; returns the exit code.
 pub fn main() -> i32 {
     let argv: Vec<OsString> = std::env::args_os().collect();
+    // `cgann record ... -- PROGRAM`: runs valgrind, then reports (a file
+    // named `record` is read as `./record`).
+    if argv.get(1).is_some_and(|a| a == "record") {
+        return crate::record::main(&argv[2..]);
+    }
+    run_command_line(&argv)
+}
+
+/// Runs cgann's report with the command line `argv` (the program's name
+/// first); returns the exit code, the messages printed.
+pub fn run_command_line(argv: &[OsString]) -> i32 {
     if let Some(hint) = separate_switch_value(&argv[1..]) {
         eprintln!("cgann: {hint}; see --help");
         return EXIT_USAGE;
     }
-    let args = match Args::try_parse_from(&argv) {
+    let args = match Args::try_parse_from(argv) {
         Ok(a) => a,
         Err(e) if e.use_stderr() => {
             eprintln!("cgann: {}", usage_error_line(&e.render().to_string()));
@@ -92,6 +104,9 @@ impl From<io::Error> for Failure {
     }
 }
 
+/// Standard output for a report: coloured when it is text and `--color`
+/// and the terminal say so ([`report::colour`]), else as it always was.
+
 /// A browser's error: options that do not fit the profile, or the
 /// terminal failing.
 fn browse_failure(e: ReportError) -> Failure {
@@ -135,22 +150,31 @@ fn browse_usage(args: &Args) -> Result<(), Failure> {
 fn generate(what: Generate) -> Result<(), Failure> {
     use clap::CommandFactory;
     let mut cmd = Args::command();
-    let mut out = io::stdout().lock();
+    // clap_complete panics when its writer fails (`| head -1` closing the
+    // pipe): the script is made in memory, then written out, where a
+    // closed pipe ends the run quietly.
+    let mut text = Vec::new();
     match what {
-        Generate::Bash => clap_complete::generate(clap_complete::Shell::Bash, &mut cmd, "cgann", &mut out),
-        Generate::Zsh => clap_complete::generate(clap_complete::Shell::Zsh, &mut cmd, "cgann", &mut out),
-        Generate::Fish => clap_complete::generate(clap_complete::Shell::Fish, &mut cmd, "cgann", &mut out),
-        Generate::Man => man::write_man(&mut out)?,
+        Generate::Bash => clap_complete::generate(clap_complete::Shell::Bash, &mut cmd, "cgann", &mut text),
+        Generate::Zsh => clap_complete::generate(clap_complete::Shell::Zsh, &mut cmd, "cgann", &mut text),
+        Generate::Fish => clap_complete::generate(clap_complete::Shell::Fish, &mut cmd, "cgann", &mut text),
+        Generate::Man => man::write_man(&mut text)?,
     }
+    let mut out = io::stdout().lock();
+    out.write_all(&text)?;
     out.flush()?;
     Ok(())
 }
 
-fn run(args: Args) -> Result<(), Failure> {
+fn run(mut args: Args) -> Result<(), Failure> {
     if let Some(what) = args.generate {
         return generate(what);
     }
     check_does_something(&args)?;
+    if let Some(when) = args.color {
+        let _ = crate::browse::view::COLOUR_CHOICE.set(when.into());
+    }
+    hints::check_meaning(&mut args)?;
     flame::check(&args)?;
     if let Some(bytes) = args.max_input {
         crate::limits::set_max_input(bytes);
@@ -213,15 +237,23 @@ fn run(args: Args) -> Result<(), Failure> {
     let mut files = args.files.iter();
     let (mut profile_args, announce) = match files.next() {
         Some(p) => (vec![PathBuf::from(p)], false),
-        None => (
-            find_default_run().ok_or_else(|| {
-                Failure::Usage(
-                    "no profile named, and no callgrind.out* or cachegrind.out* in the current directory (see --help)"
-                        .into(),
-                )
-            })?,
-            true,
-        ),
+        None => {
+            let piped = hints::stdin_has_data();
+            let run = find_default_run().ok_or_else(|| {
+                let stdin = if piped {
+                    "; a profile on standard input is read when named '-' (cat p.out | cgann -)"
+                } else {
+                    " (see --help)"
+                };
+                Failure::Usage(format!(
+                    "no profile named, and no callgrind.out* or cachegrind.out* in the current directory{stdin}"
+                ))
+            })?;
+            if piped {
+                eprintln!("cgann: note: standard input is not read unless named '-' (cat p.out | cgann -)");
+            }
+            (run, true)
+        }
     };
     let include_dirs: Vec<String> = args
         .include
@@ -348,8 +380,12 @@ fn run(args: Args) -> Result<(), Failure> {
         function_lines: args.write.is_some() || args.format == Some(Format::Speedscope),
         skip_line_costs: !args.browse && !needs.line_costs,
         skip_calls: !args.browse && !needs.calls && args.write.is_none() && !asm,
-        // The browser's thread/part filter (p); pprof's part labels.
-        keep_parts: args.browse || args.format == Some(Format::Pprof),
+        // The browser's thread/part filter (p); pprof's part labels; the
+        // text report's line per input when several are summed
+        // (report::inputs).
+        keep_parts: args.browse
+            || args.format == Some(Format::Pprof)
+            || (inputs.len() > 1 && args.write.is_none() && matches!(args.format, None | Some(Format::Text))),
     };
     let strip_prefix = build.strip_prefix.clone();
     let build_again = (asm && !args.browse).then(|| build.clone());
@@ -372,10 +408,22 @@ fn run(args: Args) -> Result<(), Failure> {
         args.sysroot.clone(),
         args.object_dir.clone(),
     ));
-    let (mut profile, warnings) = load_all(&inputs, build).map_err(|e| Failure::Error(e.to_string()))?;
+    let (mut profile, warnings) = load_all(&inputs, build).map_err(|e| match hints::empty_profile_hint(&inputs) {
+        Some(why) => Failure::Error(format!("{e}: {why}")),
+        None => Failure::Error(e.to_string()),
+    })?;
     let names: Vec<String> = inputs.iter().map(Source::display_name).collect();
+    if let Some(warning) = hints::different_programs(&profile, &names) {
+        eprintln!("cgann: {warning}");
+    }
     opts.incomplete = check_warnings((args.strict, args.partial), &names, &warnings, &profile)?;
     add_derived_events(&mut profile, &mut opts, &args.events)?;
+    if opts.branches && profile.jumps.is_empty() {
+        eprintln!(
+            "cgann: {}: note: --branches: the profile records no jumps: profile with valgrind --tool=callgrind --collect-jumps=yes (or cgann record)",
+            names.join(", ")
+        );
+    }
     // The profile file is written before the report, so a failure leaves
     // nothing half done: no report, and the file as it was. It is the
     // profile read: --focus changes the report's view, not the file.
@@ -440,6 +488,9 @@ fn run(args: Args) -> Result<(), Failure> {
         }
     }
     profile = report::apply_focus(profile, &opts).map_err(Failure::Usage)?;
+    if args.short_names {
+        report::short_name::shorten_profile_names(&mut profile);
+    }
 
     if let Some(build) = build_again {
         opts.machine_code = Some(machine_code(&profile, &opts, &inputs, &build, search.take())?);
@@ -453,7 +504,7 @@ fn run(args: Args) -> Result<(), Failure> {
         return crate::browse::run(profile, opts).map_err(browse_failure);
     }
 
-    let mut out = report_output();
+    let mut out = report_output(args.color, matches!(args.format, None | Some(Format::Text)));
     // Announced in the text report only: JSON and CSV name their input.
     if announce && matches!(args.format, None | Some(Format::Text)) {
         let names: Vec<String> = std::iter::once(&opts.input_name)
@@ -469,7 +520,8 @@ fn run(args: Args) -> Result<(), Failure> {
         eprintln!("cgann: {note}");
     }
     let written = match args.format {
-        None | Some(Format::Text) => report::write_report(&mut out, &profile, &opts),
+        None | Some(Format::Text) => report::write_report(&mut out, &profile, &opts)
+            .and_then(|()| Ok(report::inputs::write_input_summary(&mut out, &profile, &opts)?)),
         Some(Format::Json) => report::data::write_json(&mut out, &profile, &opts),
         Some(Format::Csv) => report::data::write_csv(&mut out, &profile, &opts),
         Some(Format::Dot) => report::dot::write_dot(&mut out, &profile, &opts),
@@ -498,13 +550,20 @@ fn run(args: Args) -> Result<(), Failure> {
 
 /// Standard output for a report, buffered. On a terminal, what the
 /// profile supplies is shown escaped (see [`crate::safety::terminal`]);
-/// piped, the bytes stay as they are.
-pub(super) fn report_output() -> Box<dyn Write> {
+/// piped, the bytes stay as they are. Colour (`text`: a text report, when
+/// `--color` and the environment allow it) is added beneath the escaping:
+/// [`report::colour::Colourer`] styles the escaped lines by cgann's own
+/// cost columns and writes its sequences straight to stdout, so no profile
+/// byte ever reaches the terminal inside one, and none of its sequences is
+/// escaped.
+pub(super) fn report_output(color: Option<args::ColorWhen>, text: bool) -> Box<dyn Write> {
     let buffered = BufWriter::with_capacity(64 * 1024, io::stdout().lock());
-    if crate::safety::terminal::stdout_is_terminal() {
-        Box::new(crate::safety::terminal::Escaping::new(buffered))
-    } else {
-        Box::new(buffered)
+    let coloured = text && report::colour::for_stdout(color.map(Into::into).unwrap_or_default());
+    match (crate::safety::terminal::stdout_is_terminal(), coloured) {
+        (true, true) => Box::new(crate::safety::terminal::Escaping::new(report::colour::Colourer::new(buffered))),
+        (true, false) => Box::new(crate::safety::terminal::Escaping::new(buffered)),
+        (false, true) => Box::new(report::colour::Colourer::new(buffered)),
+        (false, false) => Box::new(buffered),
     }
 }
 
@@ -560,6 +619,22 @@ fn add_derived_events(profile: &mut Profile, opts: &mut Options, cli_defs: &[Def
             .cloned()
             .chain(cli_defs.iter().map(|d| d.name.clone()))
             .collect();
+    }
+    // A recorded event named on its own that the profile lacks is a usage
+    // error, as in callgrind_annotate (`--sort event `Dr' did not appear
+    // in input`): a report sorted by zeros is no report. Only the terms of
+    // a formula count as 0.
+    let named = opts.show.iter().map(|e| ("show", e));
+    for (flag, name) in named.chain(opts.sort.iter().map(|k| ("sort", &k.event))) {
+        if derived::VALGRIND_EVENTS.contains(&name.as_str())
+            && !recorded.contains(name)
+            && !defs.iter().any(|d| &d.name == name)
+        {
+            return Err(Failure::Usage(format!(
+                "--{flag}: event '{name}' is not in the profile (it has: {})",
+                recorded.join(" ")
+            )));
+        }
     }
     let mut wanted: Vec<&str> = Vec::new();
     for name in opts.show.iter().chain(opts.sort.iter().map(|k| &k.event)) {

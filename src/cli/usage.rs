@@ -49,37 +49,50 @@ pub(super) fn separate_switch_value(args: &[OsString]) -> Option<String> {
 
 /// Options given that would do nothing in the mode chosen are usage
 /// errors, all in one form (`--node-threshold does nothing without
-/// --format=dot`), so that a mistyped mode never passes silently.
+/// --format=dot`), so that a mistyped mode never passes silently; those
+/// that only restate what the mode does (`--auto=no` with `--diff`) are
+/// notes in the same form.
 /// callgrind_annotate's own options are taken wherever callgrind_annotate
 /// takes them (`--context` with `--auto=no` included): these rules are
 /// about cgann's modes.
 pub(super) fn check_does_something(args: &Args) -> Result<(), Failure> {
-    let given = [
-        ("--brief", args.brief),
-        ("--node-threshold", args.node_threshold.is_some()),
-        ("--edge-threshold", args.edge_threshold.is_some()),
-        ("--fail-above", args.fail_above.is_some()),
-        ("--mod-filename", !args.mod_filename.is_empty()),
-        ("--mod-funcname", !args.mod_funcname.is_empty()),
-        ("--gate", !args.gate.is_empty()),
-        ("--gate-file", !args.gate_file.is_empty()),
-        ("--waive", !args.waive.is_empty()),
-        ("--bench-name", args.bench_name.is_some()),
-        ("--baseline", args.baseline.is_some()),
-        ("--markdown-limit", args.markdown_limit.is_some()),
-        ("--threshold", args.threshold.is_some()),
-        ("--top", args.top.is_some()),
-        ("--tree", args.tree.is_some()),
-        ("--inclusive", args.inclusive.is_some()),
-        ("--show-percs", args.show_percs.is_some()),
-        ("--auto", args.auto.is_some()),
-        ("--context", args.context.is_some()),
-        ("-I/--include", !args.include.is_empty()),
-        ("--source-root", !args.source_root.is_empty()),
-        ("--event", !args.events.is_empty()),
-        ("--html-cap", args.html_cap.is_some()),
-    ];
     let dot = args.format == Some(Format::Dot);
+    // (option, given, harmless): a harmless one only restates what the
+    // mode does anyway (`--auto=no` where nothing is annotated, as shell
+    // aliases and CI scripts pass everywhere), so it gets a note; the
+    // others ask for something the mode cannot do.
+    let given = [
+        ("--brief", args.brief, false),
+        ("--node-threshold", args.node_threshold.is_some(), false),
+        ("--edge-threshold", args.edge_threshold.is_some(), false),
+        ("--fail-above", args.fail_above.is_some(), false),
+        ("--mod-filename", !args.mod_filename.is_empty(), false),
+        ("--mod-funcname", !args.mod_funcname.is_empty(), false),
+        ("--gate", !args.gate.is_empty(), false),
+        ("--gate-file", !args.gate_file.is_empty(), false),
+        ("--waive", !args.waive.is_empty(), false),
+        ("--bench-name", args.bench_name.is_some(), false),
+        ("--baseline", args.baseline.is_some(), false),
+        ("--markdown-limit", args.markdown_limit.is_some(), false),
+        ("--threshold", args.threshold.is_some(), false),
+        ("--top", args.top.is_some(), false),
+        ("--tree", args.tree.is_some(), args.tree == Some(args::Tree::None)),
+        // The graph's costs are inclusive.
+        (
+            "--inclusive",
+            args.inclusive.is_some(),
+            dot && args.inclusive == Some(true),
+        ),
+        ("--show-percs", args.show_percs.is_some(), false),
+        ("--auto", args.auto.is_some(), args.auto == Some(false)),
+        ("--context", args.context.is_some(), false),
+        ("-I/--include", !args.include.is_empty(), false),
+        ("--source-root", !args.source_root.is_empty(), false),
+        ("--event", !args.events.is_empty(), false),
+        ("--html-cap", args.html_cap.is_some(), false),
+        // The graph's names are short already.
+        ("--short-names", args.short_names, dot),
+    ];
     // (applies, the mode, why, the options that do nothing there)
     let rules: [(bool, &str, &str, &[&str]); 6] = [
         (!args.flat && !args.graph, "without --flat or --graph", "", &["--brief"]),
@@ -120,6 +133,7 @@ pub(super) fn check_does_something(args: &Args) -> Result<(), Failure> {
                 "-I/--include",
                 "--source-root",
                 "--event",
+                "--short-names",
             ],
         ),
         (
@@ -136,14 +150,22 @@ pub(super) fn check_does_something(args: &Args) -> Result<(), Failure> {
                 "--context",
                 "-I/--include",
                 "--source-root",
+                "--short-names",
             ],
         ),
     ];
-    for (applies, mode, why, options) in rules {
-        let useless = given.iter().find(|(name, on)| *on && options.contains(name));
-        if let Some((name, _)) = useless.filter(|_| applies) {
-            return Err(Failure::Usage(format!("{name} does nothing {mode}{why}")));
+    let mut notes = Vec::new();
+    for (_, mode, why, options) in rules.iter().filter(|r| r.0) {
+        for (name, _, harmless) in given.iter().filter(|(name, on, _)| *on && options.contains(name)) {
+            let message = format!("{name} does nothing {mode}{why}");
+            if !harmless {
+                return Err(Failure::Usage(message));
+            }
+            notes.push(message);
         }
+    }
+    for note in notes {
+        eprintln!("cgann: note: {note}");
     }
     Ok(())
 }

@@ -76,7 +76,20 @@ pub fn write_annotation(out: &mut dyn Write, plan: &Plan<'_>, annotation: &Annot
     }
     if !annotation.unfound.is_empty() {
         out.write_all(RULE.as_bytes())?;
-        out.write_all(b"The following files chosen for auto-annotation could not be found:\n")?;
+        if plan.opts.source_roots.is_empty() {
+            out.write_all(b"The following files chosen for auto-annotation could not be found:\n")?;
+        } else {
+            // cgann's own option: the list says how many and why.
+            writeln!(
+                out,
+                "The following {} chosen for auto-annotation {} skipped: not found under --source-root (-I adds directories to look in)",
+                match annotation.unfound.len() {
+                    1 => "file".to_string(),
+                    n => format!("{n} files"),
+                },
+                if annotation.unfound.len() == 1 { "was" } else { "were" }
+            )?;
+        }
         out.write_all(RULE.as_bytes())?;
         for f in &annotation.unfound {
             out.write_all(b"  ")?;

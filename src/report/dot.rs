@@ -82,6 +82,26 @@ fn base_name(path: &[u8]) -> &[u8] {
     path.rsplit(|&b| b == b'/').next().unwrap_or(path)
 }
 
+/// Past this many nodes a drawn graph is too big to read (a CPython run
+/// at the default threshold drew 10,000 by 11,000 pixels).
+const READABLE_NODES: usize = 60;
+
+/// The hint for a graph of more than [`READABLE_NODES`] nodes (`percents`:
+/// each node's inclusive percent): the threshold that would keep that many.
+fn too_big_hint(mut percents: Vec<f64>, threshold: f64) -> Option<String> {
+    if percents.len() <= READABLE_NODES {
+        return None;
+    }
+    percents.sort_by(|a, b| b.total_cmp(a));
+    // Just above the first node left out, rounded up to what prints.
+    let cut = percents[READABLE_NODES];
+    let suggested = ((cut * 100.0).floor() + 1.0) / 100.0;
+    Some(format!(
+        "the graph has {} nodes above --node-threshold={threshold}, too many to read; --node-threshold={suggested} draws at most {READABLE_NODES}",
+        percents.len()
+    ))
+}
+
 pub fn write_dot(out: &mut dyn Write, profile: &Profile, opts: &super::Options) -> Result<(), ReportError> {
     let plan = Plan::new(profile, opts)?;
     let event = plan.sort_order[0];
@@ -122,6 +142,12 @@ pub fn write_dot(out: &mut dyn Write, profile: &Profile, opts: &super::Options) 
                 && pct(inclusive(f).0) >= opts.node_threshold
         })
         .collect();
+    if let Some(hint) = too_big_hint(
+        shown.iter().map(|&f| pct(inclusive(f).0)).collect(),
+        opts.node_threshold,
+    ) {
+        eprintln!("cgann: note: {hint}");
+    }
     let is_shown = {
         let mut v = vec![false; profile.functions.len()];
         for &f in &shown {

@@ -5,6 +5,7 @@
 pub mod annotate;
 pub mod asm;
 pub mod callgrind;
+pub mod colour;
 pub mod data;
 pub mod diff;
 pub mod dot;
@@ -16,6 +17,7 @@ pub mod gprof;
 pub mod groups;
 pub mod header;
 pub mod html;
+pub mod inputs;
 pub mod objdump;
 mod rows;
 pub mod short_name;

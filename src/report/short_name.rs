@@ -33,6 +33,22 @@ pub fn short_function_name_with_parameters(name: &str) -> String {
     shorten(name, true)
 }
 
+/// Every function's name in `profile` shortened as
+/// [`short_function_name_with_parameters`] does (`--short-names`): the
+/// text reports print the names of the profile. Names that are not UTF-8
+/// stay as they are.
+pub fn shorten_profile_names(profile: &mut crate::model::Profile) {
+    for f in 0..profile.functions.len() {
+        let Ok(name) = std::str::from_utf8(profile.name(profile.functions[f].name)) else {
+            continue;
+        };
+        let short = short_function_name_with_parameters(name);
+        if short != name {
+            profile.functions[f].name = profile.names.intern(short.as_bytes());
+        }
+    }
+}
+
 fn shorten(name: &str, keep_parameters: bool) -> String {
     if !name.contains(['<', '(']) {
         return name.to_string();

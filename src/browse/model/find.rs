@@ -19,7 +19,11 @@ impl Browser<'_> {
                 self.find_next(false, 1);
             }
             KeyCode::Char(c) if !key.modifiers.contains(KeyModifiers::CONTROL) => {
+                // Each text is searched from where the search started, as
+                // less and vim do: a text that no longer matches leaves the
+                // cursor there, not on the last partial match.
                 self.search.text.push(c);
+                self.cursor = self.search.start.min(self.lines.len().saturating_sub(1));
                 self.find_next(false, 1);
             }
             _ => {}
