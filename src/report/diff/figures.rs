@@ -140,7 +140,8 @@ pub fn figures<'a>(
             .unwrap_or_else(|| p.calculated_total().clone());
         totals[s] = values(total.as_ref());
         let recursion = if inclusive {
-            Some(function_recursion(&Plan::new(p, &opts)?))
+            let plan = Plan::new(p, &opts)?;
+            Some(function_recursion(&plan))
         } else {
             None
         };

@@ -59,8 +59,6 @@ fn percent(change: i128, base: i128) -> String {
     }
 }
 
-
-
 /// The whole document, at most `limit` bytes, with `top` explain rows at
 /// most.
 pub fn markdown(

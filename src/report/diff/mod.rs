@@ -34,8 +34,7 @@ pub use gate::{Gate, Rule, Verdict};
 pub use names::{Naming, Rewrite, rename_profile, unused_rules};
 pub use output::{GateOptions, MARKDOWN_ROWS, diff_document, write_diff};
 
-use calls::LaterCalls;
-use compare::compare;
+use compare::{LaterCalls, compare};
 use names::Keys;
 
 /// The outcome, for `--fail-above`: growth of the primary sort event's

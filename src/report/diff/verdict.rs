@@ -6,8 +6,6 @@ use super::Figures;
 use super::gate::Gate;
 use super::text::{plain, range, signed};
 
-
-
 pub(super) fn write_text(out: &mut dyn Write, gate: &Gate, fig: &Figures<'_>) -> std::io::Result<()> {
     const RULE: &str = crate::report::format::RULE;
     out.write_all(RULE.as_bytes())?;
