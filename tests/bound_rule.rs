@@ -80,8 +80,8 @@ fn looser_than_the_rule(p: &Profile) -> Vec<(String, i128, i128)> {
             *within.entry(ca).or_default() += call(a, b);
         }
     }
-    for f in 0..n {
-        *within.entry(component[f]).or_default() += first(p.self_cost(f as FuncId));
+    for (f, &c) in component.iter().enumerate().take(n) {
+        *within.entry(c).or_default() += first(p.self_cost(f as FuncId));
     }
     // A cycle whose members' own code and calls out cost more than the
     // calls entering it had an activation entered without a recorded call.
