@@ -644,7 +644,14 @@ fn check_profile(path: &Path) -> usize {
         if config.group.is_none() && config.focus.is_none() {
             check_annotation(&what, &text, &profile, &opts, n, dir);
         }
-        let with = |format: &str| [args.clone(), vec![format!("--format={format}")]].concat();
+        // JSON and CSV list every function unless told otherwise: the
+        // text report's threshold, so that they list its rows.
+        let threshold: Vec<String> = if args.iter().any(|a| a.starts_with("--threshold")) {
+            Vec::new()
+        } else {
+            vec!["--threshold=99".into()]
+        };
+        let with = |format: &str| [args.clone(), threshold.clone(), vec![format!("--format={format}")]].concat();
         let json = run(dir, file, &with("json")).expect("JSON");
         check_json(&what, &json, &rows, &events, &config);
         let csv = run(dir, file, &with("csv")).expect("CSV");
