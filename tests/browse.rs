@@ -1681,7 +1681,6 @@ fn failed_search_returns_to_the_start() {
     assert_eq!(Some(b.cursor), first_after(&b, "is_o"));
 }
 
-
 /// Details (`d`) say how a row is reached: code inlined into another
 /// function (`fi=`/`fe=`) says where, not `(0x)`, which reads like a hex
 /// prefix.
@@ -1711,4 +1710,38 @@ fn inlined_fragments_say_where_they_are_inlined() {
         }
     }
     assert!(seen > 0, "{text}");
+}
+
+/// With colour, the comparison's rows are red where they grew and green
+/// where they shrank (the sign says it too); without, unstyled.
+#[test]
+fn diff_rows_are_coloured_by_their_change() {
+    use ratatui::style::Color;
+    let mut b = diff_browser(false);
+    let (width, height) = (100, 20);
+    let mut terminal = Terminal::new(TestBackend::new(width, height)).expect("test backend");
+    let colour = Theme {
+        color: true,
+        attrs: true,
+    };
+    terminal
+        .draw(|f| {
+            let area = f.area();
+            b.draw_into(f.buffer_mut(), area, colour);
+        })
+        .expect("draw");
+    let buf = terminal.backend().buffer();
+    let row = |needle: &str| {
+        (0..height)
+            .find(|&y| {
+                let line: String = (0..width).map(|x| buf[(x, y)].symbol().to_string()).collect();
+                line.contains(needle)
+            })
+            .unwrap_or_else(|| panic!("no row {needle}"))
+    };
+    // The cursor's row (the first) is reverse video; the others coloured.
+    assert_eq!(buf[(4, row("util.h:scale"))].fg, Color::Red, "+63,000");
+    assert_eq!(buf[(4, row("util.c:scale"))].fg, Color::Green, "-84,000");
+    let plain = diff_screen(&mut b, width, height);
+    assert!(plain.contains("util.h:scale"));
 }

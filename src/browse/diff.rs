@@ -13,7 +13,7 @@ use rustc_hash::{FxHashMap, FxHashSet};
 use std::sync::mpsc;
 
 use super::model::move_cursor;
-use super::view::{Screen, Status, Theme, draw_help, draw_rows, keep_visible};
+use super::view::{Look, Screen, Status, Theme, draw_help, draw_rows, keep_visible};
 use crate::model::Profile;
 use crate::report::diff::{CallIndex, CallLine, Diff, Naming, Rewrite, diff_rows};
 use crate::report::format::commify;
@@ -680,8 +680,15 @@ impl DiffBrowser {
         // Drawn as the browser's list: the same rows, marks and help.
         draw_rows(&mut s, body, self.offset, self.cursor, |k| {
             let line = *self.lines.get(k)?;
+            let mut look = Look::Plain;
             let text = match line {
-                DiffLine::Row(r) => format!(" {:>cw$}  {}", signed(&table.change(r, e)), table.row_name(r)),
+                DiffLine::Row(r) => {
+                    let change = table.change(r, e);
+                    if change.value != 0 {
+                        look = Look::Changed { grew: change.value > 0 };
+                    }
+                    format!(" {:>cw$}  {}", signed(&change), table.row_name(r))
+                }
                 DiffLine::Caller(..) | DiffLine::Callee(..) => {
                     let arrow = if matches!(line, DiffLine::Caller(..)) { "<" } else { ">" };
                     let call = table.call(line)?;
@@ -699,7 +706,7 @@ impl DiffBrowser {
                     )
                 }
             };
-            Some((text, false))
+            Some((text, look))
         });
         if self.help {
             draw_help(&mut s, body, DIFF_HELP);

@@ -335,7 +335,7 @@ fn draw_list(s: &mut Screen<'_>, b: &mut Browser<'_>, body: usize) {
             (false, false) if matches!(line, ListLine::Row(_)) => own_text,
             (false, _) => incl_text,
         };
-        Some((format!(" {costs}  {name}"), hot))
+        Some((format!(" {costs}  {name}"), hot.into()))
     });
 }
 
@@ -344,27 +344,45 @@ fn draw_list(s: &mut Screen<'_>, b: &mut Browser<'_>, body: usize) {
 /// as `line` gives it (its text after the cursor's mark, and whether it is
 /// hot), the cursor's line marked `>` and in reverse, rows past the end
 /// blank. Both browsers draw every list this way.
+/// How a row of a list is drawn when the cursor is not on it.
+#[derive(Clone, Copy)]
+pub(super) enum Look {
+    Plain,
+    /// One of the costliest rows.
+    Hot,
+    /// A comparison's row that grew or shrank (the sign says it too).
+    Changed {
+        grew: bool,
+    },
+}
+
+impl From<bool> for Look {
+    /// `hot`: [`Look::Hot`] or [`Look::Plain`].
+    fn from(hot: bool) -> Look {
+        if hot { Look::Hot } else { Look::Plain }
+    }
+}
+
 pub(super) fn draw_rows(
     s: &mut Screen<'_>,
     body: usize,
     offset: usize,
     cursor: usize,
-    mut line: impl FnMut(usize) -> Option<(String, bool)>,
+    mut line: impl FnMut(usize) -> Option<(String, Look)>,
 ) {
     for i in 0..body {
         let y = 2 + i;
-        let Some((text, hot)) = line(offset + i) else {
+        let Some((text, look)) = line(offset + i) else {
             s.line(y, "", Style::default());
             continue;
         };
         let selected = offset + i == cursor;
         let marker = if selected { ">" } else { " " };
-        let style = if selected {
-            s.theme.selected()
-        } else if hot {
-            s.theme.hot()
-        } else {
-            Style::default()
+        let style = match look {
+            _ if selected => s.theme.selected(),
+            Look::Hot => s.theme.hot(),
+            Look::Changed { grew } => s.theme.change(grew),
+            Look::Plain => Style::default(),
         };
         s.line(y, &format!("{marker}{text}"), style);
     }
@@ -477,7 +495,7 @@ fn draw_tree(s: &mut Screen<'_>, b: &mut Browser<'_>, body: usize) {
             name.push_str(" recursive");
         }
         let hot = percent(shown_value(Some(&node.cost), e).unwrap_or(0), total) >= HOT;
-        Some((format!(" {cost}  {name}"), hot))
+        Some((format!(" {cost}  {name}"), hot.into()))
     });
 }
 
@@ -518,7 +536,7 @@ fn draw_source(s: &mut Screen<'_>, b: &mut Browser<'_>, body: usize) {
             .filter(|&n| n > 0)
             .map_or(String::new(), |n| n.to_string());
         let text: String = text_line(&src.text, line).chars().skip(src.column).collect();
-        Some((format!("{num:>5} {text}"), false))
+        Some((format!("{num:>5} {text}"), Look::Plain))
     });
 }
 

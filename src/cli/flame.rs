@@ -144,7 +144,7 @@ pub(super) fn write(profile: &Profile, format: FlameFormat, fopts: &FlameOptions
             "--format=pprof writes gzipped binary data: redirect it to a file (> profile.pb.gz)".into(),
         ));
     }
-    let mut out = super::report_output(args.color, false);
+    let mut out = super::report_output(None, false);
     flame::write(&mut out, profile, fopts, format).map_err(|m| match m {
         m if m.contains("Broken pipe") => Failure::Quiet,
         m if m.starts_with("event ") => Failure::Usage(m),
@@ -163,7 +163,7 @@ pub(super) fn write_diff(
     title: String,
 ) -> Result<(), Failure> {
     let fopts = options(&StackArgs::new(args), opts, title);
-    let mut out = super::report_output(args.color, false);
+    let mut out = super::report_output(None, false);
     let pruned = flame::diff::write_diff_svg(&mut out, old, new, &fopts).map_err(|m| match m {
         m if m.contains("Broken pipe") => Failure::Quiet,
         m if m.starts_with("event ") => Failure::Usage(m),

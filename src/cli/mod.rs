@@ -363,11 +363,16 @@ fn run(mut args: Args) -> Result<(), Failure> {
     // code's call lines read calls.
     let needs = opts.needs(match args.format {
         None | Some(Format::Text) => report::Output::Text,
-        Some(Format::Json) => report::Output::Json,
+        // The page reads what the JSON report reads (its data module calls
+        // the same functions).
+        Some(Format::Json | Format::Html) => report::Output::Json,
         Some(Format::Csv) => report::Output::Csv,
         Some(Format::Dot) => report::Output::Dot,
-        // Refused below: formats of --diff.
-        Some(Format::Markdown | Format::Bmf) => report::Output::Text,
+        Some(Format::Markdown | Format::Bmf) => {
+            return Err(Failure::Usage(
+                "--format=markdown and --format=bmf are formats of --diff".into(),
+            ));
+        }
         Some(Format::Flame | Format::Icicle | Format::Folded | Format::Speedscope | Format::Pprof) => {
             report::Output::Stacks
         }
@@ -560,11 +565,18 @@ pub(super) fn report_output(color: Option<args::ColorWhen>, text: bool) -> Box<d
     let buffered = BufWriter::with_capacity(64 * 1024, io::stdout().lock());
     let coloured = text && report::colour::for_stdout(color.map(Into::into).unwrap_or_default());
     match (crate::safety::terminal::stdout_is_terminal(), coloured) {
-        (true, true) => Box::new(crate::safety::terminal::Escaping::new(report::colour::Colourer::new(buffered))),
+        (true, true) => Box::new(crate::safety::terminal::Escaping::new(report::colour::Colourer::new(
+            buffered,
+        ))),
         (true, false) => Box::new(crate::safety::terminal::Escaping::new(buffered)),
         (false, true) => Box::new(report::colour::Colourer::new(buffered)),
         (false, false) => Box::new(buffered),
     }
+}
+
+/// `--html-cap` in bytes.
+pub(super) fn html_cap(mb: Option<f64>) -> u64 {
+    (mb.unwrap_or(report::html::DEFAULT_CAP_MB) * 1e6) as u64
 }
 
 /// `--asm=yes`: the instructions of the functions the report shows, read

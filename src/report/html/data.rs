@@ -11,8 +11,7 @@ use std::io::{BufRead, BufReader};
 use rustc_hash::FxHashMap;
 use serde_json::Value;
 
-use crate::view::source::{bytes_path, calls_by_line, find_source};
-use super::super::data::{costs, incoming_counts, long_names};
+use super::super::data::{costs, long_names};
 use super::super::diff::{self, CallLine, Naming};
 use super::super::flame::diff::write_diff_svg;
 use super::super::flame::{FlameOptions, svg_string};
@@ -22,6 +21,8 @@ use super::super::{Options, Plan, ReportError};
 use crate::model::cost::CostRef;
 use crate::model::{FuncId, Profile};
 use crate::parse::UNKNOWN;
+use crate::view::source::{bytes_path, calls_by_line, find_source};
+use crate::view::table::incoming_counts;
 
 /// A cost as shown: one value per shown event, `None` where undefined.
 pub type Figures = Vec<Option<i128>>;

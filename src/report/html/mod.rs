@@ -187,6 +187,9 @@ pub fn write_html_diff(
     let summary = DiffSummary {
         event: full.primary.clone(),
         growth: full.growth,
+        // The page applies no gate rules (--fail-above is still checked).
+        shared: None,
+        gate: None,
     };
     let total = full.rows.len();
     let notes: Vec<String> = full
