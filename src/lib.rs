@@ -1,12 +1,16 @@
 //! cgann reads Callgrind (and Cachegrind) profiles and prints what
 //! valgrind's `callgrind_annotate` prints, faster.
 //!
-//! The pipeline has three stages, one module each:
+//! The pipeline has these stages, one module each:
 //! - [`parse`]: a streaming line parser (memchr over a buffered reader) that
 //!   decodes names, compressed ids and relative subpositions and pushes what
 //!   each line means to a [`parse::Sink`];
 //! - [`model`]: the sink that sums lines into a plain [`model::Profile`];
-//! - [`report`]: reporters that read the finished profile and print.
+//! - [`analysis`]: what the figures mean (exact, bounded);
+//! - [`view`]: what is shown, as data (tables, call lists, annotated
+//!   source, each figure with its exactness);
+//! - [`report`]: the outputs, which render the view as text, JSON, CSV,
+//!   DOT.
 //!
 //! [`browse`] is the interactive view of the same figures (`--browse`).
 //!
@@ -25,3 +29,4 @@ pub mod mapping;
 pub mod model;
 pub mod parse;
 pub mod report;
+pub mod view;

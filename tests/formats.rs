@@ -148,7 +148,7 @@ fn csv_tree_rows_agree_with_the_json() {
     let mut lines = csv.lines();
     assert_eq!(
         lines.next(),
-        Some("file,function,object,relation,other_file,other_function,count,Ir,Ir inclusive,cycle,exact")
+        Some("file,function,object,relation,other_file,other_function,count,Ir,Ir inclusive,cycle,exactness")
     );
     // (file, function, relation, other file, other function, count, cost)
     let mut want = Vec::new();

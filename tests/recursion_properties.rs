@@ -60,11 +60,17 @@ fn activation(funcs: usize, helpers: usize) -> impl Strategy<Value = Activation>
     })
 }
 
-/// How callgrind was asked to name contexts.
+/// How callgrind was asked to name contexts, and whether the program has
+/// code inlined from a header into every function (`inlined`): then a
+/// third of each activation's own cost is the header's, and so is the call
+/// that entered each activation of odd own cost (callgrind writes those
+/// under `fi=header.h`, and cgann reads them as a row `header.h:f1` of
+/// their own, run in `f1`'s frame).
 #[derive(Debug, Clone, Copy)]
 struct Naming {
     recs: usize,
     callers: usize,
+    inlined: bool,
 }
 
 /// The activation tree with every activation's context name, in preorder:
@@ -143,23 +149,43 @@ impl Named {
     }
 
     /// The profile callgrind writes: self cost per context, and per
-    /// caller and callee the count and summed inclusive cost of the calls.
-    fn callgrind_file(&self) -> String {
-        let mut own: BTreeMap<&str, u64> = BTreeMap::new();
-        let mut calls: BTreeMap<(&str, &str), (u64, u64)> = BTreeMap::new();
+    /// caller and callee the count and summed inclusive cost of the calls;
+    /// with `inlined`, the header's share of each context's (see
+    /// [`Naming`]) under `fi=header.h`.
+    fn callgrind_file(&self, inlined: bool) -> String {
+        // Per context and file (0: prog.c, 1: header.h).
+        let mut own: BTreeMap<(&str, usize), u64> = BTreeMap::new();
+        let mut calls: BTreeMap<(&str, usize, &str), (u64, u64)> = BTreeMap::new();
         for i in 0..self.context.len() {
-            *own.entry(&self.context[i]).or_default() += self.own[i];
+            let header_own = if inlined { self.own[i] / 3 } else { 0 };
+            *own.entry((&self.context[i], 0)).or_default() += self.own[i] - header_own;
+            *own.entry((&self.context[i], 1)).or_default() += header_own;
             if let Some(p) = self.parent[i] {
-                let e = calls.entry((&self.context[p], &self.context[i])).or_default();
+                let file = usize::from(inlined && self.own[i] % 2 == 1);
+                let e = calls.entry((&self.context[p], file, &self.context[i])).or_default();
                 e.0 += 1;
                 e.1 += self.total[i];
             }
         }
         let mut s = format!("events: Ir\nsummary: {}\n", self.total[0]);
-        for (f, cost) in &own {
-            s.push_str(&format!("fl=prog.c\nfn={f}\n1 {cost}\n"));
-            for (&(_, b), &(count, cost)) in calls.range((*f, "")..).take_while(|((a, _), _)| a == f) {
-                s.push_str(&format!("cfn={b}\ncalls={count} 1\n2 {cost}\n"));
+        let contexts: std::collections::BTreeSet<&str> = own.keys().map(|&(f, _)| f).collect();
+        for f in contexts {
+            s.push_str(&format!("fl=prog.c\nfn={f}\n"));
+            for file in 0..2 {
+                if file == 1 {
+                    s.push_str("fi=header.h\n");
+                }
+                let cost = own.get(&(f, file)).copied().unwrap_or(0);
+                s.push_str(&format!("{} {cost}\n", 1 + 2 * file));
+                for (&(_, _, b), &(count, cost)) in calls
+                    .range((f, file, "")..)
+                    .take_while(|((a, k, _), _)| *a == f && *k == file)
+                {
+                    s.push_str(&format!(
+                        "cfi=prog.c\ncfn={b}\ncalls={count} 1\n{} {cost}\n",
+                        2 + 2 * file
+                    ));
+                }
             }
         }
         s
@@ -168,7 +194,7 @@ impl Named {
 
 fn check(root: &Activation, naming: Naming) -> Result<(), TestCaseError> {
     let named = name_all(root, naming);
-    let text = named.callgrind_file();
+    let text = named.callgrind_file(naming.inlined);
     let (profile, _) = pipeline::load(text.as_bytes(), BuildOptions::default()).expect("a valid profile");
     let opts = Options {
         inclusive: true,
@@ -181,6 +207,9 @@ fn check(root: &Activation, naming: Naming) -> Result<(), TestCaseError> {
     let l = listing(&plan);
     let total = named.total[0];
     let name = |f: u32| String::from_utf8_lossy(profile.name(profile.functions[f as usize].name)).into_owned();
+    // Code inlined from the header: a row of its own, run in its
+    // function's frame, with no truth of its own.
+    let header = |f: u32| profile.name(profile.functions[f as usize].file) == b"header.h";
     let rows: Vec<u32> = l.funcs.iter().copied().filter(|&r| l.cycle_row(r).is_none()).collect();
     for &row in &l.funcs {
         let cost = figure(l.cost(row).get(0));
@@ -195,6 +224,9 @@ fn check(root: &Activation, naming: Naming) -> Result<(), TestCaseError> {
         let truth = named.truth(&[&me]);
         let own = figure(profile.self_cost(row).get(0));
         prop_assert!(cost >= own, "{me}: {cost} below its self cost {own}\n{text}");
+        if header(row) {
+            continue;
+        }
         if l.is_exact(row) {
             prop_assert_eq!(cost, truth, "{} (exact)\n{}", me, text);
         } else {
@@ -208,7 +240,9 @@ fn check(root: &Activation, naming: Naming) -> Result<(), TestCaseError> {
     let (callers, _) = row_call_index(&plan, &l, &rows);
     for (&callee, list) in &callers {
         for (caller, call) in list {
-            if !l.hides_call(*caller, callee) {
+            // (The truth of a call counts the calls from a function's own
+            // code and from its header's alike.)
+            if !l.hides_call(*caller, callee) && !naming.inlined {
                 let cost = figure(profile.call_cost(call).get(0));
                 let (a, b) = (name(*caller), name(callee));
                 prop_assert_eq!(cost, named.call_truth(&a, &b), "call {} -> {}\n{}", a, b, text);
@@ -237,7 +271,7 @@ fn leaf(func: usize, own: u64) -> Activation {
 fn bounds(root: &Activation, naming: Naming) -> Vec<(String, u64, u64)> {
     check(root, naming).unwrap();
     let (profile, _) = pipeline::load(
-        name_all(root, naming).callgrind_file().as_bytes(),
+        name_all(root, naming).callgrind_file(naming.inlined).as_bytes(),
         BuildOptions::default(),
     )
     .unwrap();
@@ -277,7 +311,14 @@ fn calls_that_cannot_lead_to_a_context_hold_none_of_it() {
         ],
     );
     let root = run(6, 1, vec![leaf(2, 33), f0]);
-    let b = bounds(&root, Naming { recs: 1, callers: 0 });
+    let b = bounds(
+        &root,
+        Naming {
+            recs: 1,
+            callers: 0,
+            inlined: false,
+        },
+    );
     assert!(b.contains(&("f0".into(), 122, 137)), "{b:?}");
 }
 
@@ -290,7 +331,14 @@ fn catch_alls_are_bounded_from_the_level_below() {
     let inner = run(1, 33, vec![leaf(2, 21), run(3, 26, vec![leaf(1, 36), leaf(3, 42)])]);
     let twos = run(2, 37, vec![leaf(2, 7), leaf(3, 20)]);
     let root = run(6, 1, vec![leaf(1, 15), leaf(0, 9), run(1, 6, vec![inner, twos])]);
-    let b = bounds(&root, Naming { recs: 2, callers: 0 });
+    let b = bounds(
+        &root,
+        Naming {
+            recs: 2,
+            callers: 0,
+            inlined: false,
+        },
+    );
     assert_eq!(b, vec![("f1'2".into(), 158, 178)]);
 }
 
@@ -303,7 +351,7 @@ proptest! {
         recs in 1usize..=3,
         callers in prop::sample::select(vec![0usize, 2]),
     ) {
-        check(&root, Naming { recs, callers })?;
+        check(&root, Naming { recs, callers, inlined: false })?;
     }
 
     /// With leaf helpers beside the recursion, and up to four recursive
@@ -321,6 +369,47 @@ proptest! {
         recs in 1usize..=3,
         callers in prop::sample::select(vec![0usize, 2]),
     ) {
-        check(&run(6, 1, calls), Naming { recs, callers })?;
+        check(&run(6, 1, calls), Naming { recs, callers, inlined: false })?;
     }
+
+    /// With code inlined from a header into every function, part of the
+    /// calls made from it: a function's call to itself from its header's
+    /// code counts as the function calling itself (`analysis::recursion`,
+    /// "Calls from the node's own frame"), and every bound still holds.
+    #[test]
+    fn bounds_hold_with_calls_from_inlined_code(
+        calls in prop::collection::vec(activation(3, 1), 1..4),
+        recs in 1usize..=3,
+    ) {
+        check(&run(6, 1, calls), Naming { recs, callers: 0, inlined: true })?;
+    }
+}
+
+/// A function calling itself from code inlined into it from a header
+/// (`fi=header.h`), in a cycle with another: without levels, from `main`
+/// (f6), `f0` (10) calls itself (11) from its header's code, that calls
+/// `f1` (4), which calls `f0` (6); `main` calls `f1` (8) too. `f0`'s
+/// outermost activation costs 51; the calls into it from other functions
+/// are `main`'s (51) and `f1`'s (6): 57, and so for its header's code,
+/// which runs in its frames. Counting the header's call to `f0` (41) as
+/// one from another function gave the header's row 98.
+#[test]
+fn a_call_from_a_functions_own_inlined_code_is_a_call_to_itself() {
+    // Odd own costs: entered from the caller's header code.
+    let f0 = run(0, 10, vec![run(0, 11, vec![leaf(2, 20), run(1, 4, vec![leaf(0, 6)])])]);
+    let root = run(6, 1, vec![f0, run(1, 8, vec![leaf(2, 40)])]);
+    let b = bounds(
+        &root,
+        Naming {
+            recs: 1,
+            callers: 0,
+            inlined: true,
+        },
+    );
+    let f0: Vec<(u64, u64)> = b
+        .iter()
+        .filter(|(f, _, _)| f == "f0")
+        .map(|&(_, low, high)| (low, high))
+        .collect();
+    assert_eq!(f0, vec![(51, 57), (8, 57)], "{b:?}");
 }

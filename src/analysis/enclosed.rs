@@ -39,7 +39,7 @@ use std::collections::hash_map::Entry;
 
 use rustc_hash::FxHashMap;
 
-use super::recursion::{Edge, NO_FAMILY, max_into, min_into};
+use super::callgraph::{Edge, NO_FAMILY, max_into, min_into};
 use crate::model::cost::{Cost, CostTable};
 
 /// The graph as [`super::recursion::Recursion`] sees it, with what its
@@ -75,10 +75,21 @@ const ROUNDS: usize = 4;
 /// off a few bounds.
 pub(super) const BUDGET: usize = 1 << 16;
 
+/// Work allowed to the first round from the level below
+/// ([`Enclosed::first_round`]), in calls visited per node and call of the
+/// graph: one round for every catch-all visits each start's calls once,
+/// and the starts of different functions' catch-alls are different
+/// contexts, so this is reached only by many catch-alls of one function
+/// and level (caller chains with levels).
+const FIRST_ROUND_WORK: usize = 4;
+
 impl Enclosed<'_, '_> {
     /// Tightens `costs` of the `bounded` nodes, never below their lower
-    /// bounds: the widest bounds (first column) first, ties by node.
-    pub fn tighten(&self, bounded: &[u32], lower: &FxHashMap<u32, Cost>, costs: &mut CostTable) {
+    /// bounds: every catch-all by the first round of the rule from the
+    /// level below (in time linear in the graph), then, when `iterate`,
+    /// the widest bounds (first column) first, ties by node, by the
+    /// rule's iteration within [`BUDGET`].
+    pub fn tighten(&self, bounded: &[u32], lower: &FxHashMap<u32, Cost>, costs: &mut CostTable, iterate: bool) {
         let nodes = self.nodes;
         let width = |x: u32| {
             let low = lower.get(&x).and_then(|l| l.get(0)).unwrap_or(0);
@@ -119,6 +130,10 @@ impl Enclosed<'_, '_> {
                         .push(v as u32);
                 }
             }
+        }
+        self.first_round(&bounded, lower, costs, (&calls, &inlined), &link_target, &by_level);
+        if !iterate {
+            return;
         }
         let mut members: FxHashMap<u32, Vec<u32>> = FxHashMap::default();
         for &x in &bounded {
@@ -276,6 +291,115 @@ impl Enclosed<'_, '_> {
             for &v in &order {
                 slot[v as usize] = u32::MAX;
                 is_start[v as usize] = false;
+            }
+            let mut high = Cost::from_ref(costs.get(x));
+            min_into(&mut high, bound.as_ref());
+            if let Some(low) = lower.get(&x) {
+                max_into(&mut high, low.as_ref());
+            }
+            costs.set(x, high.as_ref());
+        }
+    }
+}
+
+impl Enclosed<'_, '_> {
+    /// One round of the rule above for every bounded context X at a level
+    /// k >= 2 of a known function, from the frames its outermost
+    /// activations run above (its function's level k-1 contexts, the
+    /// starts): W of every node but a start (and the code inlined into a
+    /// start) is taken as its upper bound, which the first round of the
+    /// iteration starts from, so the bound is sound as the iteration's is.
+    /// A start's calls to X count whole; its calls to a blocked context
+    /// (X's function below level k) count nothing, nor do, from a start
+    /// in X's cycle, its calls leaving the cycle (what they enter cannot
+    /// lead back to X, else it would be in the cycle); its other calls
+    /// count the smaller of their cost and the callee's bound.
+    ///
+    /// Each start's calls are visited once per catch-all of its function
+    /// and level: linear in the graph but for many such catch-alls, where
+    /// [`FIRST_ROUND_WORK`] passes over the graph end it (widest first).
+    fn first_round(
+        &self,
+        bounded: &[u32],
+        lower: &FxHashMap<u32, Cost>,
+        costs: &mut CostTable,
+        (calls, inlined): (&Rows, &Rows),
+        link_target: &[bool],
+        by_level: &FxHashMap<(u32, u32), Vec<u32>>,
+    ) {
+        if self.family.len() != self.nodes {
+            return;
+        }
+        let all = if self.n >= 64 { u64::MAX } else { (1u64 << self.n) - 1 };
+        let mut budget = FIRST_ROUND_WORK * (self.edges.len() + self.links.len() + self.nodes);
+        let mut part = Cost::zero(self.n);
+        let mut w = Cost::zero(self.n);
+        let mut piece_w = Cost::zero(self.n);
+        for &x in bounded {
+            let (k, family, c) = (
+                self.level[x as usize],
+                self.family[x as usize],
+                self.component[x as usize],
+            );
+            if k < 2 || family == NO_FAMILY || (self.rooted)(c) || self.root[x as usize] || link_target[x as usize] {
+                continue;
+            }
+            let Some(starts) = by_level.get(&(family, k - 1)) else {
+                continue;
+            };
+            let work: usize = starts
+                .iter()
+                .map(|&s| 1 + calls.of(s).len() + inlined.of(s).iter().map(|&p| 1 + calls.of(p).len()).sum::<usize>())
+                .sum();
+            if work > budget {
+                continue;
+            }
+            budget -= work;
+            let of_x = |v: u32| v == x || inlined.of(x).contains(&v);
+            let blocked = |v: u32| of_x(v) || (self.family[v as usize] == family && self.level[v as usize] < k);
+            // W of a frame of `s`'s (a start, or code inlined into one) by
+            // its calls: into `sum`.
+            let calls_term = |v: u32, in_cycle: bool, sum: &mut Cost, part: &mut Cost| {
+                sum.vals.fill(0);
+                sum.defined = all;
+                for &e in calls.of(v) {
+                    let (_, z, cost) = self.edges[e as usize];
+                    if of_x(z) {
+                        sum.add_saturating(cost);
+                        continue;
+                    }
+                    if blocked(z) || (in_cycle && self.component[z as usize] != c) {
+                        continue;
+                    }
+                    let bound = costs.get(z);
+                    part.vals.copy_from_slice(bound.vals);
+                    part.defined = bound.defined;
+                    min_into(part, cost);
+                    sum.add_saturating(part.as_ref());
+                }
+            };
+            let mut bound = Cost::zero(self.n);
+            bound.defined = all;
+            for &s in starts {
+                let in_cycle = self.component[s as usize] == c;
+                calls_term(s, in_cycle, &mut w, &mut part);
+                for &p in inlined.of(s) {
+                    // (Not blocked: no call enters it, it runs in the
+                    // start's frame.)
+                    if of_x(p) {
+                        continue;
+                    }
+                    // Code inlined into a start runs in its frame: in the
+                    // cycle when the start is.
+                    calls_term(p, in_cycle, &mut piece_w, &mut part);
+                    for &q in inlined.of(p) {
+                        piece_w.add_saturating(costs.get(q));
+                    }
+                    min_into(&mut piece_w, costs.get(p));
+                    w.add_saturating(piece_w.as_ref());
+                }
+                min_into(&mut w, costs.get(s));
+                bound.add_saturating(w.as_ref());
             }
             let mut high = Cost::from_ref(costs.get(x));
             min_into(&mut high, bound.as_ref());

@@ -9,6 +9,7 @@
 //! `--diff`) reads its figures from here, so they agree.
 
 pub mod behalf;
+mod callgraph;
 pub mod contexts;
 mod enclosed;
 pub mod focus;

@@ -42,6 +42,20 @@
 //!   entered without a recorded call (its members' own code and calls out
 //!   cost more than the calls entering it).
 //!
+//! Calls from the node's own frame: code inlined into a function from
+//! another file has a node of its own (`alloc.rs:build`, a link from
+//! `build`), but it runs in the function's frame. Its call to the
+//! function (`unique_ptr.h:Neg::~Neg()'2` calling `Neg::~Neg()'2`) is the
+//! function calling itself, and counts as that, not as a call from
+//! another node. Sound: an outermost activation A of v has no frame of v
+//! below it, so the frame that called it is not v's, nor is it code
+//! inlined into v (that runs in a frame of v); A is entered by one of the
+//! calls still counted as from others, whose recorded cost holds it, and
+//! outermost activations do not nest, so the calls from others (and, per
+//! caller, the smaller of the call's cost and the caller's inclusive cost)
+//! still cover every activation. A call from v's own frame enters an
+//! activation nested in that frame's, already covered.
+//!
 //! When the two bounds meet, the figure is exact. A cycle as a whole costs
 //! what the calls entering it cost (its outermost activations), and as
 //! much as its members' self costs plus the calls leaving it. Cycles whose
@@ -55,11 +69,10 @@ use std::cmp::Ordering;
 
 use rustc_hash::FxHashMap;
 
+pub use super::callgraph::{Edge, NO_FAMILY};
+use super::callgraph::{max_into, min_into};
 use crate::model::cost::{Cost, CostRef, CostTable};
 use crate::model::graph::components;
-
-/// A call between two nodes: caller, callee, its inclusive cost.
-pub type Edge<'c> = (u32, u32, CostRef<'c>);
 
 /// Recursion levels of the nodes (callgrind's `--separate-recs`), when the
 /// nodes are function contexts.
@@ -75,8 +88,6 @@ pub struct Levels {
 /// bound: reading every name of a big profile costs more than the rest
 /// of the analysis.
 pub type Families<'a> = &'a dyn Fn(&[u32]) -> Vec<u32>;
-
-pub const NO_FAMILY: u32 = u32::MAX;
 
 /// What is analysed: nodes with self costs, calls between them, and
 /// `links`: (node, node whose code runs within it) pairs that are no calls
@@ -165,10 +176,16 @@ impl Recursion {
         let mut called_by_others = vec![false; nodes];
         let mut self_loop = vec![false; nodes];
         let levels = graph.levels.filter(|l| l.level.len() == nodes);
+        let frame = frames(nodes, graph.links);
         for &(a, b, cost) in graph.edges {
             called[b as usize] = true;
             if a == b {
                 self_loop[a as usize] = true;
+                continue;
+            }
+            // A call to a node from code inlined into it (its own frame) is
+            // a call to itself: see "Calls from the node's own frame".
+            if frame[a as usize] == b {
                 continue;
             }
             called_by_others[b as usize] = true;
@@ -224,6 +241,17 @@ impl Recursion {
         // Settled contexts, and those that call only themselves: exact.
         // (One scratch cost for all: a fresh one per node was a third of a
         // million allocations on the 50 MB benchmark profile.)
+        // Code inlined into a node from another file runs in its frames:
+        // its own cost and calls out are the node's too (a function nothing
+        // calls, whose inlined code makes its calls, costs them).
+        let mut pieces: FxHashMap<u32, Cost> = FxHashMap::default();
+        for (p, &outer) in frame.iter().enumerate() {
+            if outer as usize != p {
+                let sum = pieces.entry(outer).or_insert_with(|| Cost::zero(n));
+                sum.add_saturating(self_cost(p));
+                sum.add_saturating(sums.out_others.get(p as u32));
+            }
+        }
         let mut c = Cost::zero(n);
         for v in 0..nodes {
             if settled[v] || size[component[v] as usize] == 1 {
@@ -231,6 +259,9 @@ impl Recursion {
                 c.vals.copy_from_slice(own.vals);
                 c.defined = own.defined;
                 c.add_saturating(sums.out_others.get(v as u32));
+                if let Some(piece) = pieces.get(&(v as u32)) {
+                    c.add_saturating(piece.as_ref());
+                }
                 max_into(&mut c, sums.into_others.get(v as u32));
                 clamp(&mut c, own, graph.total);
                 costs.set(v as u32, c.as_ref());
@@ -317,7 +348,7 @@ impl Recursion {
         // function. Two rounds: the second uses the first's bounds.
         let mut into_bounded: FxHashMap<u32, Vec<(u32, CostRef<'c>)>> = FxHashMap::default();
         for &(a, b, cost) in graph.edges {
-            if a != b && !exact[b as usize] && !rooted.contains(&component[b as usize]) {
+            if a != b && frame[a as usize] != b && !exact[b as usize] && !rooted.contains(&component[b as usize]) {
                 into_bounded.entry(b).or_default().push((a, cost));
             }
         }
@@ -365,7 +396,7 @@ impl Recursion {
         // outermost activations run above can hold its cost (see
         // `analysis::enclosed`).
         let graph_size = graph.edges.len() + graph.links.len() + nodes;
-        if signed.is_empty() && !bounded_nodes.is_empty() && graph_size <= super::enclosed::BUDGET {
+        if signed.is_empty() && !bounded_nodes.is_empty() {
             // Where a stack can start: a context nothing calls (code
             // inlined from another file aside: no call enters it), one
             // whose own code and calls out cost more than the calls into
@@ -397,7 +428,12 @@ impl Recursion {
                 rooted: &rooted_component,
                 n,
             };
-            enclosed.tighten(&bounded_nodes, &lower, &mut costs);
+            enclosed.tighten(
+                &bounded_nodes,
+                &lower,
+                &mut costs,
+                graph_size <= super::enclosed::BUDGET,
+            );
         }
         for &v in &bounded_nodes {
             exact[v as usize] = same_values(costs.get(v), lower[&v].as_ref());
@@ -502,6 +538,19 @@ impl Recursion {
     pub fn row_cycle(&self, row: u32) -> Option<u32> {
         (row as usize >= self.nodes).then(|| (row as usize - self.nodes + 1) as u32)
     }
+}
+
+/// The frame each node's code runs in: the node whose code was inlined
+/// into it (`links`' outer) for code inlined from another file, else the
+/// node itself.
+fn frames(nodes: usize, links: &[(u32, u32)]) -> Vec<u32> {
+    let mut frame: Vec<u32> = (0..nodes as u32).collect();
+    for &(outer, inner) in links {
+        if (outer as usize) < nodes && (inner as usize) < nodes {
+            frame[inner as usize] = outer;
+        }
+    }
+    frame
 }
 
 /// Which nodes are settled (their activations cannot nest; see the
@@ -653,25 +702,6 @@ fn signed_sums<'c>(
             }
         }
         costs.set(v as u32, c.as_ref());
-    }
-}
-
-/// `a = max(a, b)` column by column (a column defined in either is).
-pub(super) fn max_into(a: &mut Cost, b: CostRef<'_>) {
-    for i in 0..a.vals.len() {
-        if let Some(y) = b.get(i) {
-            a.vals[i] = a.get(i).map_or(y, |x| x.max(y));
-        }
-    }
-    a.defined |= b.defined;
-}
-
-/// `a = min(a, b)` column by column, where both are defined.
-pub(super) fn min_into(a: &mut Cost, b: CostRef<'_>) {
-    for i in 0..a.vals.len() {
-        if let (Some(x), Some(y)) = (a.get(i), b.get(i)) {
-            a.vals[i] = x.min(y);
-        }
     }
 }
 

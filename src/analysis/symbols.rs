@@ -50,6 +50,7 @@ pub fn merge_copy(profile: &Profile) -> (Profile, Vec<FuncId>) {
         jumps: Default::default(),
         self_total: profile.self_total.clone(),
         focus_total: profile.focus_total.clone(),
+        focus_lower: profile.focus_lower.clone(),
         known_inclusive: None,
         function_lines: None,
         part_costs: None,

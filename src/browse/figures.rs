@@ -130,7 +130,7 @@ impl<'p> Figures<'p> {
             .iter()
             .map(|o| Plan::new(profile, o))
             .collect::<Result<Vec<_>, _>>()?;
-        let flat = listing(&Plan::new(profile, &set.flat)?);
+        let flat = listing(&*Plan::new(profile, &set.flat)?);
         let mut figures = Figures {
             profile,
             set,
@@ -159,7 +159,7 @@ impl<'p> Figures<'p> {
             top: Some(first_rows),
             ..figures.opts(primary, false)
         };
-        let rows = shown_functions(&Plan::new(profile, &first)?, &figures.flat);
+        let rows = shown_functions(&*Plan::new(profile, &first)?, &figures.flat);
         figures.partial = rows.len() < figures.flat.funcs.len();
         figures.orders.insert((primary, false), rows);
         Ok(figures)

@@ -14,9 +14,9 @@ use clap::Parser;
 
 use crate::input::{Source, load, load_all, looks_like_profile};
 use crate::model::Profile;
-use crate::model::builder::{BuildOptions, EVENTS_DROPPED, WARNINGS_KEPT_PER_KIND, Warning, Warnings};
+use crate::model::builder::{BuildOptions, WARNINGS_KEPT_PER_KIND, Warning, Warnings};
 use crate::model::derived::{self, Definition};
-use crate::parse::INCOMPLETE;
+use crate::parse::WarningKind;
 use crate::report::annotate::printable;
 use crate::report::callgrind::{WriteOptions, write_callgrind};
 use crate::report::{self, Group, Options, ReportError};
@@ -423,20 +423,26 @@ fn run(args: Args) -> Result<(), Failure> {
         ));
     }
 
+    // What the output's views read (see `report::Options::needs`); the
+    // browser reads everything, the written profile and the machine
+    // code's call lines read calls.
+    let needs = opts.needs(match args.format {
+        None | Some(Format::Text) => report::Output::Text,
+        Some(Format::Json) => report::Output::Json,
+        Some(Format::Csv) => report::Output::Csv,
+        // The stack formats read what the call graph reads: calls.
+        Some(Format::Dot | Format::Flame | Format::Icicle | Format::Folded | Format::Speedscope | Format::Pprof) => {
+            report::Output::Dot
+        }
+    });
     let build = BuildOptions {
         strip_prefix: current_dir_prefix(),
-        // Jumps per source line only for --branches: no other report reads
-        // them (the machine code's come from its own pass).
-        jumps: opts.branches,
+        jumps: needs.jumps || (args.browse && opts.branches),
         demangle: args.demangle.unwrap_or(true),
         // Also speedscope's frames' lines.
         function_lines: args.write.is_some() || args.format == Some(Format::Speedscope),
-        // Source annotation is the only reader of line costs.
-        skip_line_costs: !args.browse
-            && (matches!(args.format, Some(Format::Dot))
-                || stack_format.is_some()
-                || (!opts.auto && opts.user_files.is_empty())),
-        skip_calls: !args.browse && !needs_calls(args.format, args.write.is_some() || asm, &opts),
+        skip_line_costs: !args.browse && !needs.line_costs,
+        skip_calls: !args.browse && !needs.calls && args.write.is_none() && !asm,
         // The browser's thread/part filter (p); pprof's part labels.
         keep_parts: args.browse || args.format == Some(Format::Pprof),
     };
@@ -589,27 +595,6 @@ fn machine_code(
     })
 }
 
-/// Whether the report reads calls: everything but the plain text table of
-/// self costs does (inclusive costs, trees, the call graph and flat
-/// profile, focus and exclusion, groups, annotated source with its call
-/// lines, the data formats, the written profile).
-fn needs_calls(format: Option<Format>, write: bool, opts: &Options) -> bool {
-    let table_only = matches!(format, None | Some(Format::Text))
-        && !opts.inclusive
-        && !opts.tree_caller
-        && !opts.tree_calling
-        && !opts.flat
-        && !opts.graph
-        && opts.focus.is_empty()
-        && opts.exclude.is_empty()
-        && opts.group != Group::Symbol
-        && opts.group == Group::Function
-        && !opts.auto
-        && opts.user_files.is_empty()
-        && !write;
-    !table_only
-}
-
 /// Computes the derived events the options ask for (named in --show or
 /// --sort but not recorded, or defined with --event) as extra columns; an
 /// --event definition is shown by default along with the recorded events.
@@ -658,7 +643,7 @@ fn add_derived_events(profile: &mut Profile, opts: &mut Options, cli_defs: &[Def
     profile.add_derived(combos).map_err(Failure::Error)
 }
 
-/// What the [`EVENTS_DROPPED`] warnings say, as seen from the place of the
+/// What the [`WarningKind::EventsDropped`] warnings say, as seen from the place of the
 /// first (`events Dr Dw are missing here`, `events Dr (missing here), Bc
 /// (missing from b.out:3)`), and how many
 /// events they name.
@@ -666,7 +651,7 @@ fn missing_events<'w>(inputs: &[String], warnings: impl IntoIterator<Item = &'w 
     // Events grouped by the events: line that lacks them, in order of
     // appearance.
     let mut places: Vec<((usize, u64), Vec<String>)> = Vec::new();
-    for w in warnings.into_iter().filter(|w| w.kind == EVENTS_DROPPED) {
+    for w in warnings.into_iter().filter(|w| w.kind == WarningKind::EventsDropped) {
         let name = printable(&w.text);
         match places.iter_mut().find(|(p, _)| *p == (w.input, w.line)) {
             Some((_, names)) => names.push(name),
@@ -705,7 +690,7 @@ fn check_warnings(
     profile: &Profile,
 ) -> Result<Vec<String>, Failure> {
     // An incomplete file is an error unless --partial asks for what is there.
-    let incomplete: Vec<&Warning> = warnings.iter().filter(|w| w.kind == INCOMPLETE).collect();
+    let incomplete: Vec<&Warning> = warnings.iter().filter(|w| w.kind == WarningKind::Incomplete).collect();
     if let Some(w) = incomplete.first().filter(|_| !partial) {
         return Err(Failure::Error(format!(
             "{}:{}: {}; --partial reports what is there",
@@ -722,14 +707,14 @@ fn check_warnings(
         report_warnings(names, warnings, counts, &profile.events[..profile.recorded]);
         return Ok(notes);
     };
-    Err(Failure::Error(if w.kind == EVENTS_DROPPED {
+    Err(Failure::Error(if w.kind == WarningKind::EventsDropped {
         let (missing, n) = missing_events(names, warnings);
         let them = if n == 1 { "it" } else { "them" };
         format!(
             "{}:{}: {missing}, and other parts record {them} (--strict)",
             names[w.input], w.line
         )
-    } else if is_message(w.kind) {
+    } else if w.kind.is_message() {
         format!("{}:{}: {} (--strict)", names[w.input], w.line, printable(&w.text))
     } else {
         format!(
@@ -742,17 +727,12 @@ fn check_warnings(
     }))
 }
 
-/// Whether warnings of `kind` carry their whole message as their text
-/// (the others quote a line that was skipped).
-fn is_message(kind: &str) -> bool {
-    crate::parse::MESSAGE_KINDS.contains(&kind)
-}
-
 /// The first few warnings of each kind, then how many more were skipped;
 /// then one note for all the events dropped because not every part records
 /// them (`kept`: the events left).
-fn report_warnings(inputs: &[String], warnings: &[Warning], counts: &[(&str, u64)], kept: &[String]) {
-    let (dropped, warnings): (Vec<&Warning>, Vec<&Warning>) = warnings.iter().partition(|w| w.kind == EVENTS_DROPPED);
+fn report_warnings(inputs: &[String], warnings: &[Warning], counts: &[(WarningKind, u64)], kept: &[String]) {
+    let (dropped, warnings): (Vec<&Warning>, Vec<&Warning>) =
+        warnings.iter().partition(|w| w.kind == WarningKind::EventsDropped);
     if let Some(first) = dropped.first() {
         let (missing, n) = missing_events(inputs, dropped.iter().copied());
         eprintln!(
@@ -764,7 +744,7 @@ fn report_warnings(inputs: &[String], warnings: &[Warning], counts: &[(&str, u64
         );
     }
     for w in &warnings {
-        if is_message(w.kind) {
+        if w.kind.is_message() {
             eprintln!("cgann: {}:{}: warning: {}", inputs[w.input], w.line, printable(&w.text));
             continue;
         }

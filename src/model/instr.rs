@@ -294,7 +294,7 @@ impl Sink for Collector<'_> {
         Ok(())
     }
 
-    fn warn(&mut self, _line: u64, _kind: &'static str, _text: &[u8]) {
+    fn warn(&mut self, _line: u64, _kind: crate::parse::WarningKind, _text: &[u8]) {
         // The first load reported them.
     }
 

@@ -76,7 +76,7 @@ pub struct Profile {
     /// the profile's columns, like every cost: for a part whose events
     /// differ from the profile's, its `events` are the profile's and its
     /// totals are moved onto them (events not every part records are
-    /// dropped, see [`builder::EVENTS_DROPPED`]).
+    /// dropped, see [`crate::parse::WarningKind::EventsDropped`]).
     pub parts: Vec<PartHeader>,
     /// Event names: the recorded ones (those every part records, in the
     /// first part's order), then derived ones added by
@@ -115,6 +115,10 @@ pub struct Profile {
     /// With `--focus`: the cost of the focused functions, which
     /// percentages are taken of.
     pub focus_total: Option<Cost>,
+    /// With `--focus`, when `focus_total` is an upper bound (the data
+    /// cannot decide it: see `analysis::focus`): its lower bound. `None`
+    /// when the total is exact.
+    pub focus_lower: Option<Cost>,
     /// With `--group=symbol`: exact inclusive costs of merged functions,
     /// known from their contexts before they were merged (see
     /// `analysis::symbols`).
@@ -281,6 +285,7 @@ impl Profile {
             jumps: costs.jumps,
             self_total: costs.self_total,
             focus_total: None,
+            focus_lower: None,
             known_inclusive: None,
             function_lines: None,
             part_costs: None,

@@ -57,7 +57,7 @@ enum Op {
     Jump {
         line: u64,
     },
-    Warn(Box<(u64, &'static str, Vec<u8>)>),
+    Warn(Box<(u64, crate::parse::WarningKind, Vec<u8>)>),
 }
 
 // Every cost line becomes an op: keep them small (calls and jumps, which
@@ -240,7 +240,7 @@ impl Sink for Recorder {
         self.push(Op::Jump { line })
     }
 
-    fn warn(&mut self, line: u64, kind: &'static str, text: &[u8]) {
+    fn warn(&mut self, line: u64, kind: crate::parse::WarningKind, text: &[u8]) {
         let _ = self.push(Op::Warn(Box::new((line, kind, text.to_vec()))));
     }
 

@@ -2,15 +2,11 @@
 //! that ends in the middle of a line is cut where it ends; a callgrind
 //! part without the `totals:` line callgrind writes at the end of every
 //! part ends where its data stops, at a line boundary. Either way the
-//! parser says so with one [`INCOMPLETE`] warning, drops the cut line and
+//! parser says so with one [`WarningKind::Incomplete`] warning, drops the cut line and
 //! reads the rest; the command line makes it an error unless `--partial`
 //! asks for what is there.
 
-use super::{Parser, Pending, Sink, header};
-
-/// The kind of the warning that the file is incomplete: the text is the
-/// whole message.
-pub const INCOMPLETE: &str = "incomplete profile";
+use super::{Parser, Pending, Sink, WarningKind, header};
 
 impl<S: Sink> Parser<'_, S> {
     /// The last line, `no`, ends without a newline and may have been cut:
@@ -30,7 +26,7 @@ impl<S: Sink> Parser<'_, S> {
         // lines from its start (the warning's line is put right at the
         // merge).
         let message = b"the file ends in the middle of this line: it is incomplete (truncated?)";
-        self.sink.warn(no, INCOMPLETE, message);
+        self.sink.warn(no, WarningKind::Incomplete, message);
         Ok(())
     }
 
@@ -52,7 +48,7 @@ impl<S: Sink> Parser<'_, S> {
         if by_callgrind && self.in_body && self.header.totals.is_none() {
             let message = b"the file ends here without the totals: line callgrind writes at the end of every \
                             part: it is incomplete (truncated?)";
-            self.sink.warn(last_line, INCOMPLETE, message);
+            self.sink.warn(last_line, WarningKind::Incomplete, message);
         }
     }
 

@@ -6,11 +6,7 @@
 use super::header::PartHeader;
 use super::names::{IdTable, NameRef, RecentNames, Space};
 use super::piece::PIECE_DEPENDS;
-use super::{Parser, Sink, names};
-
-/// The kind of the warnings about dialect lines cgann skips: the text is
-/// the whole message.
-pub const DIALECT_LINES: &str = "lines of a callgrind option cgann does not read";
+use super::{Parser, Sink, WarningKind, names};
 
 /// Keys of lines cgann skips, with the callgrind option that writes them
 /// and what is lost.
@@ -55,7 +51,7 @@ impl<S: Sink> Parser<'_, S> {
             let (key, option, lost) = SKIPPED[k];
             let key = String::from_utf8_lossy(&key[..key.len() - 1]);
             let message = format!("{key}= lines, written by callgrind {option}, are not read: {lost}");
-            self.sink.warn(no, DIALECT_LINES, message.as_bytes());
+            self.sink.warn(no, WarningKind::DialectLines, message.as_bytes());
         }
         Ok(true)
     }

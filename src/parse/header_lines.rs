@@ -3,10 +3,9 @@
 
 use super::decode::decode_costs;
 use super::header::{self, Key, PartHeader, TotalsLine};
-use super::names;
 use super::number::parse_u64;
 use super::piece::PIECE_DEPENDS;
-use super::{Parser, Pending, Sink};
+use super::{Parser, Pending, Sink, WarningKind};
 use crate::cost::CostRef;
 use crate::error::ParseError;
 
@@ -101,7 +100,7 @@ impl<S: Sink> Parser<'_, S> {
         for u in std::mem::take(&mut self.undefined) {
             let later = self.ids.lookup(u.space, u.id) != Some(u.name);
             self.sink
-                .warn(u.line, names::UNDEFINED_NAME, u.message(later).as_bytes());
+                .warn(u.line, WarningKind::UndefinedName, u.message(later).as_bytes());
         }
     }
 

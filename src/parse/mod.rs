@@ -21,6 +21,7 @@ mod piece;
 pub mod reader;
 mod sink;
 mod spec_lines;
+mod warning;
 
 use std::io::Read;
 
@@ -35,10 +36,7 @@ use reader::LineReader;
 pub use sink::{Call, Jump, Sink};
 use spec_lines::spec_key;
 
-/// The kinds of warning whose text is the whole message, not a line that
-/// was skipped.
-pub const MESSAGE_KINDS: &[&str] = &[names::UNDEFINED_NAME, dialects::DIALECT_LINES, cut::INCOMPLETE];
-pub use cut::INCOMPLETE;
+pub use warning::WarningKind;
 
 /// File name used where the profile gives none (callgrind's own spelling).
 pub const UNKNOWN: &[u8] = b"???";
@@ -213,7 +211,7 @@ impl<S: Sink> Parser<'_, S> {
         if self.dialect_line(text, no)? {
             return Ok(());
         }
-        self.sink.warn(no, "unrecognised line", text);
+        self.sink.warn(no, WarningKind::UnrecognisedLine, text);
         Ok(())
     }
 

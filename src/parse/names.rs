@@ -13,10 +13,6 @@ pub enum Space {
     Object,
 }
 
-/// The kind of the warning about a name id used without a definition: its
-/// text is the whole message (see [`Undefined::message`]).
-pub const UNDEFINED_NAME: &str = "name ids used without a definition";
-
 /// A name id used without a definition (`cob=(8)` with no `ob=(8) name`
 /// anywhere before): a real callgrind 0.10 file has one. Only a label is
 /// missing, so the profile is read, the id shown as callgrind shows an

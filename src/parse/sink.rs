@@ -47,7 +47,7 @@ pub trait Sink {
     fn call(&mut self, call: &Call, line: u64, cost: CostRef<'_>) -> Result<(), String>;
     fn jump(&mut self, jump: &Jump, line: u64) -> Result<(), String>;
     /// A line that was skipped; `kind` groups warnings so repeats are counted.
-    fn warn(&mut self, line: u64, kind: &'static str, text: &[u8]);
+    fn warn(&mut self, line: u64, kind: super::WarningKind, text: &[u8]);
     /// The number of the line about to be handled (a sink that defers its
     /// work uses it to name the line in later errors).
     #[inline]

@@ -6,14 +6,14 @@ use std::io::Write;
 
 use serde_json::{Map, Value, json};
 
-use super::groups::grouped_rows;
-use super::listing::{listing, row_call_index};
-use super::order::shown_functions;
+use super::groups::{GroupTable, group_table};
 use super::{Group, Plan, ReportError};
 use crate::analysis::groups::NO_OBJECT;
 use crate::analysis::needs::Source;
 use crate::model::cost::CostRef;
 use crate::model::{FuncId, Profile};
+use crate::view::Exactness;
+use crate::view::table::{Call, FunctionTable, RowKind};
 
 /// Version of the JSON layout; raised on incompatible changes.
 pub const SCHEMA: u64 = 3;
@@ -59,11 +59,6 @@ fn costs(plan: &Plan<'_>, c: CostRef<'_>) -> Value {
     Value::Object(m)
 }
 
-fn function_ref(profile: &Profile, f: FuncId) -> (Value, Value) {
-    let func = &profile.functions[f as usize];
-    (text(profile.name(func.file)), text(profile.name(func.name)))
-}
-
 pub fn write_json(out: &mut dyn Write, profile: &Profile, opts: &super::Options) -> Result<(), ReportError> {
     let plan = Plan::new(profile, opts)?;
     let mut inputs: Vec<Value> = std::iter::once(&opts.input_name)
@@ -94,6 +89,7 @@ pub fn write_json(out: &mut dyn Write, profile: &Profile, opts: &super::Options)
             "long_names": long_names(profile),
         },
         "totals": costs(&plan, plan.totals.as_ref()),
+        "totals_exactness": plan.totals_figure().exactness().name(),
         "totals_calculated": plan.totals_calculated,
         "incomplete": plan.opts.incomplete,
         "inclusive": opts.inclusive,
@@ -101,91 +97,93 @@ pub fn write_json(out: &mut dyn Write, profile: &Profile, opts: &super::Options)
         "focus": opts.focus.iter().map(|s| s.text.clone()).collect::<Vec<_>>(),
         "exclude": opts.exclude.iter().map(|s| s.text.clone()).collect::<Vec<_>>(),
     });
+    // A focus's total the data cannot decide: an upper bound, with its
+    // lower bound, named as the rows' inclusive figures are.
+    if !opts.focus.is_empty() {
+        let lower = profile.focus_lower.as_ref();
+        doc["totals_lower"] = costs(&plan, lower.unwrap_or(&plan.totals).as_ref());
+    }
     let mut annotate: Vec<u32> = Vec::new();
     if opts.group.lists_functions() {
-        let listing = listing(&plan);
-        let rows = shown_functions(&plan, &listing);
-        let tree = opts.tree_caller || opts.tree_calling;
-        let (callers, callees) = if tree {
-            row_call_index(&plan, &listing, &rows)
-        } else {
-            Default::default()
+        let (table, mut order) = FunctionTable::new(&plan);
+        order.order_ties(&table);
+        let function_ref = |f: FuncId| {
+            let id = table.identity(f);
+            (text(id.file), text(id.name))
         };
-        let incoming = incoming_counts(profile);
-        // `incoming`: the list holds the callers of `me`.
-        let calls = |me: FuncId, list: Option<&Vec<(FuncId, &crate::model::CallStat)>>, incoming: bool| -> Value {
-            list.map_or(&[][..], Vec::as_slice)
-                .iter()
-                .map(|(g, c)| {
-                    let (file, function) = function_ref(profile, *g);
-                    let recursive = if incoming {
-                        listing.hides_call(*g, me)
-                    } else {
-                        listing.hides_call(me, *g)
-                    };
-                    let cost = if recursive { Value::Null } else { costs(&plan, profile.call_cost(c)) };
-                    json!({ "file": file, "function": function, "count": c.count, "cost": cost, "recursive": recursive })
+        let calls = |list: &mut dyn Iterator<Item = Call<CostRef<'_>>>| -> Value {
+            list.map(|c| {
+                let (file, function) = function_ref(c.other);
+                let cost = c.cost.value().map_or(Value::Null, |v| costs(&plan, *v));
+                json!({
+                    "file": file, "function": function, "count": c.count, "cost": cost,
+                    "exactness": c.cost.exactness().name(),
+                    "recursive": c.cost.exactness() == Exactness::Undecided,
                 })
-                .collect()
+            })
+            .collect()
         };
         let mut out_rows = Vec::new();
         let mut cycles = Vec::new();
-        for &f in &rows {
-            if let Some(cycle) = listing.cycle_row(f) {
-                let members: Vec<Value> = listing
-                    .cycle_members(cycle)
+        for &f in order.shown() {
+            let figure = table.listed(f);
+            if let RowKind::Cycle { number, members } = table.kind(f) {
+                let members: Vec<Value> = members
                     .iter()
                     .map(|&m| {
-                        let (file, function) = function_ref(profile, m);
+                        let (file, function) = function_ref(m);
                         json!({ "file": file, "function": function })
                     })
                     .collect();
                 cycles.push(json!({
-                    "cycle": cycle,
+                    "cycle": number,
                     "members": members,
-                    "self": costs(&plan, listing.self_cost(&plan, f).as_ref()),
-                    "inclusive": costs(&plan, listing.cost(f)),
+                    "self": costs(&plan, table.self_cost(f).as_ref()),
+                    "inclusive": figure.value().map_or(Value::Null, |v| costs(&plan, *v)),
+                    "inclusive_exactness": figure.exactness().name(),
                 }));
                 continue;
             }
-            let func = &profile.functions[f as usize];
-            let (file, function) = function_ref(profile, f);
+            let id = table.identity(f);
             let mut row = json!({
-                "file": file,
-                "function": function,
-                "object": func.object.map(|o| profile.name(o)).filter(|o| !o.is_empty()).map_or(Value::Null, text),
+                "file": text(id.file),
+                "function": text(id.name),
+                "object": id.object.filter(|o| !o.is_empty()).map_or(Value::Null, text),
                 "self": costs(&plan, profile.self_cost(f)),
-                "calls": incoming.get(f as usize).copied().unwrap_or(0),
-                "cycle": listing.cycle_of(f).map_or(Value::Null, Value::from),
+                "calls": table.calls_into(f),
+                "cycle": id.cycle.map_or(Value::Null, Value::from),
             });
-            if opts.inclusive {
-                row["inclusive"] = costs(&plan, listing.cost(f));
-                row["inclusive_exact"] = Value::from(listing.is_exact(f));
-                row["inclusive_lower"] = costs(&plan, listing.lower(f));
+            if let Some(inclusive) = table.inclusive(f) {
+                row["inclusive"] = inclusive.value().map_or(Value::Null, |v| costs(&plan, *v));
+                row["inclusive_exact"] = Value::from(inclusive.exactness() == Exactness::Exact);
+                row["inclusive_exactness"] = Value::from(inclusive.exactness().name());
+                row["inclusive_lower"] = inclusive.lower().map_or(Value::Null, |v| costs(&plan, *v));
             }
             if opts.tree_caller {
-                row["callers"] = calls(f, callers.get(&f), true);
+                row["callers"] = calls(&mut table.callers(f));
             }
             if opts.tree_calling {
-                row["callees"] = calls(f, callees.get(&f), false);
+                row["callees"] = calls(&mut table.callees(f));
             }
             out_rows.push(row);
-            annotate.push(func.file);
+            annotate.push(profile.functions[f as usize].file);
         }
         if opts.inclusive {
             doc["cycles"] = Value::Array(cycles);
         }
         doc["functions"] = Value::Array(out_rows);
     } else {
-        let (rows, files, order) = grouped_rows(&plan);
+        let GroupTable { rows, files, order } = group_table(&plan);
         doc["groups"] = rows
             .iter()
             .map(|row| {
                 let mut g = json!({ "name": text(&row.name), "self": costs(&plan, row.self_cost.as_ref()) });
-                if let Some(c) = &row.inclusive {
-                    g["inclusive"] = costs(&plan, c.as_ref());
-                    g["inclusive_exact"] = Value::from(row.exact);
-                    g["inclusive_lower"] = costs(&plan, row.lower.as_ref().unwrap_or(c).as_ref());
+                if row.inclusive.is_some() {
+                    let figure = row.figure();
+                    g["inclusive"] = figure.value().map_or(Value::Null, |v| costs(&plan, *v));
+                    g["inclusive_exact"] = Value::from(figure.exactness() == Exactness::Exact);
+                    g["inclusive_exactness"] = Value::from(figure.exactness().name());
+                    g["inclusive_lower"] = figure.lower().map_or(Value::Null, |v| costs(&plan, *v));
                 }
                 g
             })
@@ -220,15 +218,6 @@ pub fn write_json(out: &mut dyn Write, profile: &Profile, opts: &super::Options)
     serde_json::to_writer_pretty(&mut *out, &doc).map_err(|e| ReportError::Io(e.into()))?;
     out.write_all(b"\n")?;
     Ok(())
-}
-
-/// How often each function was called, from all its callers.
-fn incoming_counts(profile: &Profile) -> Vec<u64> {
-    let mut counts = vec![0u64; profile.functions.len()];
-    for (&(_, callee), call) in profile.calls() {
-        counts[callee as usize] = counts[callee as usize].saturating_add(call.count);
-    }
-    counts
 }
 
 /// Per-line costs of the files the text report would annotate.
@@ -275,17 +264,16 @@ fn csv_costs(plan: &Plan<'_>, c: CostRef<'_>, line: &mut Vec<String>) {
     }
 }
 
-/// The header row: the name columns, a column per shown event, and with
-/// `--inclusive=yes` an inclusive column per shown event and `cycle`.
-fn yes_no(b: bool) -> String {
-    if b { "yes" } else { "no" }.to_string()
-}
-
+/// The header row: the name columns, a column per shown event, with
+/// `--inclusive=yes` an inclusive column per shown event and `cycle`, and
+/// with inclusive costs or call trees `exactness` (of the inclusive cost,
+/// or of a call line's cost: `exact`, `bound`, `undecided`).
 fn write_header(
     out: &mut dyn Write,
     mut header: Vec<String>,
     events: &[String],
     inclusive: bool,
+    exactness: bool,
 ) -> std::io::Result<()> {
     header.extend(events.iter().cloned());
     if inclusive {
@@ -295,8 +283,9 @@ fn write_header(
                 .map(|e| field(&format!("{} inclusive", e.trim_matches('"')))),
         );
         header.push("cycle".into());
-        // Whether the inclusive figures are exact (else upper bounds).
-        header.push("exact".into());
+    }
+    if exactness {
+        header.push("exactness".into());
     }
     writeln!(out, "{}", header.join(","))
 }
@@ -305,6 +294,7 @@ pub fn write_csv(out: &mut dyn Write, profile: &Profile, opts: &super::Options) 
     let plan = Plan::new(profile, opts)?;
     let events: Vec<String> = plan.show_order.iter().map(|&i| field(&profile.events[i])).collect();
     let lossy = |b: &[u8]| field(&String::from_utf8_lossy(b));
+    let blanks = |line: &mut Vec<String>| line.extend(plan.show_order.iter().map(|_| String::new()));
     if opts.group.lists_functions() {
         // With --tree, each function's row is followed by a row per call
         // from a caller and/or to a callee, as in the text report's tree.
@@ -313,87 +303,88 @@ pub fn write_csv(out: &mut dyn Write, profile: &Profile, opts: &super::Options) 
         if tree {
             header.extend(["relation", "other_file", "other_function", "count"].map(String::from));
         }
-        write_header(out, header, &events, opts.inclusive)?;
-        let listing = listing(&plan);
-        let rows = shown_functions(&plan, &listing);
-        let (callers, callees) = if tree {
-            row_call_index(&plan, &listing, &rows)
-        } else {
-            Default::default()
-        };
-        for f in rows {
-            let names = match listing.cycle_row(f) {
-                Some(cycle) => vec![String::new(), format!("<cycle {cycle} as a whole>"), String::new()],
-                None => {
-                    let func = &profile.functions[f as usize];
-                    let object = func.object.map(|o| profile.name(o)).unwrap_or(b"");
-                    vec![
-                        lossy(profile.name(func.file)),
-                        lossy(profile.name(func.name)),
-                        lossy(object),
-                    ]
+        write_header(out, header, &events, opts.inclusive, opts.inclusive || tree)?;
+        let (table, mut order) = FunctionTable::new(&plan);
+        order.order_ties(&table);
+        for &f in order.shown() {
+            let names = match table.kind(f) {
+                RowKind::Cycle { number, .. } => {
+                    vec![String::new(), format!("<cycle {number} as a whole>"), String::new()]
+                }
+                RowKind::Function(f) => {
+                    let id = table.identity(f);
+                    vec![lossy(id.file), lossy(id.name), lossy(id.object.unwrap_or(b""))]
                 }
             };
             let mut line = names.clone();
             if tree {
                 line.extend(["function", "", "", ""].map(String::from));
             }
-            csv_costs(&plan, listing.self_cost(&plan, f).as_ref(), &mut line);
-            if opts.inclusive {
-                csv_costs(&plan, listing.cost(f), &mut line);
-                let cycle = listing.cycle_row(f).or_else(|| listing.cycle_of(f));
+            csv_costs(&plan, table.self_cost(f).as_ref(), &mut line);
+            let mut exactness = Exactness::Exact;
+            if let Some(inclusive) = table.inclusive(f) {
+                match inclusive.value() {
+                    Some(v) => csv_costs(&plan, *v, &mut line),
+                    None => blanks(&mut line),
+                }
+                exactness = inclusive.exactness();
+                let cycle = match table.kind(f) {
+                    RowKind::Cycle { number, .. } => Some(number),
+                    RowKind::Function(f) => table.cycle_of(f),
+                };
                 line.push(cycle.map_or(String::new(), |c| c.to_string()));
-                line.push(yes_no(listing.is_exact(f)));
+            }
+            if opts.inclusive || tree {
+                line.push(exactness.name().to_string());
             }
             writeln!(out, "{}", line.join(","))?;
-            if !tree || listing.cycle_row(f).is_some() {
+            if !tree || matches!(table.kind(f), RowKind::Cycle { .. }) {
                 continue;
             }
-            let relations = [
-                ("caller", opts.tree_caller, callers.get(&f)),
-                ("callee", opts.tree_calling, callees.get(&f)),
+            let relations: [(&str, bool, &mut dyn Iterator<Item = Call<CostRef<'_>>>); 2] = [
+                ("caller", opts.tree_caller, &mut table.callers(f)),
+                ("callee", opts.tree_calling, &mut table.callees(f)),
             ];
             for (relation, wanted, list) in relations {
-                for (other, call) in list.filter(|_| wanted).map_or(&[][..], Vec::as_slice) {
-                    let o = &profile.functions[*other as usize];
+                for call in list.filter(|_| wanted) {
+                    let o = table.identity(call.other);
                     let mut line = names.clone();
                     line.extend([
                         relation.to_string(),
-                        lossy(profile.name(o.file)),
-                        lossy(profile.name(o.name)),
+                        lossy(o.file),
+                        lossy(o.name),
                         call.count.to_string(),
                     ]);
                     // A recursive call's cost is part of an outer call's
-                    // (as in the text tree): its fields are empty.
-                    let hidden = if relation == "caller" {
-                        listing.hides_call(*other, f)
-                    } else {
-                        listing.hides_call(f, *other)
-                    };
-                    if hidden {
-                        line.extend(plan.show_order.iter().map(|_| String::new()));
-                    } else {
-                        csv_costs(&plan, profile.call_cost(call), &mut line);
+                    // (as in the text tree): its fields are empty, and its
+                    // exactness says why.
+                    match call.cost.value() {
+                        Some(v) => csv_costs(&plan, *v, &mut line),
+                        None => blanks(&mut line),
                     }
                     if opts.inclusive {
-                        line.extend(plan.show_order.iter().map(|_| String::new()));
-                        line.push(String::new());
+                        blanks(&mut line);
                         line.push(String::new());
                     }
+                    line.push(call.cost.exactness().name().to_string());
                     writeln!(out, "{}", line.join(","))?;
                 }
             }
         }
     } else {
         let header = vec![if opts.group == Group::File { "file" } else { "object" }.to_string()];
-        write_header(out, header, &events, opts.inclusive)?;
-        for row in grouped_rows(&plan).0 {
+        write_header(out, header, &events, opts.inclusive, opts.inclusive)?;
+        for row in group_table(&plan).rows {
             let mut line = vec![lossy(&row.name)];
             csv_costs(&plan, row.self_cost.as_ref(), &mut line);
-            if let Some(c) = &row.inclusive {
-                csv_costs(&plan, c.as_ref(), &mut line);
+            if row.inclusive.is_some() {
+                let figure = row.figure();
+                match figure.value() {
+                    Some(v) => csv_costs(&plan, *v, &mut line),
+                    None => blanks(&mut line),
+                }
                 line.push(String::new());
-                line.push(yes_no(row.exact));
+                line.push(figure.exactness().name().to_string());
             }
             writeln!(out, "{}", line.join(","))?;
         }

@@ -19,12 +19,13 @@ use std::collections::BTreeMap;
 use std::io::Write;
 
 use super::format::{commify, percent};
-use super::functions::listing;
 use super::short_name::{short_function_name, short_function_name_with_parameters, wrap};
 use super::{Plan, ReportError};
 use crate::analysis::contexts::base_end;
 use crate::model::cost::Val;
 use crate::model::{FuncId, Profile};
+use crate::view::table::{FunctionTable, RowKind};
+use crate::view::{Exactness, Marks};
 
 /// Label lines are wrapped at about this many characters.
 const LABEL_WIDTH: usize = 32;
@@ -89,8 +90,15 @@ pub fn write_dot(out: &mut dyn Write, profile: &Profile, opts: &super::Options) 
     // Inclusive costs whether or not --inclusive was given.
     let incl_opts = opts.with_inclusive();
     let incl_plan = Plan::new(profile, &incl_opts)?;
-    let incl = listing(&incl_plan);
+    let incl = FunctionTable::unordered(&incl_plan);
     let value = |c: crate::model::cost::CostRef<'_>| c.get(event).unwrap_or(0);
+    // The figure's value with its mark (`<=` for a bound).
+    let inclusive = |row: u32| {
+        let figure = incl.listed(row);
+        let v = figure.value().map_or(0, |c| value(*c));
+        (v, figure.exactness())
+    };
+    let mut marks = Marks::default();
     let node = nodes(profile);
     // Per node: its self cost with its fragments', and the fragments.
     let mut self_cost: Vec<Val> = (0..profile.functions.len() as FuncId)
@@ -104,14 +112,14 @@ pub fn write_dot(out: &mut dyn Write, profile: &Profile, opts: &super::Options) 
         }
     }
     let shown: Vec<FuncId> = incl
-        .funcs
+        .all_rows()
         .iter()
         .copied()
         .filter(|&f| {
             (f as usize) < node.len()
                 && node[f as usize] == f
-                && incl.cycle_row(f).is_none()
-                && pct(value(incl.cost(f))) >= opts.node_threshold
+                && matches!(incl.kind(f), RowKind::Function(_))
+                && pct(inclusive(f).0) >= opts.node_threshold
         })
         .collect();
     let is_shown = {
@@ -149,19 +157,14 @@ pub fn write_dot(out: &mut dyn Write, profile: &Profile, opts: &super::Options) 
         }
     }
     let ev = &profile.events[event];
-    writeln!(out, "digraph callgraph {{")?;
-    writeln!(
-        out,
-        "  graph [fontname=\"Helvetica\", label=\"{} ({ev}, nodes >= {}%, edges >= {}%; names shortened, whole in tooltips)\"];",
-        escape(opts.input_name.as_bytes()),
-        opts.node_threshold,
-        opts.edge_threshold
-    )?;
-    writeln!(out, "  node [shape=box, style=filled, fontname=\"Helvetica\"];")?;
-    writeln!(out, "  edge [fontname=\"Helvetica\"];")?;
+    let mut body = Vec::new();
+    let out_final = out;
+    let out: &mut dyn Write = &mut body;
     for (&f, short) in shown.iter().zip(&short) {
         let func = &profile.functions[f as usize];
-        let (s, i) = (self_cost[f as usize], value(incl.cost(f)));
+        let s = self_cost[f as usize];
+        let (i, exactness) = inclusive(f);
+        marks.saw(exactness);
         let name = full_name(f);
         let file = profile.name(func.file);
         let inlined = fragments.get(&f).map_or(&[][..], Vec::as_slice);
@@ -179,7 +182,12 @@ pub fn write_dot(out: &mut dyn Write, profile: &Profile, opts: &super::Options) 
         }
         label.push(file_line);
         label.push(format!("self {ev}: {} ({:.2}%)", commify(s), pct(s)));
-        label.push(format!("inclusive {ev}: {} ({:.2}%)", commify(i), pct(i)));
+        label.push(format!(
+            "inclusive {ev}: {}{} ({:.2}%)",
+            exactness.mark(),
+            commify(i),
+            pct(i)
+        ));
         writeln!(
             out,
             "  f{f} [label=\"{}\", tooltip=\"{tooltip}\", fillcolor=\"{}\"];",
@@ -197,12 +205,14 @@ pub fn write_dot(out: &mut dyn Write, profile: &Profile, opts: &super::Options) 
         }
     }
     clusters.sort_unstable();
-    let recursion = incl.recursion.as_ref().expect("inclusive listings analyse recursion");
     for (cycle, members) in &clusters {
-        let c = value(incl.cost(recursion.cycle_row(*cycle)));
+        let row = incl.cycle_row(*cycle).expect("inclusive listings analyse recursion");
+        let (c, exactness) = inclusive(row);
+        marks.saw(exactness);
         writeln!(
             out,
-            "  subgraph cluster_cycle{cycle} {{ label=\"cycle {cycle}: inclusive {ev} {} ({:.2}%)\"; style=dashed; {} }}",
+            "  subgraph cluster_cycle{cycle} {{ label=\"cycle {cycle}: inclusive {ev} {}{} ({:.2}%)\"; style=dashed; {} }}",
+            exactness.mark(),
             commify(c),
             pct(c),
             members.iter().map(|f| format!("f{f};")).collect::<Vec<_>>().join(" ")
@@ -217,7 +227,7 @@ pub fn write_dot(out: &mut dyn Write, profile: &Profile, opts: &super::Options) 
     let mut edges: BTreeMap<(FuncId, FuncId), Edge> = BTreeMap::new();
     for (&(a, b), call) in profile.calls() {
         let (na, nb) = (node[a as usize], node[b as usize]);
-        let recursive = incl.hides_call(a, b);
+        let recursive = incl.call_cost(a, b, call).exactness() == Exactness::Undecided;
         if !is_shown[na as usize] || !is_shown[nb as usize] || (na == nb && !recursive) {
             continue;
         }
@@ -234,10 +244,12 @@ pub fn write_dot(out: &mut dyn Write, profile: &Profile, opts: &super::Options) 
     }
     for ((a, b), e) in edges {
         if e.recursive {
+            marks.saw(Exactness::Undecided);
             writeln!(
                 out,
-                "  f{a} -> f{b} [label=\"{}x\\nrecursive\", style=dashed];",
-                commify(e.count)
+                "  f{a} -> f{b} [label=\"{}x\\n{} recursive\", style=dashed];",
+                commify(e.count),
+                Exactness::Undecided.mark()
             )?;
             continue;
         }
@@ -253,6 +265,25 @@ pub fn write_dot(out: &mut dyn Write, profile: &Profile, opts: &super::Options) 
             pct(e.cost)
         )?;
     }
+    // The graph's label names the marks its labels show.
+    let legend = match (marks.bound, marks.undecided) {
+        (false, false) => "",
+        (true, false) => "; <= an upper bound",
+        (false, true) => "; ? not decided by the data",
+        (true, true) => "; <= an upper bound, ? not decided by the data",
+    };
+    let out = out_final;
+    writeln!(out, "digraph callgraph {{")?;
+    writeln!(
+        out,
+        "  graph [fontname=\"Helvetica\", label=\"{} ({ev}, nodes >= {}%, edges >= {}%; names shortened, whole in tooltips{legend})\"];",
+        escape(opts.input_name.as_bytes()),
+        opts.node_threshold,
+        opts.edge_threshold
+    )?;
+    writeln!(out, "  node [shape=box, style=filled, fontname=\"Helvetica\"];")?;
+    writeln!(out, "  edge [fontname=\"Helvetica\"];")?;
+    out.write_all(&body)?;
     writeln!(out, "}}")?;
     Ok(())
 }

@@ -5,6 +5,7 @@
 use std::io::{self, Write};
 
 use crate::model::cost::{Cost, CostRef, Val, to_f64};
+use crate::view::Figure;
 
 /// The 80-dash rule between blocks.
 pub const RULE: &str = "--------------------------------------------------------------------------------\n";
@@ -106,25 +107,31 @@ pub fn write_costs<W: Write + ?Sized>(
     widths: &[usize],
     cols: &Columns<'_>,
 ) -> io::Result<()> {
-    write_cells(out, cost, b"", widths, cols)
+    write_cells(out, cost, b"", b'.', widths, cols)
 }
 
-/// What marks an inclusive figure that is an upper bound (the data cannot
-/// decide it; see `analysis::recursion`): `<=1,234 (5.67%)`.
-pub const BOUND_MARK: &[u8] = b"<=";
+/// What marks a figure that is an upper bound (see [`crate::view::figure`]).
+pub const BOUND_MARK: &[u8] = crate::view::figure::BOUND_MARK.as_bytes();
 
-/// Prints an inclusive figure: as [`write_costs`] when exact, else each
-/// value marked with [`BOUND_MARK`] (the widths must have room for it:
-/// see [`widen_for_bounds`]).
+/// Prints a figure: as [`write_costs`] when exact; a bound's values each
+/// marked with [`BOUND_MARK`] (the widths must have room for it: see
+/// [`widen_for_bounds`]); a figure the data does not decide as `?` in
+/// every column.
 pub fn write_figure<W: Write + ?Sized>(
     out: &mut W,
-    cost: Option<CostRef<'_>>,
-    exact: bool,
+    figure: &Figure<CostRef<'_>>,
     widths: &[usize],
     cols: &Columns<'_>,
 ) -> io::Result<()> {
-    write_cells(out, cost, if exact { b"" } else { BOUND_MARK }, widths, cols)
+    match figure {
+        Figure::Exact(c) => write_cells(out, Some(*c), b"", b'.', widths, cols),
+        Figure::Bounded { upper, .. } => write_cells(out, Some(*upper), BOUND_MARK, b'.', widths, cols),
+        Figure::Undecided => write_cells(out, None, b"", UNDECIDED, widths, cols),
+    }
 }
+
+/// The cell of a figure the data does not decide.
+const UNDECIDED: u8 = crate::view::figure::UNDECIDED_MARK.as_bytes()[0];
 
 /// Column widths with room for [`BOUND_MARK`] when some figure printed in
 /// them is a bound.
@@ -142,6 +149,7 @@ fn write_cells<W: Write + ?Sized>(
     out: &mut W,
     cost: Option<CostRef<'_>>,
     mark: &[u8],
+    missing: u8,
     widths: &[usize],
     cols: &Columns<'_>,
 ) -> io::Result<()> {
@@ -167,7 +175,7 @@ fn write_cells<W: Write + ?Sized>(
                     cell.extend_from_slice(mark);
                     push_commified(cell, v);
                 }
-                None => cell.push(b'.'),
+                None => cell.push(missing),
             }
             if cols.show_percs {
                 match v {

@@ -1,32 +1,16 @@
-//! gprof's views of a profile (`--flat`, `--graph`), with callgrind's
-//! measured figures where gprof has estimates: exact call counts, and the
-//! cost of every call as callgrind recorded it.
+//! gprof's views of a profile (`--flat`, `--graph`) as text: the rows
+//! and entries of [`crate::view::gprof`], with callgrind's measured
+//! figures where gprof has estimates.
 
 use std::io::{self, Write};
 
-use rustc_hash::FxHashMap;
-
 use super::Plan;
 use super::format::commify;
-use super::listing::{CallList, Listing, call_index, cycle_calls, listing};
-use super::order::{advance, all_thresholds_reached, shown_functions};
-use crate::model::cost::{Cost, CostRef, Val, saturating_sum};
-use crate::model::{CallStat, FuncId};
-
-/// Calls into each function: (from other functions, from itself or its
-/// cycle). gprof's `a+b`.
-fn call_counts(listing: &Listing<'_>, callers: &FxHashMap<FuncId, CallList<'_>>, f: FuncId) -> (u64, u64) {
-    let mut outside = 0u64;
-    let mut recursive = 0u64;
-    for (caller, call) in callers.get(&f).map_or(&[][..], Vec::as_slice) {
-        if listing.hides_call(*caller, f) {
-            recursive = recursive.saturating_add(call.count);
-        } else {
-            outside = outside.saturating_add(call.count);
-        }
-    }
-    (outside, recursive)
-}
+use crate::model::FuncId;
+use crate::model::cost::{Cost, CostRef, Val};
+use crate::view::gprof::{Arc, CallGraph, EntryKind, call_graph, flat};
+use crate::view::table::FunctionTable;
+use crate::view::{Exactness, Figure};
 
 /// `1234.5` -> `1,234.50`.
 fn per_call(total: Val, calls: u64) -> String {
@@ -91,14 +75,25 @@ fn costs(plan: &Plan<'_>, c: Option<CostRef<'_>>) -> Vec<String> {
 }
 
 /// Figures derived from an inclusive cost that is an upper bound carry
-/// the table's mark of one (see `format::BOUND_MARK`).
-fn marked(mut cells: Vec<String>, exact: bool) -> Vec<String> {
-    if !exact {
-        for c in cells.iter_mut().filter(|c| !c.is_empty()) {
-            c.insert_str(0, "<=");
-        }
+/// the table's mark of one (see [`crate::view::figure`]).
+fn marked(mut cells: Vec<String>, exactness: Exactness) -> Vec<String> {
+    for c in cells.iter_mut().filter(|c| !c.is_empty()) {
+        c.insert_str(0, exactness.mark());
     }
     cells
+}
+
+/// A figure's cells: its values (marked when a bound), or `?` in each
+/// when the data does not decide it.
+fn figure_cells(plan: &Plan<'_>, figure: &Figure<Cost>) -> Vec<String> {
+    match figure.value() {
+        Some(c) => marked(costs(plan, Some(c.as_ref())), figure.exactness()),
+        None => plan
+            .show_order
+            .iter()
+            .map(|_| Exactness::Undecided.mark().to_string())
+            .collect(),
+    }
 }
 
 fn event_names(plan: &Plan<'_>, suffix: &str) -> Vec<String> {
@@ -114,56 +109,8 @@ pub fn write_flat(out: &mut dyn Write, plan: &Plan<'_>) -> io::Result<Vec<u32>> 
     let profile = plan.profile;
     let incl_opts = plan.opts.with_inclusive();
     let incl_plan = Plan::new(profile, &incl_opts).map_err(io::Error::other)?;
-    let incl = listing(&incl_plan);
-    // gprof's count: calls from other functions (those within a cycle of
-    // recursion too), not from the function itself.
-    let mut counts = vec![0u64; profile.functions.len()];
-    for (&(caller, callee), call) in profile.calls() {
-        if caller != callee {
-            counts[callee as usize] = counts[callee as usize].saturating_add(call.count);
-        }
-    }
-    let calls = |f: FuncId| counts[f as usize];
-
-    // Sorted on flat keys (self cost per sort event, then calls); names
-    // break ties only where rows can be shown, as in the function table.
-    let mut rows: Vec<FuncId> = (0..profile.functions.len() as FuncId)
-        .filter(|&f| profile.functions[f as usize].has_body && plan.shows(f))
-        .collect();
-    let k = plan.sort_order.len() + 1;
-    let mut keys: Vec<Val> = Vec::with_capacity(rows.len() * k);
-    for &f in &rows {
-        let c = profile.self_cost(f);
-        // An undefined value sorts as -1, as in the other tables.
-        keys.extend(plan.sort_order.iter().map(|&e| c.get(e).unwrap_or(-1)));
-        keys.push(Val::from(calls(f)));
-    }
-    let mut order: Vec<usize> = (0..rows.len()).collect();
-    let key = |i: usize| &keys[i * k..(i + 1) * k];
-    order.sort_unstable_by(|&a, &b| key(b).cmp(key(a)));
-    let by_key: FxHashMap<FuncId, usize> = order.iter().map(|&i| (rows[i], i)).collect();
-    rows = order.iter().map(|&i| rows[i]).collect();
-    let mut reached = vec![0i128; plan.sort_order.len()];
-    let mut shown = 0;
-    while shown < rows.len()
-        && !(plan.single_threshold < 100.0 && all_thresholds_reached(plan, &reached))
-        && plan.opts.top.is_none_or(|t| shown < t)
-    {
-        advance(plan, &mut reached, profile.self_cost(rows[shown]));
-        shown += 1;
-    }
-    let same = |a: FuncId, b: FuncId| key(by_key[&a]) == key(by_key[&b]);
-    let mut end = shown;
-    while end > 0 && end < rows.len() && same(rows[end - 1], rows[end]) {
-        end += 1;
-    }
-    rows[..end].sort_by(|&a, &b| {
-        key(by_key[&b])
-            .cmp(key(by_key[&a]))
-            .then_with(|| plan.cmp_names(a, b))
-            .then(a.cmp(&b))
-    });
-    rows.truncate(shown);
+    let incl = FunctionTable::unordered(&incl_plan);
+    let rows = flat(plan, &incl);
 
     out.write_all(b"Flat profile:\n\n")?;
     let e = plan.sort_order[0];
@@ -183,14 +130,10 @@ pub fn write_flat(out: &mut dyn Write, plan: &Plan<'_>) -> io::Result<Vec<u32>> 
     let mut table = Table {
         rows: vec![head1, head2],
     };
-    let mut cumulative: Val = 0;
-    for &f in &rows {
-        let own = profile.self_cost(f);
-        cumulative = saturating_sum(cumulative, own.get(e).unwrap_or(0));
-        let mut row = vec![percent_of(plan, own), commify(cumulative)];
-        row.extend(costs(plan, Some(own)));
-        let n = calls(f);
-        let inclusive = incl.cost(f);
+    for r in &rows {
+        let mut row = vec![percent_of(plan, r.self_cost), commify(r.cumulative)];
+        row.extend(costs(plan, Some(r.self_cost)));
+        let n = r.calls;
         if n == 0 {
             row.push(String::new());
             row.extend(plan.show_order.iter().flat_map(|_| [String::new(), String::new()]));
@@ -202,10 +145,13 @@ pub fn write_flat(out: &mut dyn Write, plan: &Plan<'_>) -> io::Result<Vec<u32>> 
                     .map(|&i| c.get(i).map_or(String::new(), |v| per_call(v, n)))
                     .collect()
             };
-            row.extend(each(own));
-            row.extend(marked(each(inclusive), incl.is_exact(f)));
+            row.extend(each(r.self_cost));
+            match r.inclusive.value() {
+                Some(c) => row.extend(marked(each(c.as_ref()), r.inclusive.exactness())),
+                None => row.extend(plan.show_order.iter().map(|_| Exactness::Undecided.mark().to_string())),
+            }
         }
-        row.push(name_of(plan, &incl, f));
+        row.push(name_of(plan, r.func, r.cycle));
         table.rows.push(row);
     }
     table.write(out, &[])?;
@@ -213,13 +159,13 @@ pub fn write_flat(out: &mut dyn Write, plan: &Plan<'_>) -> io::Result<Vec<u32>> 
         out.write_all(FLAT_EXPLANATION.as_bytes())?;
     }
     out.write_all(b"\n")?;
-    Ok(rows.iter().map(|&f| profile.functions[f as usize].file).collect())
+    Ok(rows.iter().map(|r| profile.functions[r.func as usize].file).collect())
 }
 
 /// `file:function <cycle N>`.
-fn name_of(plan: &Plan<'_>, listing: &Listing<'_>, f: FuncId) -> String {
+fn name_of(plan: &Plan<'_>, f: FuncId, cycle: Option<u32>) -> String {
     let mut s = String::from_utf8_lossy(&plan.full_name(f)).into_owned();
-    if let Some(c) = listing.cycle_of(f) {
+    if let Some(c) = cycle {
         s.push_str(&format!(" <cycle {c}>"));
     }
     s
@@ -230,32 +176,30 @@ const FLAT_EXPLANATION: &str = "
             sort event) spent in this function itself.
  cumulative the sum of that cost for this function and those listed above.
  self       the cost of the function itself, per event shown.
- calls      the number of times the function was called by other functions
-            (exact: callgrind counts every call; calls to itself are not
-            counted). Blank: never called by another function.
+ calls      the number of times the function was called by other functions,
+            those of its cycle of recursion included (exact: callgrind
+            counts every call; calls to itself are not counted). Blank:
+            never called by another function.
  self/call  self cost per call.
- total/call inclusive cost per call: the function and everything it called,
-            measured by callgrind, recursive calls counted once (for a
-            member of a cycle: its self cost and the calls leaving the
-            cycle).
+ total/call inclusive cost per call: what ran while the function was on the
+            stack (its code and everything it called, each activation
+            nested in another of it counted once), measured as --inclusive
+            prints it; cycle members alike (not gprof's self cost and calls
+            leaving the cycle). <= marks an upper bound: the data cannot
+            decide the figure (see --inclusive).
  name       file:function; <cycle N> marks members of cycle of recursion N
             (see --graph).
  Sorted by self cost, then by calls, then by name.
 ";
 
-/// A function or cycle entry's index, as printed in brackets.
-struct Indexes {
-    of: FxHashMap<u32, usize>,
-}
-
-impl Indexes {
-    fn name(&self, plan: &Plan<'_>, listing: &Listing<'_>, f: FuncId) -> String {
-        let mut s = name_of(plan, listing, f);
-        if let Some(i) = self.of.get(&f) {
-            s.push_str(&format!(" [{i}]"));
-        }
-        s
+/// A function's name with its cycle and, when it has an entry, the
+/// entry's index in brackets.
+fn indexed_name(plan: &Plan<'_>, graph: &CallGraph, f: FuncId) -> String {
+    let mut s = name_of(plan, f, graph.cycle_of(f));
+    if let Some(i) = graph.index.get(&f) {
+        s.push_str(&format!(" [{i}]"));
     }
+    s
 }
 
 /// gprof's call graph: an entry per function (and per cycle of recursion)
@@ -264,15 +208,7 @@ pub fn write_graph(out: &mut dyn Write, plan: &Plan<'_>) -> io::Result<Vec<u32>>
     let profile = plan.profile;
     let incl_opts = plan.opts.with_inclusive();
     let incl_plan = Plan::new(profile, &incl_opts).map_err(io::Error::other)?;
-    let listing = listing(&incl_plan);
-    let entries = shown_functions(&incl_plan, &listing);
-    let (callers, callees) = call_index(&incl_plan, &listing, &entries);
-    // An index names an entry: functions the threshold leaves out have
-    // none (numbering them would mean sorting every function by name).
-    let indexes = Indexes {
-        of: entries.iter().enumerate().map(|(i, &f)| (f, i + 1)).collect(),
-    };
-    let nonrecursive = |f: FuncId| call_counts(&listing, &callers, f).0;
+    let graph = call_graph(&incl_plan);
 
     out.write_all(b"Call graph:\n\n")?;
     let ev = &profile.events[plan.sort_order[0]];
@@ -284,93 +220,69 @@ pub fn write_graph(out: &mut dyn Write, plan: &Plan<'_>) -> io::Result<Vec<u32>>
     let mut table = Table { rows: vec![head] };
     let mut rules = Vec::new();
     let blank = |n: usize| vec![String::new(); n];
-    let arc_row = |cost: Option<CostRef<'_>>, called: String, name: String| {
+    let arc_row = |arc: &Arc| {
         let mut row = blank(2);
         row.extend(blank(plan.show_order.len()));
-        row.extend(costs(plan, cost));
-        row.push(called);
-        row.push(format!("    {name}"));
+        // A recursive call has its count only: its cost is an outer
+        // call's.
+        match arc.cost.value() {
+            Some(c) => row.extend(costs(plan, Some(c.as_ref()))),
+            None => row.extend(blank(plan.show_order.len())),
+        }
+        row.push(match arc.callee_calls {
+            Some(all) => format!("{}/{}", commify(arc.count), commify(all)),
+            None => commify(arc.count),
+        });
+        row.push(format!("    {}", indexed_name(plan, &graph, arc.other)));
         row
     };
     let mut files = Vec::new();
-    for &f in &entries {
+    for entry in &graph.entries {
         if table.rows.len() > 1 {
             rules.push(table.rows.len());
         }
-        let own = listing.self_cost(&incl_plan, f);
-        let inclusive = listing.cost(f);
-        let mut children = Cost::from_ref(inclusive);
-        for (c, s) in children.vals.iter_mut().zip(&own.vals) {
-            *c = c.saturating_sub(*s);
-        }
         let primary = |called: String, name: String| {
-            let exact = listing.is_exact(f);
-            let mut row = vec![format!("[{}]", indexes.of[&f])];
-            row.extend(marked(vec![percent_of(plan, inclusive)], exact));
-            row.extend(costs(plan, Some(own.as_ref())));
-            row.extend(marked(costs(plan, Some(children.as_ref())), exact));
+            let mut row = vec![format!("[{}]", entry.index)];
+            let inclusive = entry.inclusive.value().expect("an entry's inclusive cost is a figure");
+            row.extend(marked(
+                vec![percent_of(plan, inclusive.as_ref())],
+                entry.inclusive.exactness(),
+            ));
+            row.extend(costs(plan, Some(entry.self_cost.as_ref())));
+            row.extend(figure_cells(plan, &entry.children));
             row.push(called);
             row.push(name);
             row
         };
-        if let Some(cycle) = listing.cycle_row(f) {
-            let members = listing.cycle_members(cycle);
-            let outside_in = cycle_calls(plan, &listing, members, &callers);
-            let entering: u64 = outside_in.iter().map(|a| a.1).sum();
-            if outside_in.is_empty() {
-                table.rows.push(spontaneous(table.rows[0].len()));
-            }
-            for (g, count, cost) in &outside_in {
-                let called = format!("{}/{}", commify(*count), commify(entering));
-                table
-                    .rows
-                    .push(arc_row(Some(cost.as_ref()), called, indexes.name(plan, &listing, *g)));
-            }
-            let within: u64 = members.iter().map(|&m| call_counts(&listing, &callers, m).1).sum();
-            let called = format!("{}+{}", commify(entering), commify(within));
-            let name = format!("<cycle {cycle} as a whole> [{}]", indexes.of[&f]);
-            table.rows.push(primary(called, name));
-            for &m in members {
-                let mut row = blank(2);
-                let m_own = profile.self_cost(m);
-                row.extend(costs(plan, Some(m_own)));
-                let mut m_children = Cost::from_ref(listing.cost(m));
-                for (c, s) in m_children.vals.iter_mut().zip(m_own.vals) {
-                    *c = c.saturating_sub(*s);
-                }
-                row.extend(marked(costs(plan, Some(m_children.as_ref())), listing.is_exact(m)));
-                row.push(commify(call_counts(&listing, &callers, m).1));
-                row.push(format!("    {}", indexes.name(plan, &listing, m)));
-                table.rows.push(row);
-            }
-            for (h, count, cost) in cycle_calls(plan, &listing, members, &callees) {
-                let called = format!("{}/{}", commify(count), commify(nonrecursive(h)));
-                table
-                    .rows
-                    .push(arc_row(Some(cost.as_ref()), called, indexes.name(plan, &listing, h)));
-            }
-            continue;
-        }
-        files.push(profile.functions[f as usize].file);
-        let (outside, recursive) = call_counts(&listing, &callers, f);
-        let incoming = callers.get(&f).cloned().unwrap_or_default();
-        if incoming.is_empty() {
+        if entry.callers.is_empty() {
             table.rows.push(spontaneous(table.rows[0].len()));
         }
-        for (g, call) in &incoming {
-            let (cost, called) = arc(plan, &listing, *g, f, call, outside);
-            table.rows.push(arc_row(cost, called, indexes.name(plan, &listing, *g)));
+        table.rows.extend(entry.callers.iter().map(arc_row));
+        match &entry.kind {
+            EntryKind::Cycle { number, members } => {
+                let called = format!("{}+{}", commify(entry.called_outside), commify(entry.called_within));
+                let name = format!("<cycle {number} as a whole> [{}]", entry.index);
+                table.rows.push(primary(called, name));
+                for m in members {
+                    let mut row = blank(2);
+                    row.extend(costs(plan, Some(m.self_cost.as_ref())));
+                    row.extend(figure_cells(plan, &m.children));
+                    row.push(commify(m.calls_within));
+                    row.push(format!("    {}", indexed_name(plan, &graph, m.func)));
+                    table.rows.push(row);
+                }
+            }
+            EntryKind::Function(f) => {
+                files.push(profile.functions[*f as usize].file);
+                let called = match (entry.called_outside, entry.called_within) {
+                    (0, 0) => String::new(),
+                    (a, 0) => commify(a),
+                    (a, b) => format!("{}+{}", commify(a), commify(b)),
+                };
+                table.rows.push(primary(called, indexed_name(plan, &graph, *f)));
+            }
         }
-        let called = match (outside, recursive) {
-            (0, 0) => String::new(),
-            (a, 0) => commify(a),
-            (a, b) => format!("{}+{}", commify(a), commify(b)),
-        };
-        table.rows.push(primary(called, indexes.name(plan, &listing, f)));
-        for (h, call) in callees.get(&f).map_or(&[][..], Vec::as_slice) {
-            let (cost, called) = arc(plan, &listing, f, *h, call, nonrecursive(*h));
-            table.rows.push(arc_row(cost, called, indexes.name(plan, &listing, *h)));
-        }
+        table.rows.extend(entry.callees.iter().map(arc_row));
     }
     table.write(out, &rules)?;
     if !plan.opts.brief {
@@ -387,27 +299,6 @@ fn spontaneous(columns: usize) -> Vec<String> {
     row
 }
 
-/// A caller or callee line's cost and `called` field: the measured cost
-/// of the calls and `count/calls into the callee from outside its cycle`;
-/// a recursive call has its count only.
-fn arc<'p>(
-    plan: &Plan<'p>,
-    listing: &Listing<'_>,
-    from: FuncId,
-    to: FuncId,
-    call: &CallStat,
-    callee_calls: u64,
-) -> (Option<CostRef<'p>>, String) {
-    if listing.hides_call(from, to) {
-        (None, commify(call.count))
-    } else {
-        (
-            Some(plan.profile.call_cost(call)),
-            format!("{}/{}", commify(call.count), commify(callee_calls)),
-        )
-    }
-}
-
 const GRAPH_EXPLANATION: &str = "
  Each entry is a function (or a cycle of recursion as a whole), entries
  by inclusive cost. The line starting with [index] is the entry's own;
@@ -417,13 +308,20 @@ const GRAPH_EXPLANATION: &str = "
    index     the entry's number; names elsewhere carry it in brackets
              (functions below the threshold have no entry and no number).
    %         inclusive cost in percent of the program's total (primary sort
-             event): the function and everything it called, recursive
-             calls counted once.
-   self      the function's own cost.
-   children  the cost of its calls to other functions (for a member of a
-             cycle: the calls leaving the cycle).
+             event): what ran while the function was on the stack, each
+             activation nested in another of it counted once, as
+             --inclusive prints it.
+   self      the function's own cost (for a cycle: its members').
+   children  the inclusive cost minus self: what ran within its
+             activations besides its own code. For a function in no cycle,
+             the cost of its calls; for a cycle as a whole, the calls
+             leaving the cycle; for a member of a cycle, the same
+             difference (its calls within the cycle included, nested
+             activations once), not gprof's calls leaving the cycle.
    called    calls from other functions, then +calls from itself or its
              cycle; blank when nothing called it.
+   <=        an upper bound: the data cannot decide the figure (see
+             --inclusive).
 
  Caller and callee lines:
    children  the cost of those calls as callgrind measured them (the callee

@@ -5,53 +5,31 @@ use std::io::{self, Write};
 
 use super::format::{RULE, widths, write_event_names};
 use super::objdump::elf_deps;
-use super::order::{advance, all_thresholds_reached};
 use super::{Group, Plan};
-pub use crate::analysis::groups::GroupRow;
-use crate::analysis::groups::{NO_OBJECT, group_rows};
-use crate::analysis::needs::{Order, Source, object_order};
+use crate::analysis::groups::NO_OBJECT;
+use crate::analysis::needs::{Order, Source};
+use crate::view::Marks;
+pub use crate::view::groups::{GroupRow, GroupTable};
 
-/// The groups shown (sorted, cut at the thresholds and `--top`), the
-/// files to auto-annotate (the shown files when grouping by file, none
-/// when grouping by object), and with inclusive costs the objects'
-/// dependency order they were computed with.
-pub fn grouped_rows(plan: &Plan<'_>) -> (Vec<GroupRow>, Vec<u32>, Option<Order>) {
-    let opts = plan.opts;
-    let order = opts.inclusive.then(|| {
-        object_order(plan.profile, |name| {
-            elf_deps(&opts.objects, std::path::Path::new(&*String::from_utf8_lossy(name)))
-        })
-    });
-    let mut rows = group_rows(
-        plan.profile,
-        opts.group,
-        order.as_ref(),
-        plan.totals.as_ref(),
-        |a, b| plan.cmp_costs(a, b),
-    );
-    // Rows are in name order here (cycles last, by number), so a stable
-    // sort by cost breaks ties by name.
-    rows.sort_by(|a, b| plan.cmp_costs(a.listed().as_ref(), b.listed().as_ref()));
-    let mut reached = vec![0i128; plan.sort_order.len()];
-    let mut shown = Vec::new();
-    let mut files = Vec::new();
-    for row in rows {
-        let at_threshold = plan.single_threshold < 100.0 && all_thresholds_reached(plan, &reached);
-        if at_threshold || opts.top.is_some_and(|t| shown.len() >= t) {
-            break;
-        }
-        advance(plan, &mut reached, row.listed().as_ref());
-        files.extend(row.file);
-        shown.push(row);
-    }
-    (shown, files, order)
+/// The groups shown (see [`GroupTable`]), the dependencies of objects
+/// read from their ELF files.
+pub fn group_table(plan: &Plan<'_>) -> GroupTable {
+    let objects = &plan.opts.objects;
+    GroupTable::new(plan, |name| {
+        elf_deps(objects, std::path::Path::new(&*String::from_utf8_lossy(name)))
+    })
 }
 
 /// Prints the grouped table; returns the files to auto-annotate.
 pub fn write_groups(out: &mut dyn Write, plan: &Plan<'_>) -> io::Result<Vec<u32>> {
     let events = &plan.profile.events;
-    let (rows, files, order) = grouped_rows(plan);
-    let bounded = rows.iter().any(|r| !r.exact);
+    let GroupTable { rows, files, order } = group_table(plan);
+    let marks = Marks::default();
+    let marks = rows.iter().fold(marks, |mut m, r| {
+        m.saw(r.figure().exactness());
+        m
+    });
+    let bounded = marks.bound;
     let w = super::format::widen_for_bounds(
         widths(events, rows.iter().map(|r| r.listed().as_ref()), plan.opts.show_percs),
         bounded,
@@ -66,12 +44,16 @@ pub fn write_groups(out: &mut dyn Write, plan: &Plan<'_>) -> io::Result<Vec<u32>
     })?;
     out.write_all(RULE.as_bytes())?;
     for row in &rows {
-        super::format::write_figure(out, Some(row.listed().as_ref()), row.exact, &w, &cols)?;
+        super::format::write_figure(out, &row.figure(), &w, &cols)?;
         out.write_all(b" ")?;
         out.write_all(&row.name)?;
         out.write_all(b"\n")?;
     }
     out.write_all(b"\n")?;
+    if let Some(legend) = marks.legend() {
+        out.write_all(legend.as_bytes())?;
+        out.write_all(b"\n")?;
+    }
     if let Some(order) = &order {
         write_order(out, plan, order)?;
     }

@@ -15,44 +15,23 @@ pub mod functions;
 pub mod gprof;
 pub mod groups;
 pub mod header;
-pub mod listing;
 pub mod objdump;
-pub mod order;
 mod rows;
 pub mod short_name;
+
+pub use crate::view::{listing, order};
 
 pub use crate::analysis::groups::Group;
 pub use crate::analysis::{focus, symspec};
 
-use std::cmp::Ordering;
 use std::io::{self, Write};
 use std::time::SystemTime;
 
-use crate::model::cost::{Cost, CostRef};
-use crate::model::{FuncId, Profile};
+use crate::model::Profile;
+use crate::model::cost::Cost;
+use crate::view::{Needs, Query, Resolved, Tree};
 
-/// A threshold percentage, with the text the user wrote (the header shows it
-/// as written: `99.5`, `90`).
-#[derive(Debug, Clone, PartialEq)]
-pub struct Threshold {
-    pub text: String,
-    pub value: f64,
-}
-
-impl Threshold {
-    pub fn new(value: f64) -> Self {
-        Threshold {
-            text: format::perl_number(value),
-            value,
-        }
-    }
-}
-
-#[derive(Debug, Clone, PartialEq)]
-pub struct SortKey {
-    pub event: String,
-    pub threshold: Option<Threshold>,
-}
+pub use crate::view::{SortKey, Threshold};
 
 /// Report options, as resolved from the command line.
 #[derive(Debug, Clone)]
@@ -192,147 +171,84 @@ impl std::fmt::Display for ReportError {
 
 impl std::error::Error for ReportError {}
 
-/// Options resolved against a profile's events.
+/// Options resolved against a profile's events: the view's
+/// [`Resolved`] query (which it dereferences to) and the options the
+/// printers read besides it.
 pub struct Plan<'a> {
-    pub profile: &'a Profile,
+    resolved: Resolved<'a>,
     pub opts: &'a Options,
-    pub show_order: Vec<usize>,
-    pub sort_order: Vec<usize>,
-    /// One threshold per sort event.
-    pub thresholds: Vec<Threshold>,
-    /// The `--threshold` value, or 0 when per-event thresholds are given
-    /// (100 means: print every function).
-    pub single_threshold: f64,
-    /// PROGRAM TOTALS; percentages are taken against these.
-    pub totals: Cost,
-    /// How many values the totals line wrote (see the annotation footer).
-    pub totals_len: usize,
-    pub totals_calculated: bool,
-    /// Functions `--exclude` leaves out (empty when none is).
-    hidden: Vec<bool>,
 }
 
-fn event_index(events: &[String], name: &str) -> Option<usize> {
-    // With duplicate names the last column wins, as in callgrind_annotate.
-    events.iter().rposition(|e| e == name)
+impl<'a> std::ops::Deref for Plan<'a> {
+    type Target = Resolved<'a>;
+    fn deref(&self) -> &Resolved<'a> {
+        &self.resolved
+    }
+}
+
+impl Options {
+    /// What the view is asked to show.
+    pub fn query(&self) -> Query {
+        Query {
+            show: self.show.clone(),
+            sort: self.sort.clone(),
+            threshold: self.threshold.clone(),
+            top: self.top,
+            inclusive: self.inclusive,
+            group: self.group,
+            focus: self.focus.clone(),
+            exclude: self.exclude.clone(),
+            tree: Tree {
+                callers: self.tree_caller,
+                callees: self.tree_calling,
+            },
+        }
+    }
+}
+
+/// The outputs of a report.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Output {
+    Text,
+    Json,
+    Csv,
+    Dot,
+}
+
+impl Options {
+    /// What the views an output reads need the profile loaded with.
+    pub fn needs(&self, output: Output) -> Needs {
+        let table = self.query().needs();
+        let source = self.source_query().needs();
+        let calls = Needs {
+            calls: true,
+            ..Needs::default()
+        };
+        match output {
+            // gprof's views read the call graph.
+            Output::Text if self.flat || self.graph => calls.union(source),
+            Output::Text => table.union(source),
+            // Every function row says how often it was called; the
+            // annotated lines are line costs without calls or jumps.
+            Output::Json => calls.union(table).union(Needs {
+                line_costs: source.line_costs,
+                ..Needs::default()
+            }),
+            Output::Csv => table,
+            Output::Dot => calls,
+        }
+    }
 }
 
 impl<'a> Plan<'a> {
     pub fn new(profile: &'a Profile, opts: &'a Options) -> Result<Self, ReportError> {
-        let events = &profile.events;
-        let lookup = |flag: &str, name: &str| {
-            event_index(events, name).ok_or_else(|| {
-                ReportError::Options(format!(
-                    "--{flag}: event '{name}' is not in the profile (it has: {})",
-                    events.join(" ")
-                ))
-            })
-        };
-        // Events are resolved by name even by default, so with duplicate
-        // names (`events: Ir Ir`) every column shows the last one, as in
-        // callgrind_annotate.
-        let all_events: Vec<usize> = events.iter().map(|e| event_index(events, e).unwrap_or(0)).collect();
-        let show_order = if opts.show.is_empty() {
-            all_events.clone()
-        } else {
-            opts.show.iter().map(|e| lookup("show", e)).collect::<Result<_, _>>()?
-        };
-        let sort_order = if opts.sort.is_empty() {
-            all_events
-        } else {
-            opts.sort
-                .iter()
-                .map(|k| lookup("sort", &k.event))
-                .collect::<Result<Vec<_>, _>>()?
-        };
-        // Per-event thresholds (`--sort=Ir:90`) replace `--threshold`, which
-        // otherwise applies to the primary sort event alone.
-        let per_event = opts.sort.iter().any(|k| k.threshold.is_some());
-        let thresholds: Vec<Threshold> = (0..sort_order.len())
-            .map(|i| match opts.sort.get(i).and_then(|k| k.threshold.clone()) {
-                Some(t) => t,
-                None if i == 0 && !per_event => opts.threshold.clone(),
-                None => Threshold {
-                    text: "0".into(),
-                    value: 0.0,
-                },
-            })
-            .collect();
-        let single_threshold = if per_event { 0.0 } else { opts.threshold.value };
-        let recorded = match &profile.focus_total {
-            Some(t) => Some(crate::parse::header::TotalsLine {
-                cost: t.clone(),
-                len: events.len(),
-            }),
-            None => profile.recorded_total(),
-        };
-        let (totals, totals_len, totals_calculated) = match recorded {
-            Some(t) => (t.cost, t.len, false),
-            None => {
-                let c = profile.calculated_total().clone();
-                let len = (0..events.len())
-                    .rev()
-                    .find(|&i| c.get(i).is_some())
-                    .map_or(0, |i| i + 1);
-                (c, len, true)
-            }
-        };
-        Ok(Plan {
-            profile,
-            opts,
-            show_order,
-            sort_order,
-            thresholds,
-            single_threshold,
-            totals,
-            totals_len,
-            totals_calculated,
-            hidden: if opts.exclude.is_empty() {
-                Vec::new()
-            } else {
-                let specs: Vec<symspec::SymSpec> = opts.exclude.iter().map(|s| s.resolve(profile)).collect();
-                (0..profile.functions.len() as FuncId)
-                    .map(|f| specs.iter().any(|s| s.matches(profile, f)))
-                    .collect()
-            },
-        })
+        let resolved = Resolved::new(profile, opts.query()).map_err(|e| ReportError::Options(e.0))?;
+        Ok(Plan { resolved, opts })
     }
 
-    /// callgrind_annotate's order of costs: descending on each sort event in
-    /// turn, an undefined value counting as -1.
-    pub fn cmp_costs(&self, a: CostRef<'_>, b: CostRef<'_>) -> Ordering {
-        for &i in &self.sort_order {
-            let x = a.get(i).map_or(-1, i128::from);
-            let y = b.get(i).map_or(-1, i128::from);
-            match y.cmp(&x) {
-                Ordering::Equal => continue,
-                other => return other,
-            }
-        }
-        Ordering::Equal
-    }
-
-    /// Whether function `f` is shown (not left out by `--exclude`).
-    pub fn shows(&self, f: FuncId) -> bool {
-        !self.hidden.get(f as usize).copied().unwrap_or(false)
-    }
-
-    /// `file:function`, the name functions are listed and sorted by.
-    pub fn full_name(&self, f: FuncId) -> Vec<u8> {
-        let func = &self.profile.functions[f as usize];
-        let mut s = self.profile.name(func.file).to_vec();
-        s.push(b':');
-        s.extend_from_slice(self.profile.name(func.name));
-        s
-    }
-
-    /// Compares `file:function` names byte-wise without building them.
-    pub fn cmp_names(&self, a: FuncId, b: FuncId) -> Ordering {
-        let (fa, fb) = (&self.profile.functions[a as usize], &self.profile.functions[b as usize]);
-        cmp_file_names(
-            (fa.file, self.profile.name(fa.file), self.profile.name(fa.name)),
-            (fb.file, self.profile.name(fb.file), self.profile.name(fb.name)),
-        )
+    /// The resolved query.
+    pub fn resolved(&self) -> &Resolved<'a> {
+        &self.resolved
     }
 
     pub fn columns<'c>(&'c self, totals: &'c Cost) -> format::Columns<'c> {
@@ -344,31 +260,7 @@ impl<'a> Plan<'a> {
     }
 }
 
-/// A function's file (id and name) and name, as [`cmp_file_names`] takes
-/// them.
-pub type FileName<'a> = (u32, &'a [u8], &'a [u8]);
-
-/// Compares `file:function` names byte-wise without building them.
-pub fn cmp_file_names((ia, xa, na): FileName<'_>, (ib, xb, nb): FileName<'_>) -> Ordering {
-    if ia == ib {
-        return na.cmp(nb);
-    }
-    let common = xa.len().min(xb.len());
-    match xa[..common].cmp(&xb[..common]) {
-        Ordering::Equal => {
-            let whole = |file: &[u8], name: &[u8]| {
-                file[common..]
-                    .iter()
-                    .chain(b":")
-                    .chain(name)
-                    .copied()
-                    .collect::<Vec<u8>>()
-            };
-            whole(xa, na).cmp(&whole(xb, nb))
-        }
-        other => other,
-    }
-}
+pub use crate::view::{FileName, cmp_file_names};
 
 /// Prints the whole report.
 /// The profile as `--focus` sees it, the shares taken by the primary sort

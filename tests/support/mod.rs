@@ -60,15 +60,18 @@ pub fn profiles() -> Vec<PathBuf> {
     out
 }
 
-/// The first figure of the PROGRAM TOTALS line of a text report.
+/// The first figure of the PROGRAM TOTALS line of a text report (an upper
+/// bound's figure without its mark).
 pub fn program_total(report: &str) -> i64 {
     let line = report
         .lines()
         .find(|l| l.contains(" PROGRAM TOTALS"))
         .expect("totals line");
+    // (A focus's total may be an upper bound, marked `<=`.)
     line.split_whitespace()
         .next()
         .unwrap()
+        .trim_start_matches("<=")
         .replace(',', "")
         .parse()
         .unwrap()

@@ -21,7 +21,7 @@ pub use single_thread::Builder;
 use super::cost::{Cost, CostRef, CostTable, Mask, Val, spend};
 use super::{CallStat, FuncId, Function, FunctionLines, JumpCount, JumpSite, Profile};
 use crate::parse::header::PartHeader;
-use crate::parse::{Call, Jump};
+use crate::parse::{Call, Jump, WarningKind};
 
 const OVERFLOW: &str = "a sum of costs goes past 2^64-1 or below -(2^64-1)";
 
@@ -64,7 +64,7 @@ pub struct Warning {
     /// Which of the inputs loaded together (0-based).
     pub input: usize,
     pub line: u64,
-    pub kind: &'static str,
+    pub kind: WarningKind,
     pub text: Vec<u8>,
 }
 
@@ -72,14 +72,7 @@ pub struct Warning {
 pub const WARNINGS_KEPT_PER_KIND: u64 = 5;
 
 /// Lines skipped while loading: the first few of each kind, and counts.
-pub type Warnings = (Vec<Warning>, Vec<(&'static str, u64)>);
-
-/// The kind of the warnings about events that not every part records: the
-/// `text` is the event's name, `input` and `line` the `events:` line that
-/// lacks it. Such events are dropped (the profile keeps the events common to
-/// all parts); there is one warning per event, whatever the number of parts,
-/// and they are not counted with the skipped lines.
-pub const EVENTS_DROPPED: &str = "events not recorded by every part";
+pub type Warnings = (Vec<Warning>, Vec<(WarningKind, u64)>);
 
 /// Self cost per (function, line), for [`BuildOptions::function_lines`].
 #[derive(Default)]
@@ -139,7 +132,7 @@ pub struct Aggregator {
     /// (otherwise costs arrive in the tables' columns, unchanged). Boxed:
     /// checking it on every cost line is then a compare with null.
     remap: Option<Box<Remap>>,
-    /// One warning per dropped event (see [`EVENTS_DROPPED`]).
+    /// One warning per dropped event (see [`WarningKind::EventsDropped`]).
     dropped: Vec<Warning>,
     dropped_names: FxHashSet<String>,
     self_total: Cost,
@@ -166,7 +159,7 @@ pub struct Aggregator {
     /// runs of cost lines share a source line, and this skips their lookup.
     last_line: Option<(u64, u32)>,
     warnings: Vec<Warning>,
-    warning_counts: FxHashMap<&'static str, u64>,
+    warning_counts: FxHashMap<WarningKind, u64>,
     /// For a piece of a file: when each function was last entered.
     entries: Option<absorb::Entries>,
     /// Without line costs, the cost lines of the current function are
@@ -249,11 +242,11 @@ impl Aggregator {
         }
     }
 
-    /// Warnings kept since the last call (the [`EVENTS_DROPPED`] ones last),
+    /// Warnings kept since the last call (the [`WarningKind::EventsDropped`] ones last),
     /// and how many lines of each kind were skipped in all.
     pub fn take_warnings(&mut self) -> Warnings {
         let mut counts: Vec<_> = std::mem::take(&mut self.warning_counts).into_iter().collect();
-        counts.sort_unstable();
+        counts.sort_unstable_by_key(|&(kind, n)| (kind.as_str(), n));
         let mut warnings = std::mem::take(&mut self.warnings);
         warnings.append(&mut self.dropped);
         (warnings, counts)
@@ -298,6 +291,7 @@ impl Aggregator {
             jumps: self.jumps,
             self_total: self.self_total,
             focus_total: None,
+            focus_lower: None,
             known_inclusive: None,
             function_lines,
             part_costs,
@@ -629,7 +623,7 @@ impl Aggregator {
         Ok(())
     }
 
-    pub fn warn(&mut self, line: u64, kind: &'static str, text: &[u8]) {
+    pub fn warn(&mut self, line: u64, kind: crate::parse::WarningKind, text: &[u8]) {
         let n = self.warning_counts.entry(kind).or_insert(0);
         *n += 1;
         if *n <= WARNINGS_KEPT_PER_KIND {

@@ -1,9 +1,10 @@
 //! Parts whose events differ from the first part's: their costs are moved
 //! onto the first part's columns, and the events not every part records
-//! are dropped at the end (with one warning each, [`EVENTS_DROPPED`]).
+//! are dropped at the end (with one warning each, [`WarningKind::EventsDropped`](crate::parse::WarningKind::EventsDropped)).
 
-use super::{Aggregator, EVENTS_DROPPED, Warning};
+use super::{Aggregator, Warning};
 use crate::model::cost::{Cost, CostRef, MAX_EVENTS, Mask};
+use crate::parse::WarningKind;
 use crate::parse::header::{PartHeader, TotalsLine};
 
 /// For each of `from`'s columns, the column of `to` with the same name, if
@@ -107,7 +108,7 @@ impl Aggregator {
             self.dropped.push(Warning {
                 input,
                 line,
-                kind: EVENTS_DROPPED,
+                kind: WarningKind::EventsDropped,
                 text: name.as_bytes().to_vec(),
             });
         }

@@ -81,7 +81,7 @@ impl Sink for Builder {
         self.agg.jump(jump, line)
     }
 
-    fn warn(&mut self, line: u64, kind: &'static str, text: &[u8]) {
+    fn warn(&mut self, line: u64, kind: crate::parse::WarningKind, text: &[u8]) {
         self.agg.warn(line, kind, text)
     }
 

@@ -300,7 +300,10 @@ fn write_calls(
         let recursive = callee.is_some_and(|g| context_ids.iter().any(|&f| exactness.hides_call(f, g)));
         let cost = (!recursive).then(|| c.cost.as_ref());
         match callee {
-            Some(g) => write_call_line(out, plan, g, c.count, cost, widths)?,
+            Some(g) => {
+                let figure = cost.map_or(crate::view::Figure::Undecided, crate::view::Figure::Exact);
+                write_call_line(out, plan, g, c.count, &figure, widths)?
+            }
             None => {
                 write_costs(out, cost, widths, &plan.columns(&plan.totals))?;
                 out.write_all(b" => ")?;

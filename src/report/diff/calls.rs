@@ -1,54 +1,8 @@
 use rustc_hash::FxHashMap;
 
-use super::compare::{CallSum, Order, Side, sort_calls};
+use super::compare::{CallSum, Members, Order, sort_calls};
 use super::{CallLine, Diff};
 use crate::model::Profile;
-
-/// The two sides and their functions' names (numbers of [`Keys`](super::names::Keys)), kept to
-/// list a row's calls when asked ([`Diff::calls`]).
-pub(super) struct LaterCalls<'a> {
-    pub(super) sides: [Side<'a>; 2],
-    pub(super) ids: Vec<Vec<Option<u32>>>,
-    /// Per side, its functions of each name: made on the first call of
-    /// [`Diff::calls`] (a walk of every function), then each row's
-    /// functions are found at once, not by that walk again.
-    pub(super) members: std::sync::OnceLock<[Members; 2]>,
-    pub(super) callers: bool,
-    pub(super) callees: bool,
-}
-
-/// The functions of each name (number of [`Keys`](super::names::Keys)): those of name `k` are
-/// `functions[start[k]..start[k + 1]]`.
-pub(super) struct Members {
-    start: Vec<u32>,
-    functions: Vec<u32>,
-}
-
-impl Members {
-    fn new(ids: &[Option<u32>], names: usize) -> Members {
-        let mut start = vec![0u32; names + 1];
-        for id in ids.iter().flatten() {
-            start[*id as usize + 1] += 1;
-        }
-        for k in 0..names {
-            start[k + 1] += start[k];
-        }
-        let mut next = start.clone();
-        let mut functions = vec![0u32; start[names] as usize];
-        for (f, id) in ids.iter().enumerate() {
-            if let Some(id) = id {
-                functions[next[*id as usize] as usize] = f as u32;
-                next[*id as usize] += 1;
-            }
-        }
-        Members { start, functions }
-    }
-
-    fn of(&self, name: u32) -> &[u32] {
-        let k = name as usize;
-        &self.functions[self.start[k] as usize..self.start[k + 1] as usize]
-    }
-}
 
 /// Each profile's calls by caller and by callee, and which of them are
 /// recursive (as the --tree report decides): what [`Diff::calls`] reads to

@@ -27,8 +27,7 @@ mod text;
 pub use calls::CallIndex;
 pub use names::{Naming, Rewrite};
 
-use calls::LaterCalls;
-use compare::compare;
+use compare::{LaterCalls, compare};
 use csv::write_csv;
 use names::Keys;
 use text::write_text;

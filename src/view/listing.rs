@@ -8,7 +8,7 @@ use std::cmp::Ordering;
 
 use rustc_hash::FxHashMap;
 
-use super::Plan;
+use super::Resolved;
 use crate::analysis::recursion::Recursion;
 use crate::model::cost::{Cost, CostRef, CostTable};
 use crate::model::{CallStat, FuncId};
@@ -67,7 +67,7 @@ impl Listing<'_> {
     }
 
     /// Self cost of a row: a function's, or the sum of a cycle's members'.
-    pub fn self_cost(&self, plan: &Plan<'_>, row: u32) -> Cost {
+    pub fn self_cost(&self, plan: &Resolved<'_>, row: u32) -> Cost {
         let profile = plan.profile;
         match self.cycle_row(row) {
             None => Cost::from_ref(profile.self_cost(row)),
@@ -104,7 +104,7 @@ impl Listing<'_> {
     }
 
     /// Name order of rows: cycles (by number) before functions.
-    pub(super) fn cmp_names(&self, plan: &Plan<'_>, a: u32, b: u32) -> Ordering {
+    pub fn cmp_names(&self, plan: &Resolved<'_>, a: u32, b: u32) -> Ordering {
         match (self.cycle_row(a), self.cycle_row(b)) {
             (None, None) => plan.cmp_names(a, b),
             (Some(x), Some(y)) => x.cmp(&y),
@@ -116,7 +116,7 @@ impl Listing<'_> {
 
 /// Inclusive costs of the profile's functions (see [`Recursion`]), with
 /// the cycles numbered in the plan's order.
-pub fn function_recursion(plan: &Plan<'_>) -> Recursion {
+pub fn function_recursion(plan: &Resolved<'_>) -> Recursion {
     crate::analysis::function_recursion(
         plan.profile,
         plan.totals.as_ref(),
@@ -128,10 +128,10 @@ pub fn function_recursion(plan: &Plan<'_>) -> Recursion {
 /// Self costs, or with `--inclusive=yes` inclusive costs exact where the
 /// data decides them and bounded elsewhere (see [`Recursion`]): functions with code, callees that
 /// have none but are called, and a row per cycle.
-pub fn listing<'p>(plan: &Plan<'p>) -> Listing<'p> {
+pub fn listing<'p>(plan: &Resolved<'p>) -> Listing<'p> {
     let profile = plan.profile;
-    let opts = plan.opts;
-    let recursion = (opts.inclusive || opts.tree_caller || opts.tree_calling).then(|| function_recursion(plan));
+    let opts = &plan.query;
+    let recursion = (opts.inclusive || opts.tree.any()).then(|| function_recursion(plan));
     let mut funcs: Vec<u32> = (0..profile.functions.len() as FuncId)
         .filter(|&f| {
             (profile.functions[f as usize].has_body
@@ -157,8 +157,8 @@ pub fn listing<'p>(plan: &Plan<'p>) -> Listing<'p> {
 /// The calls into a cycle from outside it (given the callers index) or out
 /// of it (given the callees index), summed per function outside, sorted
 /// like every call list.
-pub(super) fn cycle_calls(
-    plan: &Plan<'_>,
+pub fn cycle_calls(
+    plan: &Resolved<'_>,
     listing: &Listing<'_>,
     members: &[FuncId],
     index: &FxHashMap<FuncId, CallList<'_>>,
@@ -192,7 +192,7 @@ pub type CallList<'p> = Vec<(FuncId, &'p CallStat)>;
 /// `rows` (those printed) sorted by call cost (descending on the sort
 /// events), recursive calls (whose cost is not shown) last, ties by name.
 pub fn call_index<'p>(
-    plan: &Plan<'p>,
+    plan: &Resolved<'p>,
     listing: &Listing<'_>,
     rows: &[u32],
 ) -> (FxHashMap<FuncId, CallList<'p>>, FxHashMap<FuncId, CallList<'p>>) {
@@ -204,7 +204,7 @@ pub fn call_index<'p>(
 /// benchmark profile with its 300,000 calls, the full index was built
 /// for the few hundred rows of an `--inclusive=yes --tree=both` report.
 pub fn row_call_index<'p>(
-    plan: &Plan<'p>,
+    plan: &Resolved<'p>,
     listing: &Listing<'_>,
     rows: &[u32],
 ) -> (FxHashMap<FuncId, CallList<'p>>, FxHashMap<FuncId, CallList<'p>>) {
@@ -222,7 +222,7 @@ pub fn row_call_index<'p>(
 }
 
 fn index_calls<'p>(
-    plan: &Plan<'p>,
+    plan: &Resolved<'p>,
     listing: &Listing<'_>,
     rows: &[u32],
     wanted: impl Fn(FuncId) -> bool,
@@ -252,7 +252,7 @@ fn index_calls<'p>(
 /// Sorts the callers (`incoming`) or callees of `me` as the tree lists
 /// them: by call cost (descending on the sort events), calls whose cost is
 /// no exact figure (printed `.`) last, ties by name.
-pub fn sort_call_list(plan: &Plan<'_>, listing: &Listing<'_>, me: FuncId, list: &mut CallList<'_>, incoming: bool) {
+pub fn sort_call_list(plan: &Resolved<'_>, listing: &Listing<'_>, me: FuncId, list: &mut CallList<'_>, incoming: bool) {
     list.sort_unstable_by(|a, b| {
         let hidden = |other: FuncId| {
             if incoming {

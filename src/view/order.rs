@@ -5,7 +5,7 @@ use std::cmp::Ordering;
 use std::ops::Range;
 
 use super::listing::Listing;
-use super::{FileName, Plan, cmp_file_names};
+use super::{FileName, Resolved, cmp_file_names};
 use crate::model::FuncId;
 use crate::model::cost::{CostRef, Val, to_f64};
 
@@ -95,7 +95,7 @@ impl SortedKeys {
 /// The groups are summed in a first pass over the costs, so that only the
 /// kept pairs are made: all of them made first, then dropped, took 2.5 MB
 /// of fresh memory where 0.8 MB does.
-fn reachable_pairs(plan: &Plan<'_>, listing: &Listing<'_>, e: usize) -> Option<Vec<(u64, u32)>> {
+fn reachable_pairs(plan: &Resolved<'_>, listing: &Listing<'_>, e: usize) -> Option<Vec<(u64, u32)>> {
     // A negative value has no key here: the general sort takes it.
     let key = |f: FuncId| {
         listing
@@ -112,7 +112,7 @@ fn reachable_pairs(plan: &Plan<'_>, listing: &Listing<'_>, e: usize) -> Option<V
         counts[group(key)] += 1;
     }
     let mut first_kept = 0;
-    if !plan.opts.inclusive && plan.single_threshold < 100.0 {
+    if !plan.query.inclusive && plan.single_threshold < 100.0 {
         let mut reached = 0u128;
         first_kept = (0..=64)
             .rev()
@@ -136,7 +136,7 @@ fn reachable_pairs(plan: &Plan<'_>, listing: &Listing<'_>, e: usize) -> Option<V
 /// an undefined one (callgrind_annotate's rule); in the one-event pairs, 0
 /// for an undefined value and value + 1 otherwise. Comparing these is much
 /// cheaper than decoding costs in every comparison.
-fn sort_keys(plan: &Plan<'_>, listing: &Listing<'_>) -> SortedKeys {
+fn sort_keys(plan: &Resolved<'_>, listing: &Listing<'_>) -> SortedKeys {
     let k = plan.sort_order.len();
     if let [e] = plan.sort_order[..] {
         // One sort event (the usual case): (key, index) pairs compare as one
@@ -174,7 +174,7 @@ fn sort_keys(plan: &Plan<'_>, listing: &Listing<'_>) -> SortedKeys {
     SortedKeys::Many { keys, k, order }
 }
 
-pub fn shown_functions(plan: &Plan<'_>, listing: &Listing<'_>) -> Vec<FuncId> {
+pub fn shown_functions(plan: &Resolved<'_>, listing: &Listing<'_>) -> Vec<FuncId> {
     let Ordered {
         mut rows, runs, shown, ..
     } = ordered_functions(plan, listing);
@@ -184,21 +184,21 @@ pub fn shown_functions(plan: &Plan<'_>, listing: &Listing<'_>) -> Vec<FuncId> {
 }
 
 /// The rows of a table in cost order, before ties are put in name order.
-pub(super) struct Ordered {
+pub struct Ordered {
     /// The rows in cost order, as far as the shown ones and the last run
     /// among them reach.
-    pub(super) rows: Vec<FuncId>,
+    pub rows: Vec<FuncId>,
     /// Runs of rows of equal cost reaching into the shown rows, in order:
     /// each still to be put in name order.
-    pub(super) runs: Vec<Range<usize>>,
+    pub runs: Vec<Range<usize>>,
     /// How many rows are shown.
-    pub(super) shown: usize,
+    pub shown: usize,
     /// The first row by cost, shown or not (`None` when no row was
     /// sorted: see reachable_pairs).
-    pub(super) top: Option<FuncId>,
+    pub top: Option<FuncId>,
 }
 
-pub(super) fn ordered_functions(plan: &Plan<'_>, listing: &Listing<'_>) -> Ordered {
+pub fn ordered_functions(plan: &Resolved<'_>, listing: &Listing<'_>) -> Ordered {
     let sorted = sort_keys(plan, listing);
     let mut rows: Vec<FuncId> = sorted.order().map(|i| listing.funcs[i]).collect();
     // Which rows are shown depends on costs only: tied rows have equal
@@ -211,7 +211,7 @@ pub(super) fn ordered_functions(plan: &Plan<'_>, listing: &Listing<'_>) -> Order
             match &sorted {
                 // The value is in the key already (see sort_keys): read
                 // in order, not looked up per row in the cost table.
-                SortedKeys::One(pairs) if !plan.opts.inclusive => {
+                SortedKeys::One(pairs) if !plan.query.inclusive => {
                     if let Some(v) = pairs[shown].0.checked_sub(1) {
                         reached[0] += i128::from(v);
                     }
@@ -221,7 +221,7 @@ pub(super) fn ordered_functions(plan: &Plan<'_>, listing: &Listing<'_>) -> Order
             shown += 1;
         }
     }
-    if let Some(top) = plan.opts.top {
+    if let Some(top) = plan.query.top {
         shown = shown.min(top);
     }
     // Rows are in cost order already: only runs of equal costs that reach
@@ -249,8 +249,8 @@ pub(super) fn ordered_functions(plan: &Plan<'_>, listing: &Listing<'_>) -> Order
 /// profile 31,750 of the 37,185 rows shown are in 3,659 runs of equal
 /// cost, and sorting them took about 6 ms (the names are long and far
 /// apart in memory).
-pub(super) fn sort_runs_by_names(
-    plan: &Plan<'_>,
+pub fn sort_runs_by_names(
+    plan: &Resolved<'_>,
     listing: &Listing<'_>,
     rows: &mut [FuncId],
     runs: &[Range<usize>],
@@ -294,7 +294,7 @@ pub(super) fn sort_runs_by_names(
 /// that order. The rest are left in any order (they are not shown): a run
 /// that the threshold cuts is only partitioned around the last row
 /// needed, and only the rows before it are sorted.
-pub(super) fn sort_by_names(plan: &Plan<'_>, listing: &Listing<'_>, rows: &mut [FuncId], needed: usize) {
+pub fn sort_by_names(plan: &Resolved<'_>, listing: &Listing<'_>, rows: &mut [FuncId], needed: usize) {
     if rows.iter().any(|&f| listing.cycle_row(f).is_some()) {
         sort_first(rows, needed, |&a, &b| listing.cmp_names(plan, a, b).then(a.cmp(&b)));
         return;
@@ -340,10 +340,10 @@ fn sort_first<T>(items: &mut [T], needed: usize, mut cmp: impl FnMut(&T, &T) -> 
 
 /// Adds a printed function's cost to the running totals the thresholds
 /// are checked against.
-pub fn advance(plan: &Plan<'_>, reached: &mut [i128], cost: CostRef<'_>) {
+pub fn advance(plan: &Resolved<'_>, reached: &mut [i128], cost: CostRef<'_>) {
     for (k, &e) in plan.sort_order.iter().enumerate() {
         if let Some(v) = cost.get(e) {
-            reached[k] = if plan.opts.inclusive {
+            reached[k] = if plan.query.inclusive {
                 // callgrind_annotate's inclusive rule: what is left after
                 // the last function printed.
                 plan.totals.get(e).unwrap_or(0) - v
@@ -354,7 +354,7 @@ pub fn advance(plan: &Plan<'_>, reached: &mut [i128], cost: CostRef<'_>) {
     }
 }
 
-pub fn all_thresholds_reached(plan: &Plan<'_>, reached: &[i128]) -> bool {
+pub fn all_thresholds_reached(plan: &Resolved<'_>, reached: &[i128]) -> bool {
     plan.sort_order
         .iter()
         .zip(&plan.thresholds)
