@@ -1,4 +1,4 @@
-//! speedscope's file format (https://www.speedscope.app/file-format-schema.json):
+//! speedscope's file format (<https://www.speedscope.app/file-format-schema.json>):
 //! the frames shared, a sampled profile per event whose samples are the
 //! stacks and whose weights their own weight. The profile's name states
 //! the share of the event on exact stacks.
