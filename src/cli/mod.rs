@@ -538,12 +538,6 @@ fn run(args: Args) -> Result<(), Failure> {
             .collect();
         writeln!(out, "Reading data from {}...", names.join(", "))?;
     }
-    if matches!(args.format, None | Some(Format::Text))
-        && opts.group == Group::Function
-        && let Some(note) = flame::merged_view_note(&profile)
-    {
-        eprintln!("cgann: {note}");
-    }
     let written = match args.format {
         None | Some(Format::Text) => report::write_report(&mut out, &profile, &opts),
         Some(Format::Json) => report::data::write_json(&mut out, &profile, &opts),
