@@ -39,7 +39,7 @@ pub(super) fn check(args: &Args) -> Result<(), Failure> {
     let stack = format_of(args).is_some();
     let own = [
         ("--frames", args.frames.is_some()),
-        ("--callers", args.callers.is_some()),
+        ("--callers", args.callers == Some(true)),
         ("--min-width", args.min_width.is_some()),
     ];
     if !stack {
@@ -174,21 +174,4 @@ pub(super) fn write_diff(
         eprintln!("cgann: {pruned} frames narrower than --min-width left out");
     }
     Ok(())
-}
-
-/// The note under a function table of a profile recorded with
-/// `--separate-callers`: it lists a row per calling context, and
-/// `--group=symbol` merges them. `None` when no name has a caller chain.
-pub(super) fn merged_view_note(profile: &Profile) -> Option<String> {
-    let names = crate::analysis::contexts::ContextNames::new(profile.functions.iter().map(|f| profile.name(f.name)));
-    let chains = profile
-        .functions
-        .iter()
-        .filter(|f| memchr::memchr(b'\'', profile.name(f.name)).is_some())
-        .any(|f| !names.parse(profile.name(f.name)).callers.is_empty());
-    chains.then(|| {
-        "note: this profile names each function's calling contexts (--separate-callers): \
-         the table has a row per context; --group=symbol merges them into one row per function"
-            .to_string()
-    })
 }

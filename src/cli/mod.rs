@@ -518,12 +518,6 @@ fn run(mut args: Args) -> Result<(), Failure> {
             .collect();
         writeln!(out, "Reading data from {}...", names.join(", "))?;
     }
-    if matches!(args.format, None | Some(Format::Text))
-        && opts.group == Group::Function
-        && let Some(note) = flame::merged_view_note(&profile)
-    {
-        eprintln!("cgann: {note}");
-    }
     let written = match args.format {
         None | Some(Format::Text) => report::write_report(&mut out, &profile, &opts)
             .and_then(|()| Ok(report::inputs::write_input_summary(&mut out, &profile, &opts)?)),

@@ -323,6 +323,7 @@ pub fn build(profile: &Profile, opts: &StackOptions) -> Tree {
     let mut frames_of: FxHashMap<FuncId, Vec<u32>> = FxHashMap::default();
     let mut rescaled: Vec<FuncId> = Vec::new();
     let mut pending: Vec<Vec<Packet>> = (0..n).map(|_| Vec::new()).collect();
+    let mut dropped = vec![0f64; n * e];
     // Cost left in each frame itself, per event.
     let mut own: Vec<f64> = Vec::new();
     let mut state: Vec<State> = Vec::new();
@@ -395,7 +396,11 @@ pub fn build(profile: &Profile, opts: &StackOptions) -> Tree {
         let self_cost = graph.self_of(x);
         // An estimated flow takes the share of the context's recorded
         // costs that its part of all the flow into the context is.
-        let mut inflow = vec![0f64; e];
+        // Flow that unexpanded frames kept (see below) counts as inflow:
+        // its share of the context's costs is in them.
+        let mut inflow = dropped[x as usize * e..(x as usize + 1) * e].to_vec();
+        // The flow of the expanded packets, whose frames get the self cost.
+        let mut expanded_in = vec![0f64; e];
         for p in &merged {
             for (t, a) in inflow.iter_mut().zip(&p.amount) {
                 *t += a;
@@ -426,9 +431,33 @@ pub fn build(profile: &Profile, opts: &StackOptions) -> Tree {
             }
             let expand =
                 p.amount.first().is_none_or(|&a| a >= opts.floor as f64) && tree.frames.len() < opts.max_frames;
-            if !expand && !tree.frames[p.frame as usize].unexpanded {
-                tree.frames[p.frame as usize].unexpanded = true;
-                tree.unexpanded += 1;
+            if !expand {
+                // Too light to expand: the frame keeps the flow whole (its
+                // callees' cost in it), and the callees count it as theirs
+                // kept elsewhere.
+                if !tree.frames[p.frame as usize].unexpanded {
+                    tree.frames[p.frame as usize].unexpanded = true;
+                    tree.unexpanded += 1;
+                }
+                let at = deposits.len() - e;
+                for i in 0..e {
+                    deposits[at + i] = 0.0;
+                    own[p.frame as usize * e + i] += p.amount[i];
+                }
+                for &(y, row) in &kept {
+                    let cost = graph.edge(row);
+                    for i in 0..e {
+                        dropped[y as usize * e + i] += if whole {
+                            cost[i] as f64
+                        } else {
+                            cost[i] as f64 * share[i]
+                        };
+                    }
+                }
+                continue;
+            }
+            for (t, a) in expanded_in.iter_mut().zip(&p.amount) {
+                *t += a;
             }
             let frame_key = tree.frames[p.frame as usize].key;
             for &(y, row) in &kept {
@@ -446,7 +475,7 @@ pub fn build(profile: &Profile, opts: &StackOptions) -> Tree {
                     continue;
                 }
                 let ky = graph.key[y as usize];
-                let target = if !expand || ky == frame_key {
+                let target = if ky == frame_key {
                     p.frame
                 } else {
                     match existing_target(&tree, &child_of, p.frame, ky) {
@@ -478,9 +507,13 @@ pub fn build(profile: &Profile, opts: &StackOptions) -> Tree {
         let mut moved = false;
         for i in 0..e {
             let sum: f64 = (0..merged.len()).map(|j| deposits[j * e + i]).sum();
-            let want = self_cost[i] as f64;
+            let want = if inflow[i] > 0.0 {
+                self_cost[i] as f64 * (expanded_in[i] / inflow[i]).min(1.0)
+            } else {
+                self_cost[i] as f64
+            };
             let factor = if sum > 0.0 { want / sum } else { 0.0 };
-            if sum <= 0.0 && want > 0.0 {
+            if sum <= 0.0 && want > 0.0 && !merged.is_empty() {
                 own[merged[0].frame as usize * e + i] += want;
                 moved = true;
                 continue;

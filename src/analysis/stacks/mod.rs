@@ -69,7 +69,7 @@ impl Default for StackOptions {
             events: vec![0],
             granularity: Granularity::Function,
             floor: 0,
-            max_frames: 20_000_000,
+            max_frames: 2_000_000,
         }
     }
 }

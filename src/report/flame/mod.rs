@@ -86,23 +86,29 @@ pub fn stacks(profile: &Profile, opts: &FlameOptions, all_events: bool) -> Resul
     if events.is_empty() {
         return Err("the profile has no events".into());
     }
+    // Every stack first, within a budget of frames; a call graph whose
+    // stacks exceed it (CPython's, at callgrind's defaults) is built again
+    // with frames lighter than a hundred-thousandth of the total left
+    // unexpanded: they could not be drawn, and the number of stacks grows
+    // without bound below them.
     let build = StackOptions {
         events,
         granularity: opts.granularity,
-        // Nothing narrower than a millionth of the first event's total is
-        // expanded: it could never be drawn, and the number of stacks of a
-        // big call graph grows without bound below it.
         floor: 0,
-        ..StackOptions::default()
-    };
-    let total: u64 = (0..profile.functions.len() as u32)
-        .map(|f| profile.self_cost(f).get(build.events[0]).unwrap_or(0).max(0) as u64)
-        .fold(0u64, u64::saturating_add);
-    let build = StackOptions {
-        floor: total / 1_000_000,
-        ..build
+        max_frames: 100_000,
     };
     let mut tree = stacks::build(profile, &build);
+    if tree.unexpanded > 0 {
+        let total: u64 = (0..profile.functions.len() as u32)
+            .map(|f| profile.self_cost(f).get(build.events[0]).unwrap_or(0).max(0) as u64)
+            .fold(0u64, u64::saturating_add);
+        let build = StackOptions {
+            floor: total / 100_000,
+            max_frames: 4_000_000,
+            ..build
+        };
+        tree = stacks::build(profile, &build);
+    }
     let matches = |specs: &[SymSpec]| -> Vec<bool> {
         let specs: Vec<SymSpec> = specs.iter().map(|s| s.resolve(profile)).collect();
         let mut by_key = vec![false; tree.keys.len()];
@@ -162,7 +168,7 @@ pub fn note_on_stderr(tree: &Tree, pruned: usize) {
     }
     if tree.unexpanded > 0 {
         eprintln!(
-            "cgann: {} frames under a millionth of the total were not expanded (their callees' cost is in them)",
+            "cgann: {} frames were not expanded (under a hundred-thousandth of the total: their callees' cost is in them, and the stacks they share callees with are estimated)",
             tree.unexpanded
         );
     }
