@@ -323,6 +323,7 @@ fn run(mut args: Args) -> Result<(), Failure> {
         include_dirs,
         user_files,
         source_roots,
+        source_root_given: !args.source_root.is_empty(),
         machine_code: None,
         asm_source: None,
         branches: args.branches.unwrap_or(false),

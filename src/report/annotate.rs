@@ -76,7 +76,7 @@ pub fn write_annotation(out: &mut dyn Write, plan: &Plan<'_>, annotation: &Annot
     }
     if !annotation.unfound.is_empty() {
         out.write_all(RULE.as_bytes())?;
-        if plan.opts.source_roots.is_empty() {
+        if !plan.opts.source_root_given {
             out.write_all(b"The following files chosen for auto-annotation could not be found:\n")?;
         } else {
             // cgann's own option: the list says how many and why.

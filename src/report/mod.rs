@@ -70,6 +70,11 @@ pub struct Options {
     /// When not empty, only source files under these directories (already
     /// canonical) are opened.
     pub source_roots: Vec<std::path::PathBuf>,
+    /// Whether the user named the roots (`--source-root`), rather than
+    /// the safe default giving them: only then does the list of files
+    /// not annotated say how many and why (otherwise it keeps
+    /// callgrind_annotate's heading).
+    pub source_root_given: bool,
     /// Source files named on the command line.
     pub user_files: Vec<String>,
     /// gprof's flat profile (`--flat`) and call graph (`--graph`) instead
@@ -122,6 +127,7 @@ impl Default for Options {
             tree_calling: false,
             include_dirs: Vec::new(),
             source_roots: Vec::new(),
+            source_root_given: false,
             user_files: Vec::new(),
             flat: false,
             graph: false,
