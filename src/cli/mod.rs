@@ -104,9 +104,6 @@ impl From<io::Error> for Failure {
     }
 }
 
-/// Standard output for a report: coloured when it is text and `--color`
-/// and the terminal say so ([`report::colour`]), else as it always was.
-
 /// A browser's error: options that do not fit the profile, or the
 /// terminal failing.
 fn browse_failure(e: ReportError) -> Failure {
