@@ -250,33 +250,16 @@ pub fn run_split(data: &[u8]) {
     let n = N.fetch_add(1, Ordering::Relaxed);
     let path = std::env::temp_dir().join(format!("cgann-split-{}-{n}.profile", std::process::id()));
     std::fs::write(&path, data).expect("write the input to a temp file");
-    // Read, in place, and in three pieces (the middle one from the first
-    // cut; the tail from the last).
-    let (first, middle, last) = (cuts[0], cuts[cuts.len() / 2], cuts[cuts.len() - 1]);
-    let loads = [
-        (first, false, split::Share::WhenDone),
-        (middle, true, split::Share::WhenDone),
-        (last, true, split::Share::From(first)),
-        (first, false, split::Share::Tail(last)),
-    ];
-    for (at, in_place, share) in loads {
+    // At the first, middle and last cut.
+    for at in [cuts[0], cuts[cuts.len() / 2], cuts[cuts.len() - 1]] {
         let Some(plan) = std::fs::File::open(&path)
             .and_then(|mut f| split::plan_at(&mut f, at))
             .expect("read the temp file")
         else {
             continue;
         };
-        let file = std::fs::File::open(&path).expect("open the temp file");
-        let first = if in_place {
-            let map = cgann::mapping::Mapping::new(&file, &path, data.len() as u64).expect("map the temp file");
-            split::First::InPlace {
-                map: std::sync::Arc::new(map),
-                progress: Box::new(|_| {}),
-            }
-        } else {
-            split::First::Read(file)
-        };
-        let got = match split::load_sharing(&path, first, plan, BuildOptions::default(), share) {
+        let first = std::fs::File::open(&path).expect("open the temp file");
+        let got = match split::load(&path, first, plan, BuildOptions::default()) {
             Ok(None) => continue,
             Ok(Some((profile, warnings))) => Ok((format!("{warnings:?}"), reports(&profile))),
             Err(e) => Err(e),

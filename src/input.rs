@@ -11,7 +11,6 @@ use std::sync::mpsc::{Receiver, sync_channel};
 use std::time::{Duration, Instant};
 
 use crate::error::{LoadError, ParseError};
-use crate::mapping::{IN_PLACE_MAX, Mapping};
 use crate::model::Profile;
 use crate::model::builder::{BuildOptions, Warnings};
 use crate::model::{pipeline, split};
@@ -183,28 +182,10 @@ fn load_split(path: &Path, opts: &BuildOptions, progress: bool) -> Option<Result
         shown.scale = size as f64 / first_len.max(1) as f64;
         shown
     }
-    // Up to IN_PLACE_MAX, read where the page cache holds it (see
-    // `mapping`); a file that cannot be mapped is read.
-    let map = (meta.len() <= IN_PLACE_MAX)
-        .then(|| Mapping::new(&file, path, meta.len()).ok())
-        .flatten();
-    let first = match map {
-        Some(map) => {
-            let progress: Box<dyn FnMut(u64)> = if progress {
-                let mut shown = shown((), path, plan.first_len(), meta.len());
-                Box::new(move |n| shown.advance(n))
-            } else {
-                Box::new(|_| {})
-            };
-            split::First::InPlace {
-                map: Arc::new(map),
-                progress,
-            }
-        }
-        None if progress => {
-            split::First::Read(Box::new(shown(file, path, plan.first_len(), meta.len())) as Box<dyn Read>)
-        }
-        None => split::First::Read(Box::new(file) as Box<dyn Read>),
+    let first: Box<dyn Read> = if progress {
+        Box::new(shown(file, path, plan.first_len(), meta.len()))
+    } else {
+        Box::new(file)
     };
     split::load(path, first, plan, opts.clone()).transpose()
 }

@@ -26,7 +26,6 @@ pub mod error;
 pub mod exit;
 pub mod input;
 pub mod limits;
-pub mod mapping;
 pub mod model;
 pub mod parse;
 pub mod record;

@@ -1,5 +1,4 @@
-//! Loading a file as two pieces at once ([`cgann::model::split`]), or three
-//! when the second thread takes over the end of the first piece, gives
+//! Loading a file as two pieces at once ([`cgann::model::split`]) gives
 //! what reading it in sequence gives: the same model, warnings (with their
 //! line numbers) and first error, wherever the file is cut, including cuts
 //! where a piece depends on what came before it.
@@ -7,18 +6,16 @@
 //! The default run cuts each file at a few places; the `_thorough` tests
 //! (`#[ignore]`d, about 15 s: `cargo test -- --ignored`, which `.ci/run`
 //! runs) at up to 25 `fn=` lines of each bundled profile and 50 of each
-//! malformed file, with three-piece loads at pairs of them.
+//! malformed file.
 
 mod model_dump;
 mod support;
 
 use std::fs::File;
 use std::path::{Path, PathBuf};
-use std::sync::Arc;
 
-use cgann::mapping::Mapping;
 use cgann::model::builder::{BuildOptions, Builder};
-use cgann::model::split::{self, First, Share};
+use cgann::model::split;
 use cgann::parse::parse_lines;
 use cgann::parse::reader::LineReader;
 use model_dump::dump;
@@ -49,23 +46,11 @@ fn sequential(data: &[u8], opts: &BuildOptions) -> Outcome {
     )
 }
 
-/// Loaded in two pieces, the second from `at`, or in three when `share`
-/// says where the second thread takes over the end of the first piece;
-/// `None` when the loader gives the file back (its pieces do not merge).
-fn in_pieces(path: &Path, at: u64, share: Share, opts: &BuildOptions, in_place: bool) -> Option<Outcome> {
+/// Loaded in two pieces, the second from `at`; `None` when the loader
+/// gives the file back (its pieces do not merge).
+fn in_pieces(path: &Path, at: u64, opts: &BuildOptions) -> Option<Outcome> {
     let plan = split::plan_at(&mut File::open(path).unwrap(), at).unwrap()?;
-    let file = File::open(path).unwrap();
-    let len = file.metadata().unwrap().len();
-    let first = if in_place {
-        let map = Arc::new(Mapping::new(&file, path, len).unwrap());
-        First::InPlace {
-            map,
-            progress: Box::new(|_| {}),
-        }
-    } else {
-        First::Read(file)
-    };
-    match split::load_sharing(path, first, plan, opts.clone(), share) {
+    match split::load(path, File::open(path).unwrap(), plan, opts.clone()) {
         Ok(None) => None,
         Ok(Some(loaded)) => Some(outcome(Ok(loaded))),
         Err(e) => Some(Err(e.to_string())),
@@ -98,42 +83,16 @@ fn option_sets() -> Vec<BuildOptions> {
 }
 
 /// Checks every cut of the file at `path` (up to `most`) against the
-/// sequential read, and three-piece loads at pairs of them (up to `2 *
-/// most` pairs, the middle or the tail piece taken over); returns how many
-/// loads merged, and how many of them in three pieces.
-fn check_file(path: &Path, most: usize) -> (usize, usize) {
+/// sequential read; returns how many loads merged.
+fn check_file(path: &Path, most: usize) -> usize {
     let data = std::fs::read(path).unwrap();
-    let mut merged = (0, 0);
+    let mut merged = 0;
     for opts in option_sets() {
         let want = sequential(&data, &opts);
-        let cuts = &cuts(&data, most);
-        let singles = cuts.iter().map(|&at| (at, Share::WhenDone));
-        let pairs = cuts.iter().enumerate().flat_map(|(k, &at)| {
-            // The middle piece from the cut before, and from one halfway;
-            // the tail from the cut after, and from one halfway to the end.
-            let middles = [k.checked_sub(1), Some(k / 2)]
-                .into_iter()
-                .flatten()
-                .filter(move |&j| j < k);
-            let tails = [k + 1, (k + cuts.len()) / 2]
-                .into_iter()
-                .filter(move |&j| j > k && j < cuts.len());
-            let middles = middles.map(move |j| (at, Share::From(cuts[j])));
-            middles.chain(tails.map(move |j| (at, Share::Tail(cuts[j]))))
-        });
-        let loads = singles.chain(pairs.take(2 * most)).enumerate();
-        for (k, (at, share)) in loads {
-            // Read and in place by turns (both see every kind of cut).
-            let in_place = k % 2 == 1;
-            if let Some(got) = in_pieces(path, at, share, &opts, in_place) {
-                assert_eq!(
-                    got,
-                    want,
-                    "{} cut at byte {at}, {share:?}, in place: {in_place}",
-                    path.display()
-                );
-                merged.0 += 1;
-                merged.1 += usize::from(!matches!(share, Share::WhenDone));
+        for at in cuts(&data, most) {
+            if let Some(got) = in_pieces(path, at, &opts) {
+                assert_eq!(got, want, "{} cut at byte {at}", path.display());
+                merged += 1;
             }
         }
     }
@@ -141,16 +100,10 @@ fn check_file(path: &Path, most: usize) -> (usize, usize) {
 }
 
 /// Every bundled profile cut at up to `most` places: real profiles merge
-/// (this is not all fallbacks), in two pieces and in three.
+/// (this is not all fallbacks).
 fn bundled_profiles_cut(most: usize) {
-    let (mut merged, mut in_three) = (0, 0);
-    for path in profiles() {
-        let (all, three) = check_file(&path, most);
-        merged += all;
-        in_three += three;
-    }
+    let merged: usize = profiles().iter().map(|path| check_file(path, most)).sum();
     assert!(merged > 4 * most, "only {merged} loads merged");
-    assert!(in_three > 2 * most, "only {in_three} three-piece loads merged");
 }
 
 #[test]
@@ -189,7 +142,7 @@ fn malformed_files_cut_anywhere_give_the_sequential_error_thorough() {
 const HEADER: &str = "# callgrind format\nversion: 1\ncreator: test\npositions: line\nevents: Ir\nsummary: 100\n\n";
 
 /// Writes `body` after the header to a file, and checks every cut.
-fn check_body(tmp: &TempDir, name: &str, body: &str) -> (usize, usize) {
+fn check_body(tmp: &TempDir, name: &str, body: &str) -> usize {
     let path: PathBuf = tmp.0.join(name);
     std::fs::write(&path, format!("{HEADER}{body}")).unwrap();
     check_file(&path, 1000)
@@ -245,11 +198,8 @@ fn names_objects_and_warnings_carry_across_the_cut() {
         ));
     }
     body.push_str("totals: 1000\n");
-    let (merged, in_three) = check_body(&tmp, "names", &body);
-    assert!(
-        merged > 20 && in_three > 10,
-        "only {merged} loads merged, {in_three} in three pieces"
-    );
+    let merged = check_body(&tmp, "names", &body);
+    assert!(merged > 20, "only {merged} loads merged");
     // A file defined again under a new id: the function in it entered
     // through both ids is one function, entered last through the one it
     // was first met by in the second piece.
@@ -259,9 +209,6 @@ fn names_objects_and_warnings_carry_across_the_cut() {
             "fl=(7) a.c\nob=(2) two.so\nfn=(1)\n{i} 1\nfl=(1)\nob=(1)\nfn=(1)\n2 1\nfi=(8) b.h\n3 1\nfl=(7)\nob=(3) three.so\nfn=(1)\n4 1\n"
         ));
     }
-    let (merged, in_three) = check_body(&tmp, "redefined", &body);
-    assert!(
-        merged > 5 && in_three > 2,
-        "only {merged} loads merged, {in_three} in three pieces"
-    );
+    let merged = check_body(&tmp, "redefined", &body);
+    assert!(merged > 5, "only {merged} loads merged");
 }

@@ -5,25 +5,17 @@
 //! capacity, three times while it reallocates) fits the memory budget.
 
 use std::hash::{BuildHasher, Hasher};
-use std::sync::Arc;
 
 use hashbrown::HashTable;
 use rustc_hash::FxBuildHasher;
 
-use crate::mapping::Mapping;
-
 /// Bytes per arena chunk; a longer name gets a chunk of its own.
 const CHUNK: usize = 1 << 20;
 
-/// Cloned when the browser keeps a profile and its `--group=symbol` view
-/// (mapped files are shared, not copied).
+/// Cloned when the browser keeps a profile and its `--group=symbol` view.
 #[derive(Default, Clone)]
 pub struct Names {
     chunks: Vec<Vec<u8>>,
-    /// Mapped files whose names stay where they are (see
-    /// [`Names::read_in_place`]); "chunk" [`MAPPED`] + k of a span is
-    /// `maps[k]`.
-    maps: Vec<Arc<Mapping>>,
     /// (chunk, start, len) of each name; the index is the name's id.
     spans: Vec<(u32, u32, u32)>,
     /// (hash, id): the hash is kept so growing the table does not hash
@@ -50,63 +42,23 @@ fn spread(h: u32) -> u64 {
     u64::from(h).wrapping_mul(0x9E37_79B9_7F4A_7C15)
 }
 
-/// Spans from this "chunk" on are in mapped files.
-const MAPPED: u32 = 0xFFFF_0000;
-
-/// Where a name's bytes are.
-struct Text<'a> {
-    chunks: &'a [Vec<u8>],
-    maps: &'a [Arc<Mapping>],
-}
-
-impl<'a> Text<'a> {
-    #[inline]
-    fn of(&self, (c, s, l): (u32, u32, u32)) -> &'a [u8] {
-        let (s, l) = (s as usize, l as usize);
-        match c.checked_sub(MAPPED) {
-            None => &self.chunks[c as usize][s..s + l],
-            Some(k) => &self.maps[k as usize].bytes()[s..s + l],
-        }
-    }
-}
-
-fn lookup<'a>(text: &Text<'a>, spans: &[(u32, u32, u32)], id: u32) -> &'a [u8] {
-    text.of(spans[id as usize])
+fn lookup<'a>(chunks: &'a [Vec<u8>], spans: &[(u32, u32, u32)], id: u32) -> &'a [u8] {
+    let (c, s, l) = spans[id as usize];
+    &chunks[c as usize][s as usize..(s + l) as usize]
 }
 
 impl Names {
-    /// Names found in `map` from now on are kept where they are, not
-    /// copied: the map lives as long as these names.
-    pub fn read_in_place(&mut self, map: Arc<Mapping>) {
-        if !self.maps.iter().any(|m| Arc::ptr_eq(m, &map)) {
-            self.maps.push(map);
-        }
-    }
-
     pub fn intern(&mut self, name: &[u8]) -> u32 {
         let h = hash(name);
-        let text = Text {
-            chunks: &self.chunks,
-            maps: &self.maps,
-        };
-        let spans = &self.spans;
+        let (chunks, spans) = (&self.chunks, &self.spans);
         if let Some(&(_, id)) = self
             .table
-            .find(spread(h), |&(hh, id)| hh == h && lookup(&text, spans, id) == name)
+            .find(spread(h), |&(hh, id)| hh == h && lookup(chunks, spans, id) == name)
         {
             return id;
         }
         let id = u32::try_from(self.spans.len()).expect("fewer than 2^32 distinct names");
         let len = u32::try_from(name.len()).expect("names are shorter than a line");
-        let in_place = self.maps.iter().enumerate().find_map(|(k, map)| {
-            let at = u32::try_from(map.offset_of(name)?).ok()?;
-            Some((MAPPED + k as u32, at))
-        });
-        if let Some((chunk, at)) = in_place {
-            self.spans.push((chunk, at, len));
-            self.table.insert_unique(spread(h), (h, id), |&(hh, _)| spread(hh));
-            return id;
-        }
         let fits = self.chunks.last().is_some_and(|c| c.capacity() - c.len() >= name.len());
         if !fits {
             self.chunks.push(Vec::with_capacity(CHUNK.max(name.len())));
@@ -133,33 +85,16 @@ impl Names {
         }
         let base = u32::try_from(self.chunks.len()).expect("fewer than 2^32 chunks");
         self.chunks.extend(other.chunks);
-        let maps: Vec<u32> = other
-            .maps
-            .into_iter()
-            .map(|map| {
-                self.read_in_place(map.clone());
-                let k = self.maps.iter().position(|m| Arc::ptr_eq(m, &map));
-                MAPPED + k.expect("just added") as u32
-            })
-            .collect();
         self.spans.reserve(other.spans.len());
         self.table.reserve(other.spans.len(), |&(h, _)| spread(h));
         let mut ids = Vec::with_capacity(other.spans.len());
         for (&(c, start, len), &h) in other.spans.iter().zip(&hashes) {
-            let chunk = match c.checked_sub(MAPPED) {
-                None => base + c,
-                Some(k) => maps[k as usize],
-            };
-            let span = (chunk, start, len);
-            let text = Text {
-                chunks: &self.chunks,
-                maps: &self.maps,
-            };
-            let spans = &self.spans;
-            let name = text.of(span);
+            let span = (base + c, start, len);
+            let (chunks, spans) = (&self.chunks, &self.spans);
+            let name = &chunks[span.0 as usize][start as usize..(start + len) as usize];
             let found = self
                 .table
-                .find(spread(h), |&(hh, id)| hh == h && lookup(&text, spans, id) == name)
+                .find(spread(h), |&(hh, id)| hh == h && lookup(chunks, spans, id) == name)
                 .map(|&(_, id)| id);
             ids.push(found.unwrap_or_else(|| {
                 let id = u32::try_from(self.spans.len()).expect("fewer than 2^32 distinct names");
@@ -193,11 +128,7 @@ impl Names {
     }
 
     pub fn get(&self, id: u32) -> &[u8] {
-        let text = Text {
-            chunks: &self.chunks,
-            maps: &self.maps,
-        };
-        lookup(&text, &self.spans, id)
+        lookup(&self.chunks, &self.spans, id)
     }
 
     /// Looks a name up without adding it.
@@ -267,32 +198,6 @@ mod tests {
         assert_eq!(a.get(5), b"later");
         assert_eq!(a.find(b"new"), Some(2));
         assert_eq!(a.len(), 6);
-    }
-
-    /// Names found in a mapped file stay there, through an absorb too;
-    /// others are copied.
-    #[test]
-    fn names_read_in_place() {
-        let map = crate::mapping::mapped_for_test(b"fn=(1) main\nfn=(2) fib\n", "names-in-place");
-        let (main, fib) = (&map.bytes()[7..11], &map.bytes()[19..22]);
-        let mut a = Names::default();
-        a.read_in_place(map.clone());
-        let m = a.intern(main);
-        assert_eq!(a.intern(b"main"), m);
-        assert_eq!(a.get(m).as_ptr(), main.as_ptr());
-        assert!(a.chunks.is_empty());
-        let mut b = Names::default();
-        b.intern(b"copied");
-        b.read_in_place(map.clone());
-        b.read_in_place(map.clone());
-        let f = b.intern(fib);
-        assert_eq!(b.maps.len(), 1);
-        let ids = a.absorb(b);
-        assert_eq!(ids, vec![1, 2]);
-        assert_eq!(a.get(2), b"fib");
-        assert_eq!(a.get(ids[f as usize]).as_ptr(), fib.as_ptr());
-        assert_eq!(a.get(1), b"copied");
-        assert_eq!((a.maps.len(), a.find(b"fib")), (1, Some(2)));
     }
 
     #[test]

@@ -8,9 +8,6 @@
 //! the calling thread reads the first piece into a [`Builder`] while a
 //! second thread reads the header and then the second piece into another,
 //! and the second builder is added to the first ([`Builder::absorb`]).
-//! Whichever thread is done first with much of the other's piece left
-//! takes over the end of that piece (`take_over`), and the pieces are
-//! merged in order, three of them.
 //!
 //! The second piece is read without the state its first line depends on:
 //! the current file and object, the names defined before it (compressed
@@ -34,13 +31,10 @@
 use std::fs::File;
 use std::io::{self, Read, Seek, SeekFrom};
 use std::path::Path;
-use std::sync::mpsc::{Receiver, Sender};
-use std::sync::{Arc, Mutex};
 
 use super::Profile;
-use super::builder::{BuildOptions, Builder, UNRESOLVED, Unresolved, Warnings};
+use super::builder::{BuildOptions, Builder, Unresolved, Warnings};
 use crate::error::ParseError;
-use crate::mapping::Mapping;
 use crate::parse::reader::LineReader;
 use crate::parse::{Parser, PieceEnd, header};
 
@@ -58,8 +52,6 @@ pub struct Plan {
     header_end: u64,
     /// The second piece starts here, at a `fn=` line.
     split: u64,
-    /// The file's size.
-    size: u64,
 }
 
 impl Plan {
@@ -92,7 +84,6 @@ pub fn plan(file: &mut File, size: u64) -> io::Result<Option<Plan>> {
     Ok((split < size).then_some(Plan {
         header_end: header_end as u64,
         split,
-        size,
     }))
 }
 
@@ -145,14 +136,12 @@ fn balanced_middle(file: &mut File, size: u64) -> io::Result<Option<u64>> {
 /// A plan with the second piece starting at `split` (a line start in
 /// `file`); for tests, which cut files at every kind of place.
 pub fn plan_at(file: &mut File, split: u64) -> io::Result<Option<Plan>> {
-    let size = file.metadata()?.len();
     Ok(find_at(file, 0, header_end)?
         .map(|end| end as u64)
         .filter(|&end| end <= split)
         .map(|header_end| Plan {
             header_end,
             split,
-            size,
         }))
 }
 
@@ -205,343 +194,70 @@ struct Piece {
     last_line: u64,
 }
 
-/// What the second thread read: the second piece, and the piece it took
-/// from the end of the first one's share, if it did (see [`take_over`]).
-struct Second {
-    last: Piece,
-    /// The piece between the first and `last`, with each of `last`'s
-    /// unresolved names as a handle of that piece (its name or its
-    /// placeholder).
-    middle: Option<(Piece, Vec<u32>)>,
-    /// Each unresolved name of the piece the first thread took from the
-    /// end of this one's share (see [`take_over`]), as a handle of `last`;
-    /// `None` when there is none, or it failed.
-    tail: Option<Vec<u32>>,
-}
-
-/// Reads the piece of the file at `path` from `start` (a line start after
-/// the header, which ends at `header_end`) to `end`, or to where `cut`
-/// says. When `next` gives the unresolved names of the piece that follows,
-/// also returns them as handles of this piece (see [`resolve`]).
-fn read_piece(
-    path: &Path,
-    header_end: u64,
-    (start, end, cut): (u64, u64, Option<&Arc<Mutex<Cut>>>),
-    opts: BuildOptions,
-    (in_place, next): (Option<&Arc<Mapping>>, impl FnOnce() -> Option<Vec<Unresolved>>),
-) -> Option<(Piece, Option<Vec<u32>>)> {
+/// Reads the second piece of the file at `path`: the header, then from
+/// the plan's split to the end.
+fn read_second(path: &Path, plan: Plan, opts: BuildOptions) -> Option<Piece> {
     let mut file = File::open(path).ok()?;
-    let header = read_at(&mut file, 0, header_end as usize).ok()?;
+    let header = read_at(&mut file, 0, plan.header_end as usize).ok()?;
     let mut builder = Builder::for_piece(opts);
     let file_at_start = builder.placeholder(Unresolved::File)?;
     let object_at_start = builder.placeholder(Unresolved::Object)?;
-    if let Some(map) = in_place {
-        builder.read_in_place(map.clone());
-    }
     let mut p = Parser::new(&mut builder);
     let mut lines = LineReader::new(&header[..]);
     p.read(&mut lines).ok()?;
     let header_lines = lines.line_no();
     p.begin_piece(file_at_start, object_at_start, header_lines).ok()?;
-    let last_line = match (in_place, cut) {
-        (Some(map), cut) => {
-            let cut = cut.cloned();
-            let grant: Box<dyn FnMut(usize) -> usize> = match cut {
-                Some(cut) => Box::new(move |want| grant(&cut, want)),
-                None => Box::new(|want| want),
-            };
-            read_lines(
-                &mut p,
-                LineReader::in_place(map.clone(), start, end, grant),
-                header_lines,
-            )?
-        }
-        (None, Some(cut)) => {
-            file.seek(SeekFrom::Start(start)).ok()?;
-            let reader = CutReader {
-                inner: file,
-                cut: cut.clone(),
-            };
-            read_lines(&mut p, LineReader::new(reader), header_lines)?
-        }
-        (None, None) => {
-            file.seek(SeekFrom::Start(start)).ok()?;
-            read_lines(&mut p, LineReader::new(file.take(end - start)), header_lines)?
-        }
-    };
-    let handles = match next() {
-        None => None,
-        Some(names) => Some(resolve(&mut p, &names)?),
-    };
+    file.seek(SeekFrom::Start(plan.split)).ok()?;
+    let mut lines = LineReader::new(file).with_lines_before(header_lines);
+    p.read(&mut lines).ok()?;
+    let last_line = lines.line_no();
     let end = p.end_piece().ok()?;
-    let piece = Piece {
+    Some(Piece {
         builder,
         end,
         header_lines,
         last_line,
-    };
-    Some((piece, handles))
+    })
 }
 
 /// Each of `names`, the unresolved names of the piece after the one `p`
 /// has just read, as `p`'s handle: the name it defines for the id, the file
-/// and object current at its end. A name `p` does not define either becomes
-/// a placeholder of its own when `p` reads a piece; else there is none.
+/// and object current at its end; `None` when `p` does not define one.
 fn resolve(p: &mut Parser<'_, Builder>, names: &[Unresolved]) -> Option<Vec<u32>> {
     let (file, object) = p.split_point()?;
     names
         .iter()
         .map(|u| match *u {
-            Unresolved::Id(space, id) => p.defined(space, id).or_else(|| p.sink().placeholder(*u)),
+            Unresolved::Id(space, id) => p.defined(space, id),
             Unresolved::File => Some(file),
             Unresolved::Object => Some(object),
         })
         .collect()
 }
 
-/// Reads `lines` (after the header's `header_lines`) to their end; the
-/// number of the last line.
-fn read_lines<R: Read>(p: &mut Parser<'_, Builder>, lines: LineReader<R>, header_lines: u64) -> Option<u64> {
-    let mut lines = lines.with_lines_before(header_lines);
-    p.read(&mut lines).ok()?;
-    Some(lines.line_no())
-}
-
-/// Where a piece ends: the other thread may move it earlier (see
-/// [`take_over`]) while the piece is read.
-struct Cut {
-    /// The piece's reader has been handed the file's bytes up to here.
-    handed: u64,
-    /// The piece ends here.
-    end: u64,
-}
-
-fn lock(cut: &Mutex<Cut>) -> std::sync::MutexGuard<'_, Cut> {
-    // Nothing panics while holding it; a poisoned lock still holds
-    // consistent figures.
-    cut.lock().unwrap_or_else(std::sync::PoisonError::into_inner)
-}
-
-/// Hands out up to `want` more bytes to a piece's reader, as far as the
-/// cut allows. Under the lock, so the cut cannot move before bytes already
-/// handed out.
-fn grant(cut: &Mutex<Cut>, want: usize) -> usize {
-    let mut cut = lock(cut);
-    let n = cut.end.saturating_sub(cut.handed).min(want as u64);
-    cut.handed += n;
-    n as usize
-}
-
-/// A piece's input: it ends where the [`Cut`] says when it gets there.
-struct CutReader<R> {
-    inner: R,
-    cut: Arc<Mutex<Cut>>,
-}
-
-impl<R: Read> Read for CutReader<R> {
-    fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
-        let want = grant(&self.cut, buf.len());
-        let mut got = 0;
-        while got < want {
-            match self.inner.read(&mut buf[got..want]) {
-                Ok(0) => break,
-                Ok(n) => got += n,
-                Err(e) if e.kind() == io::ErrorKind::Interrupted => {}
-                Err(e) => return Err(e),
-            }
-        }
-        lock(&self.cut).handed -= (want - got) as u64;
-        Ok(got)
-    }
-}
-
-/// The least of the first piece's share left that the second thread takes
-/// part of when it is done first: less is read in a few ms, about what
-/// taking it over costs (opening, a second merge).
-const TAKE_OVER_FROM: u64 = 4 << 20;
-
-/// When the second piece is read before the first (the pieces are cut to
-/// take about as long, but the machine may slow either thread), the second
-/// thread takes over the second half of what is left of the first piece
-/// from a `fn=(` line on (moving the [`Cut`]), and returns where that
-/// piece starts; the first thread does the same with the second piece's
-/// share (of a file of `size` bytes) when it is done first. On the 50 MB benchmark profile the first piece ended a
-/// mean 6.6 ms after the second (20 runs, from 14 ms before it to 46 ms
-/// after).
-fn take_over(file: &mut File, cut: &Mutex<Cut>, size: u64) -> Option<u64> {
-    let (handed, end) = {
-        let cut = lock(cut);
-        (cut.handed, cut.end.min(size))
-    };
-    let left = end.checked_sub(handed).filter(|&left| left >= TAKE_OVER_FROM)?;
-    let aim = handed + left / 2;
-    let at = find_at(file, aim, |window| memchr::memmem::find(window, b"\nfn=(")).ok()??;
-    let start = aim + at as u64 + 1;
-    let mut cut = lock(cut);
-    (start < cut.end && start >= cut.handed).then(|| {
-        cut.end = start;
-        start
-    })
-}
-
-/// How the threads share each other's work: by what is left when one is
-/// done (`take_over`), or, for tests, the second thread the first's from
-/// a given line start on, or the first the second's, whatever happens (a
-/// start outside the piece is [`Share::WhenDone`]).
-#[derive(Debug, Clone, Copy)]
-pub enum Share {
-    WhenDone,
-    From(u64),
-    /// The first thread reads the file from this line start on.
-    Tail(u64),
-}
-
-/// The second thread: reads the second piece, then maybe part of the
-/// first's share.
-fn read_second(
-    path: &Path,
-    plan: Plan,
-    opts: BuildOptions,
-    (cut, tail_cut, in_place): (&Mutex<Cut>, &Arc<Mutex<Cut>>, Option<&Arc<Mapping>>),
-    (share, tail): (Share, Receiver<Option<Vec<Unresolved>>>),
-) -> Option<Second> {
-    // The first thread sends the unresolved names of the piece it took
-    // from the end of this one, once read, if it did (then the cut moved
-    // before this piece got there, and this piece ends where that starts).
-    let tail_names = || match lock(tail_cut).end {
-        u64::MAX => None,
-        _ => tail.recv().ok().flatten(),
-    };
-    let (last, tail) = read_piece(
-        path,
-        plan.header_end,
-        (plan.split, u64::MAX, Some(tail_cut)),
-        opts.clone(),
-        (in_place, tail_names),
-    )?;
-    let start = match share {
-        Share::From(start) => Some(start),
-        Share::WhenDone => take_over(&mut File::open(path).ok()?, cut, plan.size),
-        Share::Tail(_) => None,
-    };
-    let Some(start) = start else {
-        return Some(Second {
-            last,
-            middle: None,
-            tail,
-        });
-    };
-    // Once the cut has moved, nothing but this piece covers the bytes up
-    // to the second's: without it the first piece's thread reads them.
-    let names = || Some(last.builder.unresolved_names().to_vec());
-    let middle = read_piece(
-        path,
-        plan.header_end,
-        (start, plan.split, None),
-        opts,
-        (in_place, names),
-    )
-    .and_then(|(piece, handles)| Some((piece, handles?)));
-    Some(Second { last, middle, tail })
-}
-
-/// How the first piece is read: through a reader of the file from its
-/// start, or in place from the file mapped (both pieces then are, and keep
-/// their names there), telling `progress` of each step's bytes.
-pub enum First<R> {
-    Read(R),
-    InPlace {
-        map: Arc<Mapping>,
-        progress: Box<dyn FnMut(u64)>,
-    },
-}
-
-/// Loads the file at `path` as planned, the first piece from `first`.
+/// Loads the file at `path` as planned, the first piece from `first` (a
+/// reader of the file from its start).
 /// `Ok(None)` when the pieces could not be merged after all (a sum past
 /// 2^64-1, or a name given two ids): the caller then loads the file in
 /// sequence.
 pub fn load(
     path: &Path,
-    first: First<impl Read>,
+    first: impl Read,
     plan: Plan,
     opts: BuildOptions,
 ) -> Result<Option<(Profile, Warnings)>, ParseError> {
-    load_sharing(path, first, plan, opts, Share::WhenDone)
-}
-
-/// [`load`], with the first piece's work shared as `share` says.
-pub fn load_sharing(
-    path: &Path,
-    first: First<impl Read>,
-    plan: Plan,
-    opts: BuildOptions,
-    share: Share,
-) -> Result<Option<(Profile, Warnings)>, ParseError> {
-    let share = match share {
-        Share::From(start) if !(plan.header_end < start && start < plan.split) => Share::WhenDone,
-        Share::Tail(start) if !(plan.split < start && start < plan.size) => Share::WhenDone,
-        share => share,
-    };
-    let (end, tail_end) = match share {
-        Share::WhenDone => (plan.split, u64::MAX),
-        Share::From(start) => (start, u64::MAX),
-        Share::Tail(start) => (plan.split, start),
-    };
-    let cut = Arc::new(Mutex::new(Cut { handed: 0, end }));
-    let tail_cut = Arc::new(Mutex::new(Cut {
-        handed: plan.split,
-        end: tail_end,
-    }));
-    let (tx, rx) = std::sync::mpsc::channel();
-    let in_place = match &first {
-        First::InPlace { map, .. } => Some(map.clone()),
-        First::Read(_) => None,
-    };
     let mut builder = Builder::new(opts.clone());
-    if let Some(map) = &in_place {
-        builder.read_in_place(map.clone());
-    }
-    let tail = TailJob {
-        path,
-        plan,
-        opts: opts.clone(),
-        in_place: in_place.clone(),
-        cut: tail_cut.clone(),
-        names: tx,
-        share,
-    };
     std::thread::scope(|scope| {
         let second = std::thread::Builder::new()
             .name("cgann-piece".into())
-            .spawn_scoped(scope, || {
-                read_second(path, plan, opts, (&cut, &tail_cut, in_place.as_ref()), (share, rx))
-            })
+            .spawn_scoped(scope, || read_second(path, plan, opts))
             .expect("spawning a thread");
         let second = || match second.join() {
             Ok(second) => second,
             Err(panic) => std::panic::resume_unwind(panic),
         };
-        let p = Parser::new(&mut builder);
-        match first {
-            First::Read(inner) => {
-                let reader = CutReader {
-                    inner,
-                    cut: cut.clone(),
-                };
-                let lines = LineReader::new(reader).with_limit(plan.split);
-                read_first(p, lines, (second, tail), &cut, plan)
-            }
-            First::InPlace { map, mut progress } => {
-                let shared = cut.clone();
-                let grant = Box::new(move |want| {
-                    let n = grant(&shared, want);
-                    progress(n as u64);
-                    n
-                });
-                let lines = LineReader::in_place(map, 0, u64::MAX, grant).with_limit(plan.split);
-                read_first(p, lines, (second, tail), &cut, plan)
-            }
-        }
+        let lines = LineReader::new(first).with_limit(plan.split);
+        read_first(Parser::new(&mut builder), lines, second)
     })
     .map(|merged| {
         merged.then(|| {
@@ -551,56 +267,6 @@ pub fn load_sharing(
     })
 }
 
-/// The first thread's share of the second piece's work: the end of it,
-/// when the first piece is read first with much of the second left (see
-/// [`take_over`]).
-struct TailJob<'a> {
-    path: &'a Path,
-    plan: Plan,
-    opts: BuildOptions,
-    in_place: Option<Arc<Mapping>>,
-    cut: Arc<Mutex<Cut>>,
-    /// Tells the second thread the tail's unresolved names (or that there
-    /// are none: it waits for them only if the cut moved).
-    names: Sender<Option<Vec<Unresolved>>>,
-    share: Share,
-}
-
-impl TailJob<'_> {
-    /// Takes over the end of the second piece, when `now` and it pays (or
-    /// as `share` says): `None` when not, else the piece read, if it could
-    /// be.
-    fn read(self, now: bool) -> Option<Option<Piece>> {
-        let start = match self.share {
-            Share::Tail(start) => Some(start),
-            Share::WhenDone if now => File::open(self.path)
-                .ok()
-                .and_then(|mut file| take_over(&mut file, &self.cut, self.plan.size)),
-            _ => None,
-        };
-        let piece = start.map(|start| {
-            let range = (start, u64::MAX, None);
-            let no_next = || None;
-            read_piece(
-                self.path,
-                self.plan.header_end,
-                range,
-                self.opts,
-                (self.in_place.as_ref(), no_next),
-            )
-            .map(|(piece, _)| piece)
-        });
-        let names = piece
-            .as_ref()
-            .and_then(|piece| piece.as_ref())
-            .map(|piece| piece.builder.unresolved_names().to_vec());
-        // Received only when the cut moved; a send nobody waits for is
-        // dropped with the channel.
-        let _ = self.names.send(names);
-        piece
-    }
-}
-
 /// Reads the first piece from `lines`, then merges what the second thread
 /// read (`second` waits for it), or reads on in sequence when that cannot
 /// be merged. `Ok(false)` when a merge failed (the caller loads the file
@@ -608,37 +274,23 @@ impl TailJob<'_> {
 fn read_first<R: Read>(
     mut p: Parser<'_, Builder>,
     mut lines: LineReader<R>,
-    (second, tail): (impl FnOnce() -> Option<Second>, TailJob<'_>),
-    cut: &Mutex<Cut>,
-    plan: Plan,
+    second: impl FnOnce() -> Option<Piece>,
 ) -> Result<bool, ParseError> {
     let read = p.read(&mut lines);
-    let tail = tail.read(read.is_ok());
     let second = second();
     // An error in the first piece comes before anything in the second.
     read?;
-    // The pieces after the first, in order, each with its unresolved
-    // names as the handles of the piece before it (the first's: its
-    // names). A piece after a moved cut that failed leaves a gap: read on
-    // in sequence.
-    let uncut = lock(cut).end == plan.split;
-    let pieces = second.and_then(|s| match (s.middle, tail, s.tail) {
-        (None, None, _) if uncut => Some(vec![(s.last, None)]),
-        (Some((middle, handles)), None, _) => Some(vec![(middle, None), (s.last, Some(handles))]),
-        (None, Some(Some(tail)), Some(handles)) if uncut => Some(vec![(s.last, None), (tail, Some(handles))]),
-        _ => None,
-    });
-    let resolved = pieces.as_ref().and_then(|pieces| {
-        // Another part began in the first piece (the sampling in
-        // `plan` saw none): read on in sequence.
-        if !pieces.iter().all(|(piece, _)| p.sink().can_absorb(&piece.builder)) || p.has_undefined_names() {
+    // Another part began in the first piece (the sampling in `plan` saw
+    // none), or the second piece failed or uses a name the first does not
+    // define: read on in sequence.
+    let resolved = second.as_ref().and_then(|piece| {
+        if !p.sink().can_absorb(&piece.builder) || p.has_undefined_names() {
             return None;
         }
-        resolve(&mut p, pieces[0].0.builder.unresolved_names())
+        resolve(&mut p, piece.builder.unresolved_names())
     });
-    let (Some(pieces), Some(mut resolved)) = (pieces, resolved) else {
+    let (Some(mut piece), Some(resolved)) = (second, resolved) else {
         lines.lift_limit();
-        lock(cut).end = u64::MAX;
         p.read(&mut lines)?;
         p.finish(lines.line_no())?;
         return Ok(true);
@@ -646,30 +298,18 @@ fn read_first<R: Read>(
     // A piece's line n is the file's line n - header_lines + offset: its
     // reader numbered the header's lines first. (The first piece holds
     // the header, so it has at least as many lines.)
-    let mut last_line = lines.line_no();
-    let mut ids = Vec::new();
-    for (mut piece, handles) in pieces {
-        if let Some(handles) = handles {
-            // Handles of the piece before: its names, or its placeholders.
-            resolved = handles
-                .iter()
-                .map(|&h| match h.checked_sub(UNRESOLVED) {
-                    Some(k) => resolved[k as usize],
-                    None => ids[h as usize],
-                })
-                .collect();
-        }
-        let offset = last_line - piece.header_lines;
-        let merged = p.sink().absorb(&mut piece.builder, &resolved, offset);
-        // Freeing the piece's tables took 6 ms on the 50 MB benchmark
-        // profile: a thread of its own does it (in the command-line tool
-        // the process may well exit first).
-        std::thread::spawn(move || drop(piece.builder));
-        let Ok(merged) = merged else { return Ok(false) };
-        ids = merged;
-        p.take_piece_end(piece.end);
-        last_line = piece.last_line + offset;
+    let offset = lines.line_no() - piece.header_lines;
+    let merged = p.sink().absorb(&mut piece.builder, &resolved, offset);
+    // Freeing the piece's tables took 6 ms on the 50 MB benchmark
+    // profile: a thread of its own does it (in the command-line tool
+    // the process may well exit first).
+    let last_line = piece.last_line + offset;
+    let end = piece.end;
+    std::thread::spawn(move || drop(piece.builder));
+    if merged.is_err() {
+        return Ok(false);
     }
+    p.take_piece_end(end);
     p.finish(last_line)?;
     Ok(true)
 }

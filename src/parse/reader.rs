@@ -1,13 +1,8 @@
 //! A line reader over any `Read`: memchr finds line ends inside one reusable
 //! buffer, so reading allocates nothing per line and never holds more of the
-//! input than the longest line plus one read block. Or over a mapped file
-//! ([`LineReader::in_place`]): the same walk, with lines cut from the
-//! mapping and nothing copied.
+//! input than the longest line plus one read block.
 
 use std::io::{self, Read};
-use std::sync::Arc;
-
-use crate::mapping::Mapping;
 
 /// Read size. 256 KiB keeps the syscall count low on multi-GB inputs while
 /// staying well inside L2 on the machines measured (see bench/README).
@@ -19,9 +14,7 @@ pub const MAX_LINE: usize = 256 * 1024 * 1024;
 
 pub struct LineReader<R> {
     inner: R,
-    /// The bytes read, unless the input is mapped (see [`InPlace`]).
     buf: Vec<u8>,
-    in_place: Option<InPlace>,
     start: usize,
     end: usize,
     /// Positions of the newlines in `buf[start..end]` not yet handed out,
@@ -41,27 +34,6 @@ pub struct LineReader<R> {
     limit: u64,
 }
 
-/// A mapped file read in place (see [`crate::mapping`]): positions are
-/// offsets in the file, and a "read" moves `end` on over the mapping, as
-/// far as `grant` allows.
-struct InPlace {
-    map: Arc<Mapping>,
-    /// The input ends here.
-    stop: usize,
-    /// How many of the bytes asked for may be taken (see
-    /// [`LineReader::in_place`]).
-    grant: Box<dyn FnMut(usize) -> usize>,
-}
-
-/// The bytes lines are cut from: the buffer, or the mapping.
-#[inline(always)]
-fn source<'a>(buf: &'a [u8], in_place: &'a Option<InPlace>) -> &'a [u8] {
-    match in_place {
-        Some(m) => m.map.bytes(),
-        None => buf,
-    }
-}
-
 /// One line without its `\n` (and without a `\r` before it).
 pub struct Line<'a> {
     pub text: &'a [u8],
@@ -69,28 +41,6 @@ pub struct Line<'a> {
     pub terminated: bool,
     /// 1-based line number.
     pub no: u64,
-}
-
-impl LineReader<io::Empty> {
-    /// Lines of `map[start..stop]`, read in place; each step on takes as
-    /// many bytes as `grant` gives of those it is asked for (0: the input
-    /// ends there). Offsets, a limit's too ([`Self::with_limit`]), count
-    /// from the start of the mapping.
-    pub fn in_place(map: Arc<Mapping>, start: u64, stop: u64, grant: Box<dyn FnMut(usize) -> usize>) -> Self {
-        let len = map.bytes().len();
-        let (start, stop) = (
-            usize::try_from(start).unwrap_or(len).min(len),
-            usize::try_from(stop).unwrap_or(len).min(len),
-        );
-        let mut reader = Self::with_capacity(io::empty(), 1);
-        reader.buf = Vec::new();
-        reader.start = start;
-        reader.end = start;
-        reader.scanned = start;
-        reader.taken = start as u64;
-        reader.in_place = Some(InPlace { map, stop, grant });
-        reader
-    }
 }
 
 impl<R: Read> LineReader<R> {
@@ -104,7 +54,6 @@ impl<R: Read> LineReader<R> {
         LineReader {
             inner,
             buf: vec![0; block.max(1)],
-            in_place: None,
             start: 0,
             end: 0,
             newlines: Vec::new(),
@@ -164,11 +113,7 @@ impl<R: Read> LineReader<R> {
             self.fill()?;
             self.newlines.clear();
             self.next_nl = 0;
-            find_newlines(
-                &source(&self.buf, &self.in_place)[self.scanned..self.end],
-                self.scanned,
-                &mut self.newlines,
-            );
+            find_newlines(&self.buf[self.scanned..self.end], self.scanned, &mut self.newlines);
             self.scanned = self.end;
         }
     }
@@ -185,7 +130,7 @@ impl<R: Read> LineReader<R> {
     pub fn take_lines<E>(&mut self, mut take: impl FnMut(&[u8], u64) -> Result<bool, E>) -> Result<(), E> {
         let mut start = self.start;
         let mut k = self.next_nl;
-        let src = source(&self.buf, &self.in_place);
+        let src = &self.buf;
         let mut result = Ok(());
         while let Some(&nl) = self.newlines.get(k) {
             match take(&src[start..nl], self.line_no + 1) {
@@ -209,7 +154,7 @@ impl<R: Read> LineReader<R> {
     #[inline]
     fn emit(&mut self, from: usize, to: usize, terminated: bool) -> Line<'_> {
         self.line_no += 1;
-        let mut text = &source(&self.buf, &self.in_place)[from..to];
+        let mut text = &self.buf[from..to];
         if let [rest @ .., b'\r'] = text {
             text = rest;
         }
@@ -223,17 +168,6 @@ impl<R: Read> LineReader<R> {
     /// Makes room (moving the partial line to the front, growing only when a
     /// single line outgrows the buffer) and reads one more block.
     fn fill(&mut self) -> io::Result<()> {
-        if let Some(m) = &mut self.in_place {
-            let stop = m.stop.min(usize::try_from(self.limit).unwrap_or(usize::MAX));
-            let want = stop.saturating_sub(self.end).min(BLOCK);
-            let n = (m.grant)(want).min(want);
-            if n == 0 {
-                self.eof = true;
-            }
-            self.end += n;
-            self.taken += n as u64;
-            return Ok(());
-        }
         // Only called when every newline has been handed out, so nothing in
         // `newlines` needs moving along with the partial line.
         if self.start > 0 {
@@ -272,46 +206,17 @@ impl<R: Read> LineReader<R> {
 }
 
 /// Appends `offset` + the position of every `\n` in `bytes` to `out`,
-/// sixty-four bytes per step: with AVX2 where the CPU has it (two
-/// compares a step), else with SSE2 (part of every x86_64 CPU, four).
+/// sixty-four bytes per step with SSE2 (part of every x86_64 CPU).
 ///
 /// Sixty-four bytes make one 64-bit mask, walked bit by bit; the positions
 /// go to spare capacity reserved up front (at most one per byte), with no
 /// capacity or bounds check per position. Sixteen bytes per step and a
 /// checked push took 102 million instructions on the 50 MB profile; SSE2
-/// with a bounds-checked write 63 million.
+/// with a bounds-checked write 63 million. An AVX2 tier (two compares a
+/// step instead of four) saved 0.8% of the load's instructions and no
+/// measurable wall time: removed.
 #[cfg(target_arch = "x86_64")]
 fn find_newlines(bytes: &[u8], offset: usize, out: &mut Vec<usize>) {
-    if std::arch::is_x86_feature_detected!("avx2") {
-        // SAFETY: the CPU has AVX2 (checked just above).
-        unsafe { find_newlines_avx2(bytes, offset, out) }
-    } else {
-        find_newlines_sse2(bytes, offset, out)
-    }
-}
-
-#[cfg(target_arch = "x86_64")]
-#[target_feature(enable = "avx2")]
-fn find_newlines_avx2(bytes: &[u8], offset: usize, out: &mut Vec<usize>) {
-    use std::arch::x86_64::{_mm256_cmpeq_epi8, _mm256_loadu_si256, _mm256_movemask_epi8, _mm256_set1_epi8};
-    let newline = _mm256_set1_epi8(b'\n' as i8);
-    push_newlines(bytes, offset, out, |block| {
-        let mut mask = 0u64;
-        for (k, part) in block.chunks_exact(32).enumerate() {
-            // SAFETY: the unaligned load reads exactly the 32 bytes of
-            // `part`; AVX2 is enabled for this function.
-            let bits = unsafe {
-                let v = _mm256_loadu_si256(part.as_ptr().cast());
-                _mm256_movemask_epi8(_mm256_cmpeq_epi8(v, newline)) as u32 as u64
-            };
-            mask |= bits << (32 * k);
-        }
-        mask
-    })
-}
-
-#[cfg(target_arch = "x86_64")]
-fn find_newlines_sse2(bytes: &[u8], offset: usize, out: &mut Vec<usize>) {
     use std::arch::x86_64::{_mm_cmpeq_epi8, _mm_loadu_si128, _mm_movemask_epi8, _mm_set1_epi8};
     // SAFETY (both blocks): SSE2 is part of the x86_64 baseline, so these
     // instructions exist on every CPU this code can run on.
@@ -331,7 +236,7 @@ fn find_newlines_sse2(bytes: &[u8], offset: usize, out: &mut Vec<usize>) {
     })
 }
 
-/// The walk shared by the SIMD versions: `mask` gives the newline bits of
+/// The walk of [`find_newlines`]: `mask` gives the newline bits of
 /// each 64-byte block (bit k for byte k).
 #[cfg(target_arch = "x86_64")]
 #[inline(always)]
@@ -433,55 +338,6 @@ mod tests {
         }
     }
 
-    /// Read in place from a mapped file, a few bytes a step (as a cut may
-    /// grant them), from an offset, and through `take_lines` too: the same
-    /// lines as read through a buffer.
-    #[test]
-    fn in_place_lines_are_the_read_ones() {
-        let input = b"x\nevents: Ir\r\nfn=main\n\n16 20\n+1 3\nlast";
-        let map = crate::mapping::mapped_for_test(input, "in-place");
-        let want = lines(&input[2..], 4096);
-        for step in 1..9 {
-            let mut r = LineReader::in_place(map.clone(), 2, u64::MAX, Box::new(move |want| want.min(step)));
-            let mut got = Vec::new();
-            while let Some(l) = r.next_line().unwrap() {
-                got.push((l.text.to_vec(), l.terminated));
-                // Cost lines through the run path, as the parser takes them.
-                r.take_lines(|text, _| {
-                    let cost = text.first().is_some_and(u8::is_ascii_digit) || text.starts_with(b"+");
-                    if cost {
-                        got.push((text.to_vec(), true));
-                    }
-                    Ok::<_, ()>(cost)
-                })
-                .unwrap();
-            }
-            assert_eq!(got, want, "step {step}");
-            assert_eq!(r.line_no(), want.len() as u64);
-        }
-        // A stop short of the end, and a grant that ends the input early.
-        let mut r = LineReader::in_place(map.clone(), 0, 12, Box::new(|want| want));
-        assert_eq!(r.next_line().unwrap().map(|l| l.text.to_vec()), Some(b"x".to_vec()));
-        assert_eq!(
-            r.next_line().unwrap().map(|l| l.text.to_vec()),
-            Some(b"events: Ir".to_vec())
-        );
-        assert!(r.next_line().unwrap().is_none());
-        let mut given = 0;
-        let grant = Box::new(move |want: usize| {
-            let n = want.min(4usize.saturating_sub(given));
-            given += n;
-            n
-        });
-        let mut r = LineReader::in_place(map, 0, u64::MAX, grant);
-        assert_eq!(r.next_line().unwrap().map(|l| l.text.to_vec()), Some(b"x".to_vec()));
-        assert_eq!(
-            r.next_line().unwrap().map(|l| (l.text.to_vec(), l.terminated)),
-            Some((b"ev".to_vec(), false))
-        );
-        assert!(r.next_line().unwrap().is_none());
-    }
-
     #[test]
     fn finds_every_newline() {
         let mut bytes = Vec::new();
@@ -511,18 +367,6 @@ mod tests {
             let mut got = vec![1];
             find_newlines_portable(part, 5, &mut got);
             assert_eq!(got, want, "portable, length {len}");
-            #[cfg(target_arch = "x86_64")]
-            {
-                let mut got = vec![1];
-                find_newlines_sse2(part, 5, &mut got);
-                assert_eq!(got, want, "SSE2, length {len}");
-                if std::arch::is_x86_feature_detected!("avx2") {
-                    let mut got = vec![1];
-                    // SAFETY: the CPU has AVX2 (checked just above).
-                    unsafe { find_newlines_avx2(part, 5, &mut got) };
-                    assert_eq!(got, want, "AVX2, length {len}");
-                }
-            }
         }
     }
 

@@ -32,11 +32,6 @@ impl Builder {
         }
     }
 
-    /// Names read from `map` stay there (see [`Names::read_in_place`](crate::model::Names::read_in_place)).
-    pub fn read_in_place(&mut self, map: std::sync::Arc<crate::mapping::Mapping>) {
-        self.interner.names.read_in_place(map);
-    }
-
     pub fn take_warnings(&mut self) -> Warnings {
         self.agg.take_warnings()
     }
