@@ -8,7 +8,7 @@ use std::sync::atomic::Ordering::Relaxed;
 
 use super::Plan;
 use super::format::{Columns, RULE, widen_for_bounds, widths, write_event_names, write_figure};
-use super::rows::{Table, printed_in_blocks, write_rows};
+use super::rows::write_rows;
 use crate::analysis::recursion::Recursion;
 use crate::model::FuncId;
 use crate::model::cost::CostRef;
@@ -82,13 +82,7 @@ pub fn write_functions(out: &mut dyn Write, plan: &Plan<'_>) -> io::Result<(Vec<
     out.write_all(b" file:function\n")?;
     out.write_all(RULE.as_bytes())?;
 
-    // The ties are put in name order block by block, just before each
-    // block is printed (see write_rows), in a table printed in blocks and
-    // without call trees (which need the rows printed first: the table
-    // has ordered them already).
-    if !printed_in_blocks(order.rows.len()) {
-        order.order_ties(&table);
-    }
+    order.order_ties(&table);
     let printer = RowPrinter {
         plan,
         table: &table,
@@ -96,11 +90,9 @@ pub fn write_functions(out: &mut dyn Write, plan: &Plan<'_>) -> io::Result<(Vec<
         cols,
         marks: Default::default(),
     };
-    let rows = Table::new(&mut order.rows, &order.runs, order.shown);
     write_rows(
         out,
-        rows,
-        |rows, needed| table.order_run(rows, needed),
+        order.shown(),
         |f| printer.touch(f),
         |out, f| printer.write_row(out, f),
     )?;

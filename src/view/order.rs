@@ -16,39 +16,12 @@ use crate::model::cost::{CostRef, Val, to_f64};
 /// 800,000 functions, most of them tied at tiny costs) and names order just
 /// the prefix that can be shown.
 /// Sorts (key, row) pairs by key, largest first; rows of equal keys in any
-/// order (the caller orders the shown ones by name). Big tables are sorted
-/// in two halves on two threads and merged: on the 50 MB benchmark profile
-/// (150,000 functions) the sort took 27 million instructions on the thread
-/// that waits for it; split, the whole run is 1.3% faster (median of 60
-/// paired runs).
-fn sort_largest_first(pairs: &mut Vec<(u64, u32)>) {
-    const PARALLEL_FROM: usize = 1 << 15;
-    let by_key = |&(key, _): &(u64, u32)| std::cmp::Reverse(key);
-    if pairs.len() < PARALLEL_FROM {
-        pairs.sort_unstable_by_key(by_key);
-        return;
-    }
-    let half = pairs.len() / 2;
-    let (left, right) = pairs.split_at_mut(half);
-    std::thread::scope(|scope| {
-        scope.spawn(|| right.sort_unstable_by_key(by_key));
-        left.sort_unstable_by_key(by_key);
-    });
-    let (left, right) = pairs.split_at(half);
-    let mut merged = Vec::with_capacity(pairs.len());
-    let (mut a, mut b) = (left.iter().peekable(), right.iter().peekable());
-    while let (Some(&&x), Some(&&y)) = (a.peek(), b.peek()) {
-        if x.0 >= y.0 {
-            merged.push(x);
-            a.next();
-        } else {
-            merged.push(y);
-            b.next();
-        }
-    }
-    merged.extend(a);
-    merged.extend(b);
-    *pairs = merged;
+/// order (the caller orders the shown ones by name). On one thread: two
+/// halves sorted on two threads and merged made the whole run 1.3% faster
+/// on the 50 MB benchmark profile (median of 60 paired runs), under the
+/// 3% a second mechanism has to earn.
+fn sort_largest_first(pairs: &mut [(u64, u32)]) {
+    pairs.sort_unstable_by_key(|&(key, _)| std::cmp::Reverse(key));
 }
 
 /// The rows of a listing sorted by cost, largest first, with their keys.

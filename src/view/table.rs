@@ -5,9 +5,8 @@
 //! A table comes in two parts ([`FunctionTable::new`]): the
 //! [`FunctionTable`] answers questions about a row, and the [`Order`]
 //! holds the rows. The order's runs of rows of equal cost are put in name
-//! order only when asked ([`Order::order_ties`], or block by block while
-//! a big table prints: [`FunctionTable::order_run`]), and only as far as
-//! the rows shown reach, which on big profiles is most of a table's time.
+//! order only when asked ([`Order::order_ties`]), and only as far as the
+//! rows shown reach, which on big profiles is most of a table's time.
 //!
 //! A browser that wants every function (no threshold) makes the query
 //! with `threshold: 100` and calls [`Order::order_ties`].
@@ -19,7 +18,7 @@ use rustc_hash::FxHashMap;
 
 use super::figure::{Figure, Marks};
 use super::listing::{CallList, Listing, cycle_calls, listing, row_call_index};
-use super::order::{ordered_functions, sort_by_names, sort_runs_by_names};
+use super::order::{ordered_functions, sort_runs_by_names};
 use super::{Group, Needs, Query, Resolved};
 use crate::analysis::contexts::base_end;
 use crate::model::cost::{Cost, CostRef};
@@ -166,12 +165,6 @@ impl<'r, 'p> FunctionTable<'r, 'p> {
     /// The row of a cycle of recursion as a whole.
     pub fn cycle_row(&self, cycle: u32) -> Option<RowId> {
         self.listing.recursion.as_ref().map(|r| r.cycle_row(cycle))
-    }
-
-    /// Puts a run of rows of equal cost in name order, as far as its
-    /// first `needed` rows (for printers that order ties block by block).
-    pub fn order_run(&self, rows: &mut [RowId], needed: usize) {
-        sort_by_names(self.resolved, &self.listing, rows, needed);
     }
 
     /// The first row by cost (shown or not).
