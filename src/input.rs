@@ -108,8 +108,8 @@ pub fn open(source: &Source<'_>, progress: bool) -> io::Result<Box<dyn Read + Se
     })
 }
 
-/// Loads one profile on two threads: a big plain file with compressed
-/// names as two pieces at once ([`crate::model::split`]), anything else
+/// Loads one profile on two threads: a big plain file as two pieces at
+/// once ([`crate::model::split`]), anything else
 /// parsed on one thread and aggregated on another
 /// ([`crate::model::pipeline`]).
 pub fn load(source: &Source<'_>, opts: BuildOptions) -> Result<(Profile, Warnings), LoadError> {

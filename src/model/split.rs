@@ -25,8 +25,7 @@
 //! pipeline, two of them on half the file each (and the merge, about 12 ms)
 //! take 0.74 times as long (119 ms against 161 ms, with
 //! [`BuildOptions::skip_calls`]); callgrind counts about 670 M instructions
-//! on each thread for the load. Only files with compressed names are split
-//! (see [`plan`]); files below [`MIN_SIZE`] are not.
+//! on each thread for the load. Files below [`MIN_SIZE`] are not split.
 
 use std::fs::File;
 use std::io::{self, Read, Seek, SeekFrom};
@@ -61,7 +60,7 @@ impl Plan {
     }
 }
 
-/// Finds the header's end and the first `fn=(` line after the point where
+/// Finds the header's end and the first `fn=` line after the point where
 /// about half the lines of `file` (of `size` bytes) are behind; `None` when
 /// either is not where it should be.
 pub fn plan(file: &mut File, size: u64) -> io::Result<Option<Plan>> {
@@ -72,12 +71,10 @@ pub fn plan(file: &mut File, size: u64) -> io::Result<Option<Plan>> {
         return Ok(None);
     };
     let middle = middle.max(header_end as u64);
-    // Only with compressed names (`fn=(id)`): each name is then spelled
-    // out once in the file, so the second piece adds only the names new to
-    // it. With `--compress-strings=no` each piece spells out every name it
-    // uses: the 1 GB benchmark profile took 3.1 s instead of 1.9 s, and
-    // 506 MB instead of 368 MB, split.
-    let Some(at) = find_at(file, middle, |window| memchr::memmem::find(window, b"\nfn=("))? else {
+    // Compressed names or not: with `--compress-strings=no` each piece
+    // spells out (and interns) every name it uses, and the merge joins
+    // their text (see bench/README.md, issue 33, for the figures).
+    let Some(at) = find_at(file, middle, |window| memchr::memmem::find(window, b"\nfn="))? else {
         return Ok(None);
     };
     let split = middle + at as u64 + 1;
