@@ -136,10 +136,7 @@ pub fn plan_at(file: &mut File, split: u64) -> io::Result<Option<Plan>> {
     Ok(find_at(file, 0, header_end)?
         .map(|end| end as u64)
         .filter(|&end| end <= split)
-        .map(|header_end| Plan {
-            header_end,
-            split,
-        }))
+        .map(|header_end| Plan { header_end, split }))
 }
 
 /// The length of the header: the lines before the first that is not

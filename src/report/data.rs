@@ -241,11 +241,7 @@ const ROWS_HERE: &str = "\u{0}cgann: the function rows";
 /// top-level key. The rows are not built into one document first: on the
 /// 1 GB benchmark profile the whole document of its 281,000 rows peaked
 /// at 1.9 GB (the table at 297 MB).
-fn write_streamed(
-    out: &mut dyn Write,
-    doc: &Value,
-    rows: impl Iterator<Item = Value>,
-) -> Result<(), ReportError> {
+fn write_streamed(out: &mut dyn Write, doc: &Value, rows: impl Iterator<Item = Value>) -> Result<(), ReportError> {
     let io = |e: serde_json::Error| ReportError::Io(e.into());
     let text = serde_json::to_vec_pretty(doc).map_err(io)?;
     // The key with it, at depth 1: a string in the document (a profile's
@@ -480,7 +476,11 @@ mod tests {
             want.push(b'\n');
             let mut got = Vec::new();
             write_streamed(&mut got, &doc(Value::String(ROWS_HERE.into())), rows.into_iter()).unwrap();
-            assert_eq!(String::from_utf8(got).unwrap(), String::from_utf8(want).unwrap(), "{n} rows");
+            assert_eq!(
+                String::from_utf8(got).unwrap(),
+                String::from_utf8(want).unwrap(),
+                "{n} rows"
+            );
         }
     }
 }
