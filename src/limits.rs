@@ -1,5 +1,5 @@
 //! Caps that keep memory and time bounded by the input, whatever a profile
-//! says (README "Safety").
+//! says (docs/safety.md).
 //!
 //! A profile is untrusted input: whoever controls the profiled program
 //! controls every name in it. Three kinds of text can grow far past the
@@ -14,7 +14,8 @@
 //! load goes on: a warning counts such names ([`names_kept_as_written`]),
 //! never an abort. Source lines read for annotation have their own cap
 //! ([`SOURCE_LINE_CAP`]), and decompressed input its total
-//! ([`decompressed_cap`], raised with `--max-input`).
+//! ([`decompressed_cap`], raised with `--max-input`), and the objects'
+//! dependency lists in JSON theirs ([`LISTED_NEEDS_CAP`]).
 
 use std::sync::atomic::{AtomicU64, Ordering};
 
@@ -40,6 +41,12 @@ pub const SOURCE_LINE_CAP: usize = 1 << 20;
 /// The largest source file read whole (for the source lines shown among
 /// machine code): a larger one is left out.
 pub const SOURCE_FILE_CAP: u64 = 64 << 20;
+
+/// The most objects one object's `needs` (and `loaded`) list in JSON
+/// names: a profile of 20,000 objects whose needs are assumed from their
+/// names would otherwise list 4 * 10^8 pairs. Real objects need a few
+/// dozen; the text report cuts the lists at `--top` instead.
+pub const LISTED_NEEDS_CAP: usize = 256;
 
 /// Decompressed bytes one compressed input may give per compressed byte
 /// read, unless `--max-input` says otherwise: real profiles compress 5 to

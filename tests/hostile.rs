@@ -1,4 +1,4 @@
-//! Hostile profiles (issue 28, README "Safety"): small generated files that
+//! Hostile profiles (issue 28, docs/safety.md): small generated files that
 //! once made cgann abort, run for minutes, print secrets or write escape
 //! sequences. Each test asserts the bound (time, for inputs under 10 KB),
 //! the note or error that names what was left out, and that the ordinary
@@ -411,4 +411,38 @@ fn many_objects_stay_near_linear() {
         "{}",
         run.stdout
     );
+}
+
+/// JSON lists every object, but each object's needs at most 256 long
+/// (`limits::LISTED_NEEDS_CAP`), with the count left out beside them: two
+/// programs that cannot be found are assumed to need all 300 shared
+/// objects.
+#[test]
+fn json_needs_lists_are_capped_with_what_was_cut() {
+    let d = TempDir::new("hostile-needs-json");
+    let mut p = String::from("# callgrind format\nevents: Ir\nfl=(1) a.c\n");
+    for i in 0..302 {
+        let name = if i < 2 {
+            format!("/nonexistent/prog{i}")
+        } else {
+            format!("/nonexistent/lib{i}.so")
+        };
+        p.push_str(&format!("ob=({}) {name}\nfn=({}) f{i}\n1 1\n", i + 1, i + 1));
+    }
+    d.write("p.out", &p);
+    let run = cgann(&d.0, &["--group=object", "--inclusive=yes", "--format=json", "p.out"]);
+    assert_quick(&run, "302 objects, JSON");
+    let doc: serde_json::Value = serde_json::from_str(&run.stdout).unwrap();
+    let objects = doc["objects"].as_array().unwrap();
+    assert_eq!(objects.len(), 302);
+    let programs: Vec<&serde_json::Value> = objects
+        .iter()
+        .filter(|o| o["name"].as_str().unwrap().contains("prog"))
+        .collect();
+    assert_eq!(programs.len(), 2);
+    for o in programs {
+        assert_eq!(o["needs"].as_array().unwrap().len(), 256, "{o}");
+        assert_eq!(o["needs_more"], 44, "{o}");
+    }
+    assert!(objects.iter().all(|o| o["loaded_more"].is_null()));
 }
