@@ -551,6 +551,30 @@ fn check_annotation(what: &str, text: &str, profile: &Profile, opts: &Options, n
             }
         }
     }
+    // The HTML page's call lines are the same typed lines, in the same
+    // order, with the same figures (a call whose cost is not decided has
+    // none).
+    let page = cgann::report::html::data::gather(profile, opts).expect("the page's data");
+    let mut page_calls = Vec::new();
+    for file in &page.sources {
+        for c in &file.calls {
+            let name = &page.names[c.callee as usize];
+            let cost = c.cost.as_ref().map_or_else(
+                || vec![Cell::Undecided; n],
+                |v| {
+                    v.iter()
+                        .map(|x| x.map_or(Cell::Dot, |v| Cell::Value { bound: false, v }))
+                        .collect()
+                },
+            );
+            page_calls.push((cost, format!("{}:{} ({}x)", name.file, name.function, commify(c.count))));
+        }
+    }
+    let mut want_sorted = want.clone();
+    want_sorted.sort_by_key(|c| format!("{c:?}"));
+    let mut page_sorted = page_calls.clone();
+    page_sorted.sort_by_key(|c| format!("{c:?}"));
+    assert_eq!(page_sorted, want_sorted, "{what}: the HTML page's call lines");
     let start = text.find("-- Auto-annotated source:").unwrap_or(text.len());
     let mut got = Vec::new();
     for line in text[start..].lines() {
