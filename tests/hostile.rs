@@ -387,22 +387,29 @@ fn totals_below_the_costs_are_named() {
     assert_eq!(cgann(&d.0, &["q.out"]).stderr, "");
 }
 
+/// A profile of `n` objects that cannot be found, one function each:
+/// `program(i)` says which are programs (named `prog`, assumed to need
+/// every shared object), the others shared objects (`lib*.so`).
+fn unfound_objects(n: usize, program: impl Fn(usize) -> bool) -> String {
+    let mut p = String::from("# callgrind format\nevents: Ir\nfl=(1) a.c\n");
+    for i in 0..n {
+        let name = if program(i) {
+            format!("/nonexistent/prog{i}")
+        } else {
+            format!("/nonexistent/lib{i}.so")
+        };
+        p.push_str(&format!("ob=({}) {name}\nfn=({}) f{i}\n1 1\n", i + 1, i + 1));
+    }
+    p
+}
+
 /// 2,000 objects that cannot be found, half programs: each program is
 /// assumed to need every shared object (10^6 pairs). The needs are stored
 /// once per kind and the listing stops at --top.
 #[test]
 fn many_objects_stay_near_linear() {
     let d = TempDir::new("hostile-objects");
-    let mut p = String::from("# callgrind format\nevents: Ir\nfl=(1) a.c\n");
-    for i in 0..2000 {
-        let name = if i % 2 == 1 {
-            format!("/nonexistent/lib{i}.so")
-        } else {
-            format!("/nonexistent/prog{i}")
-        };
-        p.push_str(&format!("ob=({}) {name}\nfn=({}) f{i}\n1 1\n", i + 1, i + 1));
-    }
-    d.write("p.out", &p);
+    d.write("p.out", &unfound_objects(2000, |i| i % 2 == 0));
     let run = cgann(&d.0, &["--group=object", "--inclusive=yes", "--top=5", "p.out"]);
     assert_quick(&run, "2,000 objects");
     assert!(run.stdout.len() < 10_000, "{} bytes", run.stdout.len());
@@ -420,16 +427,7 @@ fn many_objects_stay_near_linear() {
 #[test]
 fn json_needs_lists_are_capped_with_what_was_cut() {
     let d = TempDir::new("hostile-needs-json");
-    let mut p = String::from("# callgrind format\nevents: Ir\nfl=(1) a.c\n");
-    for i in 0..302 {
-        let name = if i < 2 {
-            format!("/nonexistent/prog{i}")
-        } else {
-            format!("/nonexistent/lib{i}.so")
-        };
-        p.push_str(&format!("ob=({}) {name}\nfn=({}) f{i}\n1 1\n", i + 1, i + 1));
-    }
-    d.write("p.out", &p);
+    d.write("p.out", &unfound_objects(302, |i| i < 2));
     let run = cgann(&d.0, &["--group=object", "--inclusive=yes", "--format=json", "p.out"]);
     assert_quick(&run, "302 objects, JSON");
     let doc: serde_json::Value = serde_json::from_str(&run.stdout).unwrap();
