@@ -60,6 +60,9 @@ pub(super) struct Enclosed<'a, 'c> {
     pub rooted: &'a dyn Fn(u32) -> bool,
     /// Columns count: the width of every cost.
     pub n: usize,
+    /// No budget and no round limit: every pass runs until no bound moves
+    /// (see `recursion::Work::ToCompletion`).
+    pub to_completion: bool,
 }
 
 /// Rounds of the iteration per bounded node: each keeps W a bound, and on
@@ -139,16 +142,8 @@ impl Enclosed<'_, '_> {
                 }
             }
         }
-        let limited = !matches!(iterate, Some(None));
-        self.first_round(
-            &bounded,
-            lower,
-            costs,
-            (&calls, &inlined),
-            &link_target,
-            &by_level,
-            limited,
-        );
+        let limited = !self.to_completion;
+        self.first_round(&bounded, lower, costs, (&calls, &inlined), &link_target, &by_level);
         let Some(budget) = iterate else {
             return;
         };
@@ -344,13 +339,12 @@ impl Enclosed<'_, '_> {
         (calls, inlined): (&Rows, &Rows),
         link_target: &[bool],
         by_level: &FxHashMap<(u32, u32), Vec<u32>>,
-        limited: bool,
     ) {
         if self.family.len() != self.nodes {
             return;
         }
         let all = if self.n >= 64 { u64::MAX } else { (1u64 << self.n) - 1 };
-        let mut budget = if limited {
+        let mut budget = if !self.to_completion {
             FIRST_ROUND_WORK * (self.edges.len() + self.links.len() + self.nodes)
         } else {
             usize::MAX

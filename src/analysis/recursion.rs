@@ -453,6 +453,7 @@ impl Recursion {
                 root: &root,
                 rooted: &rooted_component,
                 n,
+                to_completion: work == Work::ToCompletion,
             };
             let iterate = match work {
                 Work::Budgeted if graph_size > super::enclosed::BUDGET => None,
