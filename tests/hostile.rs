@@ -444,3 +444,44 @@ fn json_needs_lists_are_capped_with_what_was_cut() {
     }
     assert!(objects.iter().all(|o| o["loaded_more"].is_null()));
 }
+
+/// A profile naming hundreds of functions scattered over an object: each
+/// objdump run reads the object's symbols first (20-30 ms on a large one),
+/// so `--asm` starts at most `OBJDUMP_RUN_CAP` (100) runs, the functions
+/// first in the table, and says so for the others, which keep their costs
+/// per address. The objdump here only counts its runs.
+#[test]
+fn asm_starts_a_bounded_number_of_objdump_runs() {
+    let d = TempDir::new("hostile-objdump-runs");
+    let object = env!("CARGO_BIN_EXE_cgann");
+    let count = d.0.join("runs");
+    let objdump = d.0.join("objdump");
+    d.write("objdump", &format!("#!/bin/sh\necho run >> '{}'\n", count.display()));
+    let mut mode = std::fs::metadata(&objdump).expect("written").permissions();
+    std::os::unix::fs::PermissionsExt::set_mode(&mut mode, 0o755);
+    std::fs::set_permissions(&objdump, mode).expect("chmod");
+    let mut p = format!("# callgrind format\nevents: Ir\npositions: instr line\nob={object}\nfl=f.c\n");
+    for k in 0..150u64 {
+        // A megabyte apart: no two ranges share a run.
+        p.push_str(&format!("fn=f{k}\n0x{:x} 1 {}\n", 0x10_0000 * (k + 1), 1000 - k));
+    }
+    d.write("p.out", &p);
+    let out = Command::new(env!("CARGO_BIN_EXE_cgann"))
+        .args(["--asm=yes", "--auto=no", "--threshold=100", "p.out"])
+        .env("OBJDUMP", &objdump)
+        .current_dir(&d.0)
+        .output()
+        .expect("run cgann");
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let runs = std::fs::read_to_string(&count).unwrap_or_default().lines().count();
+    assert_eq!(runs, 100, "objdump runs");
+    let note = "not disassembled: this report already runs objdump 100 times";
+    // The costliest functions (f0 to f99) are the ones disassembled.
+    let sections: Vec<&str> = stdout.split("-- Machine code: f").skip(1).collect();
+    assert_eq!(sections.len(), 150);
+    for s in sections {
+        let k: u64 = s.lines().next().and_then(|l| l.parse().ok()).expect("a function name");
+        assert_eq!(s.contains(note), k >= 100, "f{k}: {s}");
+    }
+}
