@@ -384,6 +384,19 @@ fn own_files_are_annotated_first() {
         .map(|f| f.rsplit('/').next().unwrap())
         .collect();
     assert_eq!(order, ["main.c", "util.c", "alloc.c", "vec.c"], "{out}");
+    // A folder named on the command line (nothing to annotate, as in
+    // callgrind_annotate) is the user's too: in its byte-order place.
+    std::fs::create_dir_all(own.join("sub")).unwrap();
+    let (rc, out, err) = cgann_at(&own, &["--sources-anywhere", "callgrind.out.1", "sub"]);
+    assert_eq!(rc, 0, "{err}");
+    let order: Vec<&str> = out
+        .lines()
+        .filter_map(|l| {
+            l.split_once("-annotated source: ")
+                .map(|(_, f)| f.rsplit('/').next().unwrap())
+        })
+        .collect();
+    assert_eq!(order, ["main.c", "sub", "util.c", "alloc.c", "vec.c"], "{out}");
     // From the folder above, all four are under the current directory:
     // byte order, callgrind_annotate's.
     let (rc, out, err) = cgann_at(&d.0, &["--sources-anywhere", "-I=work", "work/callgrind.out.1"]);

@@ -334,18 +334,19 @@ fn own_files_first<'n>(files: BTreeSet<&'n [u8]>, query: &SourceQuery) -> Vec<(&
         .chain(query.source_roots.iter().cloned())
         .filter(|r| !system.iter().any(|s| r.starts_with(s)))
         .collect();
-    let is_own = |found: &Found| {
-        found.as_ref().is_some_and(|(path, _)| {
-            std::fs::canonicalize(bytes_path(path)).is_ok_and(|real| {
-                own_roots.iter().any(|r| real.starts_with(r)) && !system.iter().any(|s| real.starts_with(s))
-            })
+    // Where the file was found, else its name (a directory named on the
+    // command line, which has no costs, stays in its place).
+    let is_own = |name: &[u8], found: &Found| {
+        let path = found.as_ref().map_or(name, |(path, _)| path);
+        std::fs::canonicalize(bytes_path(path)).is_ok_and(|real| {
+            own_roots.iter().any(|r| real.starts_with(r)) && !system.iter().any(|s| real.starts_with(s))
         })
     };
     let mut ordered: Vec<(bool, &[u8], Found)> = files
         .into_iter()
         .map(|name| {
             let found = find_source(name, &query.include_dirs, &query.source_roots);
-            (!is_own(&found), name, found)
+            (!is_own(name, &found), name, found)
         })
         .collect();
     // Stable: byte order within each part.
