@@ -12,10 +12,11 @@
 
 pub mod data;
 pub mod page;
+pub mod verdict;
 
 use std::io::Write;
 
-use super::diff::{DiffSummary, Naming};
+use super::diff::{DiffSummary, GateOptions, MARKDOWN_ROWS, Naming};
 use super::{Options, ReportError};
 use crate::model::Profile;
 use data::{DiffData, ProfileData};
@@ -166,30 +167,34 @@ pub fn write_html(out: &mut dyn Write, profile: &Profile, opts: &Options, cap: u
     Ok(())
 }
 
-fn render_diff(d: &DiffData, total_rows: usize, notes: &[String]) -> Result<Vec<u8>, ReportError> {
+fn render_diff(d: &DiffData, total_rows: usize, notes: &[String], verdict: &str) -> Result<Vec<u8>, ReportError> {
     let data = page::embed(&page::diff_json(d, total_rows, notes))?;
-    let body = page::diff_body(d, total_rows, notes);
+    let body = page::diff_body(d, total_rows, notes, verdict);
     let mut out = Vec::new();
     page::write_document(&mut out, &format!("cgann --diff: {} vs {}", d.old, d.new), &body, &data)?;
     Ok(out)
 }
 
-/// Writes the page of `--diff OLD NEW`, cut to `cap` bytes if need be.
+/// Writes the page of `--diff OLD NEW`, cut to `cap` bytes if need be,
+/// with the verdicts of `gating`'s rules (as the text diff applies them)
+/// and the explain table in its first paint.
 pub fn write_html_diff(
     out: &mut dyn Write,
     (old, new): (&Profile, &Profile),
     opts: &Options,
     inputs: (&str, &str),
     naming: Naming<'_>,
+    gating: &GateOptions<'_>,
     cap: u64,
 ) -> Result<DiffSummary, ReportError> {
     let full = data::gather_diff(old, new, opts, inputs, naming)?;
+    let top = opts.top.unwrap_or(MARKDOWN_ROWS);
+    let verdict = verdict::section((old, new), naming, gating, &full.primary, top)?;
     let summary = DiffSummary {
         event: full.primary.clone(),
         growth: full.growth,
-        // The page applies no gate rules (--fail-above is still checked).
         shared: None,
-        gate: None,
+        gate: verdict.gate,
     };
     let total = full.rows.len();
     let notes: Vec<String> = full
@@ -199,7 +204,7 @@ pub fn write_html_diff(
         .map(|why| format!("No flame graph: {why}"))
         .into_iter()
         .collect();
-    let mut page = render_diff(&full, total, &notes)?;
+    let mut page = render_diff(&full, total, &notes, &verdict.html)?;
     let mut keep = total;
     while page.len() as u64 > cap && keep > 0 {
         keep = keep * 2 / 3;
@@ -213,7 +218,7 @@ pub fn write_html_diff(
              flame graph was left out, {}.",
             cap_note(cap)
         );
-        page = render_diff(&cut, total, &[note])?;
+        page = render_diff(&cut, total, &[note], &verdict.html)?;
     }
     out.write_all(&page)?;
     Ok(summary)
