@@ -6,13 +6,13 @@
 //! number formats.
 
 use super::page::esc;
+use crate::model::Profile;
+use crate::report::ReportError;
 use crate::report::diff::explain::{self, CallChange, Explain, ExplainRow, Presence};
 use crate::report::diff::figures::{Figures, figures};
 use crate::report::diff::gate::{self, Gate, Outcome, Verdict};
 use crate::report::diff::text::{plain, range, signed};
 use crate::report::diff::{GateOptions, Naming};
-use crate::model::Profile;
-use crate::report::ReportError;
 
 /// The gate's outcome (when there are rules) and the section showing it
 /// with the explain table of `event`.
