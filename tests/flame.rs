@@ -476,3 +476,19 @@ fn rust_hashes_and_rustc_paths_are_stripped_unless_kept() {
     );
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// A `--separate-callers` profile lists a row per calling context; the
+/// text report (on stderr) and the HTML page say that `--group=symbol`
+/// merges them, and say nothing once it does.
+#[test]
+fn caller_context_rows_point_to_the_merged_view() {
+    let note = "564 functions are listed once per calling context";
+    let (_, err) = cgann(&["--auto=no", "callgrind.out.callers4.gz"]);
+    assert!(err.contains(note) && err.contains("--group=symbol"), "{err}");
+    let (_, err) = cgann(&["--auto=no", "--group=symbol", "callgrind.out.callers4.gz"]);
+    assert!(!err.contains("calling context"), "{err}");
+    let (page, _) = cgann(&["--format=html", "callgrind.out.callers4.gz"]);
+    assert!(String::from_utf8_lossy(&page).contains(note));
+    let (page, _) = cgann(&["--format=html", "--group=symbol", "callgrind.out.callers4.gz"]);
+    assert!(!String::from_utf8_lossy(&page).contains("once per calling context"));
+}

@@ -102,6 +102,14 @@ pub fn write_html(out: &mut dyn Write, profile: &Profile, opts: &Options, cap: u
         .iter()
         .map(|why| format!("The profile is incomplete: {why}"))
         .collect();
+    let contexts = crate::analysis::contexts::caller_context_count(profile);
+    if contexts > 0 {
+        notes.push(format!(
+            "{contexts} functions are listed once per calling context (the profile was recorded with \
+             --separate-callers): make the page with --group=symbol for one row per function; the flame graph \
+             already draws each function as one frame per stack."
+        ));
+    }
     if full.totals_calculated {
         notes.push("The profile records no totals: they are the sum of the functions' costs.".into());
     }
