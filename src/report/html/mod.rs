@@ -34,6 +34,13 @@ fn cap_note(cap: u64) -> String {
     )
 }
 
+fn capitalised(s: &str) -> String {
+    let mut c = s.chars();
+    c.next()
+        .map(|first| first.to_uppercase().chain(c).collect())
+        .unwrap_or_default()
+}
+
 /// Keeps the first `keep` rows and only what they need: the names they
 /// reach and the sources of their files (and those named on the command
 /// line).
@@ -135,22 +142,28 @@ pub fn write_html(out: &mut dyn Write, profile: &Profile, opts: &Options, cap: u
         notes.push(format!("No flame graph: {why}"));
     }
     let mut page = render_profile(&full, total, &notes)?;
-    // First the machine code and the flame graph go.
+    // First the machine code goes, and the flame graph when it would take
+    // half the cap (it is bounded by its 0.1% minimum width: usually far
+    // smaller than the rows, and the one view of the whole run).
     let mut light = full.clone();
-    if page.len() as u64 > cap && (full.machine_code.is_some() || full.flame.is_ok()) {
-        light.machine_code = None;
-        light.flame = Err(format!("left out {}", cap_note(cap)));
-        let mut n = notes.clone();
-        n.push(format!(
-            "The flame graph{} left out {}.",
-            if full.machine_code.is_some() {
-                " and the machine code were"
-            } else {
-                " was"
-            },
-            cap_note(cap)
-        ));
-        page = render_profile(&light, total, &n)?;
+    let mut left_out = Vec::new();
+    if page.len() as u64 > cap {
+        if light.machine_code.take().is_some() {
+            left_out.push("the machine code");
+        }
+        if light.flame.as_ref().is_ok_and(|svg| svg.len() as u64 > cap / 2) {
+            light.flame = Err(format!("left out {}", cap_note(cap)));
+            left_out.push("the flame graph");
+        }
+        if !left_out.is_empty() {
+            let mut n = notes.clone();
+            n.push(format!(
+                "{} left out {}.",
+                capitalised(&left_out.join(" and ")),
+                cap_note(cap)
+            ));
+            page = render_profile(&light, total, &n)?;
+        }
     }
     // Fewer rows each time, by a third, until the page fits: the rows at
     // the bottom of the table go, with their sources.
@@ -161,11 +174,11 @@ pub fn write_html(out: &mut dyn Write, profile: &Profile, opts: &Options, cap: u
         let mut n = notes.clone();
         n.push(format!(
             "Only the first {keep} of {total} functions (by inclusive cost) are listed, with the sources of their \
-             files; the flame graph{} left out, {}.",
-            if full.machine_code.is_some() {
-                " and the machine code were"
+             files{}, {}.",
+            if left_out.is_empty() {
+                String::new()
             } else {
-                " was"
+                format!("; {} left out", left_out.join(" and "))
             },
             cap_note(cap)
         ));
