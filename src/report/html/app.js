@@ -142,7 +142,14 @@
     return what === "change" ? Math.abs(v) : v;
   }
 
+  // The filtered, sorted rows, kept until the filter or the order
+  // changes (expanding a row redraws the table without sorting again).
+  // Each row's sort value is read once, not once per comparison: the
+  // table of a large profile has hundreds of thousands of rows.
+  let sorted = null;
   function visibleRows() {
+    const sig = [table.filter, table.field, table.key, table.desc].join("\u0000");
+    if (sorted && sorted.sig === sig) return sorted.rows;
     const q = table.filter.toLowerCase();
     const rows = [];
     const n = D.rows.name.length;
@@ -157,13 +164,16 @@
     }
     const key = table.key, sign = table.desc ? -1 : 1;
     const text = key === "name" || key === "file" || key === "obj";
+    const values = rows.map((r) => sortValue(r, key));
+    const order = rows.map((_, i) => i);
     // The data's order (the text report's) breaks every tie.
-    rows.sort((a, b) => {
-      const x = sortValue(a, key), y = sortValue(b, key);
+    order.sort((i, j) => {
+      const x = values[i], y = values[j];
       const c = text ? (x < y ? -1 : x > y ? 1 : 0) : (x - y);
-      return c !== 0 ? sign * c : a - b;
+      return c !== 0 ? sign * c : rows[i] - rows[j];
     });
-    return rows;
+    sorted = { sig, rows: order.map((i) => rows[i]) };
+    return sorted.rows;
   }
 
   function callTable(caption, calls, totals) {
