@@ -137,6 +137,24 @@ impl<'a> ContextNames<'a> {
     }
 }
 
+/// How many of `profile`'s functions are recorded per caller chain
+/// (`f'caller'caller2`, callgrind's `--separate-callers`): each such
+/// context is a row of its own unless `--group=symbol` merges them.
+pub fn caller_context_count(profile: &crate::model::Profile) -> usize {
+    profile
+        .functions
+        .iter()
+        .filter(|f| {
+            let name = profile.name(f.name);
+            let (end, _) = split(name);
+            end < name.len()
+                && name[end + 1..]
+                    .split(|&b| b == b'\'')
+                    .any(|x| !x.is_empty() && !x.iter().all(u8::is_ascii_digit))
+        })
+        .count()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -183,22 +201,4 @@ mod tests {
         // `'0` and `'1` are no levels callgrind writes.
         assert_eq!(parse(&names, "f'1").0, "f'1");
     }
-}
-
-/// How many of `profile`'s functions are recorded per caller chain
-/// (`f'caller'caller2`, callgrind's `--separate-callers`): each such
-/// context is a row of its own unless `--group=symbol` merges them.
-pub fn caller_context_count(profile: &crate::model::Profile) -> usize {
-    profile
-        .functions
-        .iter()
-        .filter(|f| {
-            let name = profile.name(f.name);
-            let (end, _) = split(name);
-            end < name.len()
-                && name[end + 1..]
-                    .split(|&b| b == b'\'')
-                    .any(|x| !x.is_empty() && !x.iter().all(u8::is_ascii_digit))
-        })
-        .count()
 }
