@@ -128,7 +128,7 @@ pub struct Args {
     pub callers: Option<bool>,
 
     /// With the stack formats: keep Rust's symbol hashes (::h0123...) and
-    /// the toolchain's commit in /rustc/<hash>/ paths in frame names
+    /// the toolchain's commit in /rustc/COMMIT/ paths in frame names
     /// [no: left out, a function's copies drawn as one frame]
     #[arg(long, value_name = "yes|no", value_parser = parse_yes_no, num_args = 0..=1, require_equals = true, default_missing_value = "yes")]
     pub keep_hashes: Option<bool>,
