@@ -41,7 +41,7 @@ pub(super) fn check(args: &Args) -> Result<(), Failure> {
     let own = [
         ("--frames", args.frames.is_some()),
         ("--callers", args.callers == Some(true)),
-        ("--keep-hashes", args.keep_hashes.is_some()),
+        ("--keep-hashes", args.keep_hashes == Some(true)),
         ("--min-width", args.min_width.is_some()),
     ];
     if !stack {
