@@ -507,15 +507,6 @@ fn run(mut args: Args) -> Result<(), Failure> {
         return crate::browse::run(profile, opts).map_err(browse_failure);
     }
 
-    if matches!(args.format, None | Some(Format::Text)) {
-        let contexts = crate::analysis::contexts::caller_context_count(&profile);
-        if contexts > 0 {
-            eprintln!(
-                "cgann: note: {contexts} functions are listed once per calling context (--separate-callers); \
-                 --group=symbol lists one row per function (`s` in --browse)"
-            );
-        }
-    }
     let mut out = report_output(args.color, matches!(args.format, None | Some(Format::Text)));
     // Announced in the text report only: JSON and CSV name their input.
     if announce && matches!(args.format, None | Some(Format::Text)) {
