@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # bench/hostile.sh: peak memory (max RSS, GNU time) and wall time of the
-# release binary on the hostile inputs of issue 28 (README "Safety"),
+# release binary on the hostile inputs of issue 28 (docs/safety.md),
 # generated small here; the limits must hold them far below the gigabytes
 # they once took. Not a timed test: memory is measured, not asserted
 # (the machine may be shared); the table is printed in markdown for

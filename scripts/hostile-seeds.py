@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Writes fuzz/seeds/: small profiles of the hostile shapes of issue 28
-(README "Safety"), as seeds for the cargo-fuzz targets (fuzz/README.md);
+(docs/safety.md), as seeds for the cargo-fuzz targets (fuzz/README.md);
 tests/robustness.rs (fuzz_target_smoke) runs the targets' bodies on them.
 
 Re-runnable: the files depend on nothing but this script.

@@ -1,5 +1,5 @@
 //! Caps that keep memory and time bounded by the input, whatever a profile
-//! says (README "Safety").
+//! says (docs/safety.md).
 //!
 //! A profile is untrusted input: whoever controls the profiled program
 //! controls every name in it. Three kinds of text can grow far past the
@@ -14,7 +14,9 @@
 //! load goes on: a warning counts such names ([`names_kept_as_written`]),
 //! never an abort. Source lines read for annotation have their own cap
 //! ([`SOURCE_LINE_CAP`]), and decompressed input its total
-//! ([`decompressed_cap`], raised with `--max-input`).
+//! ([`decompressed_cap`], raised with `--max-input`), the objects'
+//! dependency lists in JSON theirs ([`LISTED_NEEDS_CAP`]), and `--asm` its
+//! objdump runs ([`OBJDUMP_RUN_CAP`]).
 
 use std::sync::atomic::{AtomicU64, Ordering};
 
@@ -40,6 +42,20 @@ pub const SOURCE_LINE_CAP: usize = 1 << 20;
 /// The largest source file read whole (for the source lines shown among
 /// machine code): a larger one is left out.
 pub const SOURCE_FILE_CAP: u64 = 64 << 20;
+
+/// The most objects one object's `needs` (and `loaded`) list in JSON
+/// names: a profile of 20,000 objects whose needs are assumed from their
+/// names would otherwise list 4 * 10^8 pairs. Real objects need a few
+/// dozen; the text report cuts the lists at `--top` instead.
+pub const LISTED_NEEDS_CAP: usize = 256;
+
+/// The most objdump runs one `--asm` report starts. Each run first reads
+/// the object's symbols and line table (20-30 ms on CPython's libpython),
+/// so a 1 MB profile naming 901 functions scattered over an object took
+/// 17.9 s; real reports need a few dozen (the 50 MB benchmark profile's
+/// top 20 functions: 11). Past the cap a function shows its recorded
+/// addresses with a note, as when its object is missing.
+pub const OBJDUMP_RUN_CAP: usize = 100;
 
 /// Decompressed bytes one compressed input may give per compressed byte
 /// read, unless `--max-input` says otherwise: real profiles compress 5 to

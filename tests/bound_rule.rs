@@ -257,3 +257,53 @@ fn a_generated_cycle_of_100000_functions_is_bounded_by_the_rule() {
         check_cycle(100_000, recs);
     }
 }
+
+/// The shipped bound pass stops on a work budget (and after a few rounds
+/// per context); on every bundled profile it must still reach the bounds
+/// the pass gives run until no bound moves, with no budget: a profile on
+/// which the budget cuts a bound fails here.
+#[test]
+fn the_budget_cuts_no_bound_on_any_bundled_profile() {
+    use cgann::analysis::recursion::Work;
+    let mut failures = Vec::new();
+    let mut bounded = 0usize;
+    for path in bundled() {
+        let Ok((p, _)) = load(&Source::Path(&path), BuildOptions::default()) else {
+            continue;
+        };
+        let total = p.calculated_total().clone();
+        let run = |work| {
+            cgann::analysis::function_recursion_with(
+                &p,
+                total.as_ref(),
+                |_, _| std::cmp::Ordering::Equal,
+                |a, b| a.cmp(&b),
+                work,
+            )
+        };
+        let (shipped, complete) = (run(Work::Budgeted), run(Work::ToCompletion));
+        for v in 0..p.functions.len() as u32 {
+            bounded += usize::from(!complete.is_exact(v));
+            let (a, b) = (shipped.cost(v), complete.cost(v));
+            let (la, lb) = (shipped.lower(v), complete.lower(v));
+            if a.vals != b.vals || la.vals != lb.vals || shipped.is_exact(v) != complete.is_exact(v) {
+                failures.push(format!(
+                    "{}: {}: shipped <={:?} (>={:?}), to completion <={:?} (>={:?})",
+                    path.display(),
+                    String::from_utf8_lossy(p.name(p.functions[v as usize].name)),
+                    a.vals,
+                    la.vals,
+                    b.vals,
+                    lb.vals
+                ));
+            }
+        }
+    }
+    assert!(bounded > 20, "bounded contexts over the bundled profiles: {bounded}");
+    assert!(
+        failures.is_empty(),
+        "{} bounds cut by the budget:\n{}",
+        failures.len(),
+        failures.join("\n")
+    );
+}

@@ -551,6 +551,30 @@ fn check_annotation(what: &str, text: &str, profile: &Profile, opts: &Options, n
             }
         }
     }
+    // The HTML page's call lines are the same typed lines, in the same
+    // order, with the same figures (a call whose cost is not decided has
+    // none).
+    let page = cgann::report::html::data::gather(profile, opts).expect("the page's data");
+    let mut page_calls = Vec::new();
+    for file in &page.sources {
+        for c in &file.calls {
+            let name = &page.names[c.callee as usize];
+            let cost = c.cost.as_ref().map_or_else(
+                || vec![Cell::Undecided; n],
+                |v| {
+                    v.iter()
+                        .map(|x| x.map_or(Cell::Dot, |v| Cell::Value { bound: false, v }))
+                        .collect()
+                },
+            );
+            page_calls.push((cost, format!("{}:{} ({}x)", name.file, name.function, commify(c.count))));
+        }
+    }
+    let mut want_sorted = want.clone();
+    want_sorted.sort_by_key(|c| format!("{c:?}"));
+    let mut page_sorted = page_calls.clone();
+    page_sorted.sort_by_key(|c| format!("{c:?}"));
+    assert_eq!(page_sorted, want_sorted, "{what}: the HTML page's call lines");
     let start = text.find("-- Auto-annotated source:").unwrap_or(text.len());
     let mut got = Vec::new();
     for line in text[start..].lines() {
@@ -564,6 +588,131 @@ fn check_annotation(what: &str, text: &str, profile: &Profile, opts: &Options, n
     for ((cells, call), (want_cells, want_call)) in got.iter().zip(&want) {
         assert_eq!(call, want_call, "{what}: call line");
         assert_eq!(cells, want_cells, "{what}: call line {call}");
+    }
+}
+
+/// `1,234`, `-1,234`: a value as the gprof views print it.
+fn commify_signed(v: i128) -> String {
+    let digits = v.unsigned_abs().to_string();
+    let mut out = String::new();
+    for (i, c) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
+            out.push(',');
+        }
+        out.push(c);
+    }
+    if v < 0 { format!("-{out}") } else { out }
+}
+
+/// A figure's cells as the gprof views print them: the values (the
+/// table's `<=` before a bound), or `?` where the data decides none.
+/// `None` when a value is undefined (its cell is blank: not checked).
+fn gprof_cells(
+    figure: &Figure<cgann::model::cost::Cost>,
+    events: &[usize],
+    each: impl Fn(i128) -> String,
+) -> Option<Vec<String>> {
+    let (mark, value) = match figure {
+        Figure::Undecided => return Some(vec!["?".to_string(); events.len()]),
+        Figure::Exact(c) => ("", c),
+        Figure::Bounded { upper, .. } => ("<=", upper),
+    };
+    events
+        .iter()
+        .map(|&e| value.get(e).map(|v| format!("{mark}{}", each(v))))
+        .collect()
+}
+
+/// `--flat` and `--graph` show the view's gprof figures (view::gprof):
+/// the flat profile's self cost, calls and total per call (marked when
+/// the inclusive cost is a bound), the call graph's self and children
+/// figures on each entry's line, with the same marks.
+fn check_gprof(what: &str, text: &str, profile: &Profile, opts: &Options) {
+    use cgann::view::gprof::{EntryKind, call_graph, flat};
+    let plan = Plan::new(profile, opts).unwrap();
+    let incl_opts = opts.with_inclusive();
+    let incl_plan = Plan::new(profile, &incl_opts).unwrap();
+    let events = &plan.show_order;
+    let name_of = |f: u32, cycle: Option<u32>| {
+        let mut s = String::from_utf8_lossy(&plan.full_name(f)).into_owned();
+        if let Some(c) = cycle {
+            s.push_str(&format!(" <cycle {c}>"));
+        }
+        s
+    };
+    let flat_start = text.find("Flat profile:\n").expect("a flat profile");
+    let mut lines = text[flat_start..].lines().skip(4);
+    let rows = flat(&plan, &FunctionTable::unordered(&incl_plan));
+    assert!(!rows.is_empty(), "{what}: an empty flat profile");
+    for r in &rows {
+        let line = lines
+            .next()
+            .unwrap_or_else(|| panic!("{what}: the flat profile ends early"));
+        let name = name_of(r.func, r.cycle);
+        let cells = line
+            .strip_suffix(&name)
+            .unwrap_or_else(|| panic!("{what}: flat row {line:?} is not {name}"));
+        let tokens: Vec<&str> = cells.split_whitespace().collect();
+        let n = events.len();
+        let Some(own) = gprof_cells(
+            &Figure::Exact(cgann::model::cost::Cost::from_ref(r.self_cost)),
+            events,
+            commify_signed,
+        ) else {
+            continue;
+        };
+        assert_eq!(tokens[2..2 + n], own[..], "{what}: flat self of {name}");
+        if r.calls == 0 {
+            assert_eq!(tokens.len(), 2 + n, "{what}: flat row {line:?}");
+            continue;
+        }
+        let calls = u128::from(r.calls);
+        let per_call = |v: i128| {
+            let hundredths = (v.unsigned_abs() * 100 + calls / 2) / calls;
+            let sign = if v < 0 && hundredths != 0 { "-" } else { "" };
+            format!(
+                "{sign}{}.{:02}",
+                commify_signed((hundredths / 100) as i128),
+                hundredths % 100
+            )
+        };
+        assert_eq!(
+            tokens[2 + n],
+            commify_signed(r.calls.into()),
+            "{what}: flat calls of {name}"
+        );
+        if let Some(total) = gprof_cells(&r.inclusive, events, per_call) {
+            assert_eq!(
+                tokens[tokens.len() - n..],
+                total[..],
+                "{what}: flat total/call of {name}"
+            );
+        }
+    }
+    let graph = call_graph(&incl_plan);
+    let graph_text = &text[text.find("Call graph:\n").expect("a call graph")..];
+    assert!(!graph.entries.is_empty(), "{what}: an empty call graph");
+    for entry in &graph.entries {
+        let index = format!("[{}]", entry.index);
+        let line = graph_text
+            .lines()
+            .find(|l| l.trim_start().starts_with(&index))
+            .unwrap_or_else(|| panic!("{what}: no entry {index}"));
+        let tokens: Vec<&str> = line.split_whitespace().collect();
+        let n = events.len();
+        let own = gprof_cells(&Figure::Exact(entry.self_cost.clone()), events, commify_signed);
+        let children = gprof_cells(&entry.children, events, commify_signed);
+        if let (Some(own), Some(children)) = (own, children) {
+            assert_eq!(tokens[2..2 + n], own[..], "{what}: graph self of {line}");
+            assert_eq!(
+                tokens[2 + n..2 + 2 * n],
+                children[..],
+                "{what}: graph children of {line}"
+            );
+        }
+        if let EntryKind::Function(f) = entry.kind {
+            assert!(line.contains(&name_of(f, graph.cycle_of(f))), "{what}: {line}");
+        }
     }
 }
 
@@ -664,6 +813,11 @@ fn check_profile(path: &Path) -> usize {
         check_text_table(&what, &text, &rows, n, config.tree);
         if config.group.is_none() && config.focus.is_none() {
             check_annotation(&what, &text, &profile, &opts, n, dir);
+        }
+        if config.group.is_none() && !config.tree && !config.inclusive {
+            let gprof_args = [args.clone(), vec!["--flat".into(), "--graph".into(), "--brief".into()]].concat();
+            let gprof = run(dir, file, &gprof_args).expect("--flat --graph");
+            check_gprof(&what, &gprof, &profile, &opts);
         }
         let with = |format: &str| [args.clone(), vec![format!("--format={format}")]].concat();
         // JSON and CSV list every function unless --threshold or --top

@@ -454,7 +454,7 @@ fn recursive_calls_show_their_count_only() {
     // OLD: helper also calls work once (cost 4), so work -> helper -> work
     // is a cycle in OLD (not in NEW). NEW: helper calls itself twice, and
     // work -> helper costs 7 instead of 5. Recursive calls (in either
-    // profile) show `.` and come last: helper -> work -1x, helper ->
+    // profile) show `?` and come last: helper -> work -1x, helper ->
     // helper +2x; work -> helper is recursive in OLD, so its +2 is no
     // figure, and its count is unchanged (1x): not shown.
     let old = format!("{OLD}fn=helper\ncfl=/build-1/a.c\ncfn=work\ncalls=1 5\n7 4\n");
@@ -471,19 +471,21 @@ fn recursive_calls_show_their_count_only() {
 +80  *  b.c:fresh
 
 +30  < a.c:main (0x)
-  .  < b.c:helper (-1x)
+  ?  < b.c:helper (-1x)
 +30  *  a.c:work
 
 -30  < a.c:main (-1x)
-  .  < b.c:helper (+2x)
+  ?  < b.c:helper (+2x)
 -30  *  b.c:helper
-  .  >   b.c:helper (+2x)
-  .  >   a.c:work (-1x)
+  ?  >   b.c:helper (+2x)
+  ?  >   a.c:work (-1x)
 
  +2  *  a.c:main
 +80  >   b.c:fresh (+4x)
 +30  >   a.c:work (0x)
 -30  >   b.c:helper (-1x)
+
+Marks: ? not decided by the data (a recursive call, within an outer call's cost)
 
 "
     );
@@ -601,4 +603,26 @@ fn the_working_directory_changes_no_match_only_the_names_shown() {
         text.contains(&format!("+30 (+8.45%)  {root}/build/a.c:work\n")),
         "{text}"
     );
+}
+
+/// A recursive call's cost in the diff's call lines is not decided by the
+/// data: `?` as in the --tree report (never `.`, which reads as no
+/// change), and the legend after the table says so.
+#[test]
+fn recursive_calls_show_the_undecided_mark_and_its_legend() {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("testdata/contexts/mutual");
+    let (rc, out, err) = support::cgann_at(
+        &dir,
+        &["--diff", "callgrind.out.recs2", "callgrind.out.recs3", "--tree=both"],
+    );
+    assert_eq!((rc, err.as_str()), (0, ""));
+    assert!(out.lines().any(|l| l.trim_start().starts_with("?  ")), "{out}");
+    assert!(!out.lines().any(|l| l.trim_start().starts_with(". ")), "{out}");
+    assert!(
+        out.ends_with("Marks: ? not decided by the data (a recursive call, within an outer call's cost)\n\n"),
+        "{out}"
+    );
+    // Without call lines, no mark and no legend.
+    let (_, plain, _) = support::cgann_at(&dir, &["--diff", "callgrind.out.recs2", "callgrind.out.recs3"]);
+    assert!(!plain.contains("Marks:"), "{plain}");
 }

@@ -1,4 +1,4 @@
-//! Hostile profiles (issue 28, README "Safety"): small generated files that
+//! Hostile profiles (issue 28, docs/safety.md): small generated files that
 //! once made cgann abort, run for minutes, print secrets or write escape
 //! sequences. Each test asserts the bound (time, for inputs under 10 KB),
 //! the note or error that names what was left out, and that the ordinary
@@ -387,22 +387,29 @@ fn totals_below_the_costs_are_named() {
     assert_eq!(cgann(&d.0, &["q.out"]).stderr, "");
 }
 
+/// A profile of `n` objects that cannot be found, one function each:
+/// `program(i)` says which are programs (named `prog`, assumed to need
+/// every shared object), the others shared objects (`lib*.so`).
+fn unfound_objects(n: usize, program: impl Fn(usize) -> bool) -> String {
+    let mut p = String::from("# callgrind format\nevents: Ir\nfl=(1) a.c\n");
+    for i in 0..n {
+        let name = if program(i) {
+            format!("/nonexistent/prog{i}")
+        } else {
+            format!("/nonexistent/lib{i}.so")
+        };
+        p.push_str(&format!("ob=({}) {name}\nfn=({}) f{i}\n1 1\n", i + 1, i + 1));
+    }
+    p
+}
+
 /// 2,000 objects that cannot be found, half programs: each program is
 /// assumed to need every shared object (10^6 pairs). The needs are stored
 /// once per kind and the listing stops at --top.
 #[test]
 fn many_objects_stay_near_linear() {
     let d = TempDir::new("hostile-objects");
-    let mut p = String::from("# callgrind format\nevents: Ir\nfl=(1) a.c\n");
-    for i in 0..2000 {
-        let name = if i % 2 == 1 {
-            format!("/nonexistent/lib{i}.so")
-        } else {
-            format!("/nonexistent/prog{i}")
-        };
-        p.push_str(&format!("ob=({}) {name}\nfn=({}) f{i}\n1 1\n", i + 1, i + 1));
-    }
-    d.write("p.out", &p);
+    d.write("p.out", &unfound_objects(2000, |i| i % 2 == 0));
     let run = cgann(&d.0, &["--group=object", "--inclusive=yes", "--top=5", "p.out"]);
     assert_quick(&run, "2,000 objects");
     assert!(run.stdout.len() < 10_000, "{} bytes", run.stdout.len());
@@ -411,4 +418,70 @@ fn many_objects_stay_near_linear() {
         "{}",
         run.stdout
     );
+}
+
+/// JSON lists every object, but each object's needs at most 256 long
+/// (`limits::LISTED_NEEDS_CAP`), with the count left out beside them: two
+/// programs that cannot be found are assumed to need all 300 shared
+/// objects.
+#[test]
+fn json_needs_lists_are_capped_with_what_was_cut() {
+    let d = TempDir::new("hostile-needs-json");
+    d.write("p.out", &unfound_objects(302, |i| i < 2));
+    let run = cgann(&d.0, &["--group=object", "--inclusive=yes", "--format=json", "p.out"]);
+    assert_quick(&run, "302 objects, JSON");
+    let doc: serde_json::Value = serde_json::from_str(&run.stdout).unwrap();
+    let objects = doc["objects"].as_array().unwrap();
+    assert_eq!(objects.len(), 302);
+    let programs: Vec<&serde_json::Value> = objects
+        .iter()
+        .filter(|o| o["name"].as_str().unwrap().contains("prog"))
+        .collect();
+    assert_eq!(programs.len(), 2);
+    for o in programs {
+        assert_eq!(o["needs"].as_array().unwrap().len(), 256, "{o}");
+        assert_eq!(o["needs_more"], 44, "{o}");
+    }
+    assert!(objects.iter().all(|o| o["loaded_more"].is_null()));
+}
+
+/// A profile naming hundreds of functions scattered over an object: each
+/// objdump run reads the object's symbols first (20-30 ms on a large one),
+/// so `--asm` starts at most `OBJDUMP_RUN_CAP` (100) runs, the functions
+/// first in the table, and says so for the others, which keep their costs
+/// per address. The objdump here only counts its runs.
+#[test]
+fn asm_starts_a_bounded_number_of_objdump_runs() {
+    let d = TempDir::new("hostile-objdump-runs");
+    let object = env!("CARGO_BIN_EXE_cgann");
+    let count = d.0.join("runs");
+    let objdump = d.0.join("objdump");
+    d.write("objdump", &format!("#!/bin/sh\necho run >> '{}'\n", count.display()));
+    let mut mode = std::fs::metadata(&objdump).expect("written").permissions();
+    std::os::unix::fs::PermissionsExt::set_mode(&mut mode, 0o755);
+    std::fs::set_permissions(&objdump, mode).expect("chmod");
+    let mut p = format!("# callgrind format\nevents: Ir\npositions: instr line\nob={object}\nfl=f.c\n");
+    for k in 0..150u64 {
+        // A megabyte apart: no two ranges share a run.
+        p.push_str(&format!("fn=f{k}\n0x{:x} 1 {}\n", 0x10_0000 * (k + 1), 1000 - k));
+    }
+    d.write("p.out", &p);
+    let out = Command::new(env!("CARGO_BIN_EXE_cgann"))
+        .args(["--asm=yes", "--auto=no", "--threshold=100", "p.out"])
+        .env("OBJDUMP", &objdump)
+        .current_dir(&d.0)
+        .output()
+        .expect("run cgann");
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let runs = std::fs::read_to_string(&count).unwrap_or_default().lines().count();
+    assert_eq!(runs, 100, "objdump runs");
+    let note = "not disassembled: this report already runs objdump 100 times";
+    // The costliest functions (f0 to f99) are the ones disassembled.
+    let sections: Vec<&str> = stdout.split("-- Machine code: f").skip(1).collect();
+    assert_eq!(sections.len(), 150);
+    for s in sections {
+        let k: u64 = s.lines().next().and_then(|l| l.parse().ok()).expect("a function name");
+        assert_eq!(s.contains(note), k >= 100, "f{k}: {s}");
+    }
 }

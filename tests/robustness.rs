@@ -235,7 +235,7 @@ enum Expect {
     /// Exit 1, nothing on stdout, one line `cgann: FILE: ...`.
     FileError,
     /// Exit 0, a report, one line `cgann: FILE: warning: ...` (a
-    /// contradiction of the whole file, README "Safety").
+    /// contradiction of the whole file, docs/safety.md).
     FileWarning,
 }
 
@@ -1057,7 +1057,7 @@ fn sweep_one(m: &Mutant, i: usize, dir: &Path, failures_dir: &Path, tally: &Mute
         (Err(why), _) => problems.push(format!("{STRICT_ARGS:?}: {why}")),
         (Ok(msg), Some((Some(0), _))) if warned => {
             // The first warning's line; a contradiction of the whole file
-            // (README "Safety") names none, and nor does its error.
+            // (docs/safety.md) names none, and nor does its error.
             let named = msg.as_deref().and_then(|m| message_line(m, &name));
             if strict.code != Some(1) || named.is_none() || named.flatten() != first_warning {
                 problems.push(format!(

@@ -429,3 +429,19 @@ fi=util.h
     );
     assert_eq!(pairs(text.as_bytes()).1, want, "{text}");
 }
+
+/// A call's target line (`calls=COUNT TARGET`: where the callee starts) is
+/// written back as the profile gave it, not as 0: CodSpeed's `calls=2 40`,
+/// and every call callgrind wrote in a golden profile.
+#[test]
+fn calls_keep_their_target_line() {
+    let codspeed = Path::new(env!("CARGO_MANIFEST_DIR")).join("testdata/producers/codspeed");
+    let out = run_ok(&codspeed, &["--write=-", "callgrind.out.codspeed"]);
+    assert!(out.contains("\ncalls=2 40\n"), "{out}");
+    let dir = golden_dir("c_multi");
+    let out = run_ok(&dir, &["--write=-", "callgrind.out.O2"]);
+    let calls: Vec<&str> = out.lines().filter(|l| l.starts_with("calls=")).collect();
+    assert!(calls.len() > 3, "{out}");
+    let zero = calls.iter().filter(|l| l.ends_with(" 0")).count();
+    assert!(zero * 2 < calls.len(), "most target lines written as 0: {calls:?}");
+}

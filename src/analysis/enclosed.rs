@@ -60,6 +60,9 @@ pub(super) struct Enclosed<'a, 'c> {
     pub rooted: &'a dyn Fn(u32) -> bool,
     /// Columns count: the width of every cost.
     pub n: usize,
+    /// No budget and no round limit: every pass runs until no bound moves
+    /// (see `recursion::Work::ToCompletion`).
+    pub to_completion: bool,
 }
 
 /// Rounds of the iteration per bounded node: each keeps W a bound, and on
@@ -88,8 +91,16 @@ impl Enclosed<'_, '_> {
     /// bounds: every catch-all by the first round of the rule from the
     /// level below (in time linear in the graph), then, when `iterate`,
     /// the widest bounds (first column) first, ties by node, by the
-    /// rule's iteration within [`BUDGET`].
-    pub fn tighten(&self, bounded: &[u32], lower: &FxHashMap<u32, Cost>, costs: &mut CostTable, iterate: bool) {
+    /// rule's iteration within [`BUDGET`]; `iterate` is `None` for no
+    /// iteration, `Some(None)` for an iteration (and a first round) run
+    /// until no bound moves, with no budget.
+    pub fn tighten(
+        &self,
+        bounded: &[u32],
+        lower: &FxHashMap<u32, Cost>,
+        costs: &mut CostTable,
+        iterate: Option<Option<usize>>,
+    ) {
         let nodes = self.nodes;
         let width = |x: u32| {
             let low = lower.get(&x).and_then(|l| l.get(0)).unwrap_or(0);
@@ -131,10 +142,11 @@ impl Enclosed<'_, '_> {
                 }
             }
         }
+        let limited = !self.to_completion;
         self.first_round(&bounded, lower, costs, (&calls, &inlined), &link_target, &by_level);
-        if !iterate {
+        let Some(budget) = iterate else {
             return;
-        }
+        };
         let mut members: FxHashMap<u32, Vec<u32>> = FxHashMap::default();
         for &x in &bounded {
             members.entry(self.component[x as usize]).or_default();
@@ -154,7 +166,8 @@ impl Enclosed<'_, '_> {
             .collect();
 
         let all = if self.n >= 64 { u64::MAX } else { (1u64 << self.n) - 1 };
-        let mut budget = BUDGET;
+        let mut budget = budget.unwrap_or(usize::MAX);
+        let rounds = if limited { ROUNDS } else { usize::MAX };
         // Per node: its slot in `w` while a bounded node is worked on.
         let mut slot = vec![u32::MAX; nodes];
         let mut is_start = vec![false; nodes];
@@ -230,7 +243,7 @@ impl Enclosed<'_, '_> {
                 w.set(i as u32, costs.get(v));
             }
             let work: usize = order.iter().map(|&v| calls.of(v).len() + inlined.of(v).len() + 1).sum();
-            for _ in 0..ROUNDS {
+            for _ in 0..rounds {
                 if work > budget {
                     break;
                 }
@@ -331,7 +344,11 @@ impl Enclosed<'_, '_> {
             return;
         }
         let all = if self.n >= 64 { u64::MAX } else { (1u64 << self.n) - 1 };
-        let mut budget = FIRST_ROUND_WORK * (self.edges.len() + self.links.len() + self.nodes);
+        let mut budget = if !self.to_completion {
+            FIRST_ROUND_WORK * (self.edges.len() + self.links.len() + self.nodes)
+        } else {
+            usize::MAX
+        };
         let mut part = Cost::zero(self.n);
         let mut w = Cost::zero(self.n);
         let mut piece_w = Cost::zero(self.n);

@@ -27,7 +27,7 @@ use rustc_hash::FxHashMap;
 use crate::model::cost::CostRef;
 use crate::model::graph::components;
 use crate::model::{FuncId, Profile};
-use recursion::{Edge, Graph, Levels, Recursion};
+use recursion::{Edge, Graph, Levels, Recursion, Work};
 
 /// The call graph's strongly connected component of every function (code
 /// inlined from another file linked to the function it runs in).
@@ -127,6 +127,18 @@ pub fn function_recursion(
     cmp_costs: impl Fn(CostRef<'_>, CostRef<'_>) -> Ordering,
     cmp_names: impl Fn(FuncId, FuncId) -> Ordering,
 ) -> Recursion {
+    function_recursion_with(profile, total, cmp_costs, cmp_names, Work::Budgeted)
+}
+
+/// [`function_recursion`] with the bound-tightening pass given `work`
+/// (see [`Recursion::with_work`]).
+pub fn function_recursion_with(
+    profile: &Profile,
+    total: CostRef<'_>,
+    cmp_costs: impl Fn(CostRef<'_>, CostRef<'_>) -> Ordering,
+    cmp_names: impl Fn(FuncId, FuncId) -> Ordering,
+    work: Work,
+) -> Recursion {
     let edges: Vec<Edge<'_>> = profile
         .calls()
         .iter()
@@ -134,7 +146,7 @@ pub fn function_recursion(
         .collect();
     let contexts = function_levels(profile);
     let families = |nodes: &[u32]| function_families(profile, contexts.as_ref().map_or(&[], |c| &c.1), nodes);
-    Recursion::new(
+    Recursion::with_work(
         &Graph {
             nodes: profile.functions.len(),
             self_cost: |f| profile.self_cost(f),
@@ -147,5 +159,6 @@ pub fn function_recursion(
         },
         cmp_costs,
         cmp_names,
+        work,
     )
 }

@@ -107,6 +107,17 @@ pub struct Graph<'a, 'c, S> {
     pub total: CostRef<'a>,
 }
 
+/// How much work the bound-tightening pass (see `analysis::enclosed`) may
+/// do.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Work {
+    /// The shipped pass: a work budget per profile, big graphs left to the
+    /// linear first round.
+    Budgeted,
+    /// Every round until no bound moves, whatever it costs.
+    ToCompletion,
+}
+
 pub struct Recursion {
     nodes: usize,
     component: Vec<u32>,
@@ -150,6 +161,21 @@ impl Recursion {
         graph: &Graph<'_, 'c, S>,
         cmp_costs: impl Fn(CostRef<'_>, CostRef<'_>) -> Ordering,
         cmp_names: impl Fn(u32, u32) -> Ordering,
+    ) -> Recursion
+    where
+        S: Fn(u32) -> CostRef<'c>,
+    {
+        Self::with_work(graph, cmp_costs, cmp_names, Work::Budgeted)
+    }
+
+    /// [`Recursion::new`] with the bound-tightening pass given `work`:
+    /// [`Work::ToCompletion`] runs it to its fixed point whatever the
+    /// graph's size (tests hold the shipped, budgeted pass against it).
+    pub fn with_work<'c, S>(
+        graph: &Graph<'_, 'c, S>,
+        cmp_costs: impl Fn(CostRef<'_>, CostRef<'_>) -> Ordering,
+        cmp_names: impl Fn(u32, u32) -> Ordering,
+        work: Work,
     ) -> Recursion
     where
         S: Fn(u32) -> CostRef<'c>,
@@ -427,13 +453,14 @@ impl Recursion {
                 root: &root,
                 rooted: &rooted_component,
                 n,
+                to_completion: work == Work::ToCompletion,
             };
-            enclosed.tighten(
-                &bounded_nodes,
-                &lower,
-                &mut costs,
-                graph_size <= super::enclosed::BUDGET,
-            );
+            let iterate = match work {
+                Work::Budgeted if graph_size > super::enclosed::BUDGET => None,
+                Work::Budgeted => Some(Some(super::enclosed::BUDGET)),
+                Work::ToCompletion => Some(None),
+            };
+            enclosed.tighten(&bounded_nodes, &lower, &mut costs, iterate);
         }
         for &v in &bounded_nodes {
             exact[v as usize] = same_values(costs.get(v), lower[&v].as_ref());

@@ -205,8 +205,8 @@ pub struct Args {
 
     /// Annotate source files wherever the profile names them; by default
     /// only files under the current directory, the -I directories, the
-    /// profile's directory and the system headers are read (README
-    /// "Safety") [no]
+    /// profile's directory and the system headers are read (docs/safety.md)
+    /// [no]
     #[arg(long = "sources-anywhere", value_name = "yes|no", value_parser = parse_yes_no, action = ArgAction::Set, num_args = 0..=1, require_equals = true, default_missing_value = "yes", default_value = "no", hide_default_value = true)]
     pub sources_anywhere: bool,
 

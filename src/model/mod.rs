@@ -155,6 +155,10 @@ pub struct FunctionLines {
     pub map: FxHashMap<FuncId, FxHashMap<u64, u32>>,
     /// In the recorded events' columns (derived events are not added).
     pub costs: CostTable,
+    /// The target line of each call site (caller, callee, line): the
+    /// callee's line the first `calls=` line of the site named, which
+    /// writing the profile back keeps (0 where none was written).
+    pub call_targets: FxHashMap<(FuncId, FuncId, u64), u64>,
     /// For each name id, whether it is a file name that lost the strip
     /// prefix while loading (ids past the end: no).
     pub stripped_files: Vec<bool>,

@@ -98,7 +98,7 @@ pub fn write_callgrind(out: &mut dyn Write, profile: &Profile, opts: &WriteOptio
             }
         }
         for &(&(_, callee, line), site) in &rest[..run] {
-            w.call(callee, line, site)?;
+            w.call(caller, callee, line, site)?;
         }
         rest = &rest[run..];
     }
@@ -383,8 +383,9 @@ impl Writer<'_> {
         self.out.write_all(b"\n")
     }
 
-    /// A call from the current function at `line` of its file.
-    fn call(&mut self, callee: FuncId, line: u64, site: &CallStat) -> io::Result<()> {
+    /// A call from the current function (`caller`) at `line` of its file,
+    /// to the callee's line the profile named (`calls=N target`).
+    fn call(&mut self, caller: FuncId, callee: FuncId, line: u64, site: &CallStat) -> io::Result<()> {
         let c = &self.profile.functions[callee as usize];
         // As callgrind writes them: cob= when the callee's object differs
         // from the caller's, cfi= when its file differs from the current.
@@ -397,8 +398,14 @@ impl Writer<'_> {
             self.name("cfi", FILE, c.file)?;
         }
         self.name("cfn", FUNC, c.name)?;
-        writeln!(self.out, "calls={} 0", site.count)?;
         let profile = self.profile;
+        let target = self
+            .lines
+            .call_targets
+            .get(&(caller, callee, line))
+            .copied()
+            .unwrap_or(0);
+        writeln!(self.out, "calls={} {target}", site.count)?;
         self.cost_line(line, profile.site_cost(site))
     }
 }

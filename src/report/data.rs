@@ -195,16 +195,26 @@ pub fn write_json(out: &mut dyn Write, profile: &Profile, opts: &super::Options)
                 .iter()
                 .map(|o| {
                     let name = |o: Option<u32>| text(o.map_or(NO_OBJECT, |o| profile.name(o)));
-                    json!({
+                    // Capped (see `limits::LISTED_NEEDS_CAP`): what is cut
+                    // is counted in `needs_more` / `loaded_more`.
+                    let cap = crate::limits::LISTED_NEEDS_CAP;
+                    let listed = |l: &[Option<u32>]| l.iter().take(cap).map(|&d| name(d)).collect::<Vec<_>>();
+                    let mut object = json!({
                         "name": name(o.object),
-                        "needs": o.needs.iter().map(|&d| name(d)).collect::<Vec<_>>(),
-                        "loaded": o.loaded.iter().map(|&d| name(d)).collect::<Vec<_>>(),
+                        "needs": listed(&o.needs),
+                        "loaded": listed(&o.loaded),
                         "needs_from": match o.source {
                             Source::Needed => "DT_NEEDED",
                             Source::Name => "name",
                             Source::Unknown => "unknown",
                         },
-                    })
+                    });
+                    for (key, list) in [("needs_more", o.needs.as_slice()), ("loaded_more", o.loaded.as_slice())] {
+                        if list.len() > cap {
+                            object[key] = Value::from(list.len() - cap);
+                        }
+                    }
+                    object
                 })
                 .collect();
         }

@@ -1,5 +1,5 @@
 //! What keeps a hostile profile from harming the person who reads it
-//! (README "Safety"): which source files a profile may make cgann print
+//! (docs/safety.md): which source files a profile may make cgann print
 //! ([`files`]), and how text a profile supplies reaches a terminal
 //! ([`terminal`]), where `--sysroot` finds objects ([`sysroot`]), and what a spreadsheet would run in a CSV field
 //! ([`csv`]). The caps on memory and time are in [`crate::limits`].

@@ -79,6 +79,8 @@ pub type Warnings = (Vec<Warning>, Vec<(WarningKind, u64)>);
 struct FunctionLineCosts {
     map: FxHashMap<FuncId, FxHashMap<u64, u32>>,
     costs: CostTable,
+    /// The target line of each call site (its first `calls=` line's).
+    call_targets: FxHashMap<(FuncId, FuncId, u64), u64>,
     /// The last (function, line, row): runs of cost lines share them.
     last: Option<(FuncId, u64, u32)>,
 }
@@ -272,6 +274,7 @@ impl Aggregator {
         let function_lines = self.function_lines.map(|f| FunctionLines {
             map: f.map,
             costs: f.costs,
+            call_targets: f.call_targets,
             stripped_files: interner.stripped.unwrap_or_default(),
         });
         Ok(Profile {
@@ -580,6 +583,9 @@ impl Aggregator {
         let caller = self.current.expect("parser enters a function before calls");
         self.functions[caller as usize].has_body = true;
         let callee = self.function(call.callee_file, call.callee_func);
+        if let Some(f) = &mut self.function_lines {
+            f.call_targets.entry((caller, callee, line)).or_insert(call.target_line);
+        }
         let site_costs = &mut self.site_costs;
         // Sites are numbered in order of appearance (annotation needs the
         // first caller at each line); 2^32 sites would need a file far

@@ -56,6 +56,19 @@ pub(super) fn groups(spans: &[Option<Span>], max_span: u64) -> Vec<Vec<usize>> {
     groups
 }
 
+/// The groups to disassemble when at most `cap` runs may start: those
+/// holding the functions first in table order (a group's smallest index)
+/// are kept; the functions of the others are returned, in table order.
+pub(super) fn within_cap(mut groups: Vec<Vec<usize>>, cap: usize) -> (Vec<Vec<usize>>, Vec<usize>) {
+    if groups.len() <= cap {
+        return (groups, Vec::new());
+    }
+    groups.sort_by_key(|g| g.iter().min().copied());
+    let mut left: Vec<usize> = groups.split_off(cap).into_iter().flatten().collect();
+    left.sort_unstable();
+    (groups, left)
+}
+
 /// Disassembles a group's functions: one run over them all, each cut out
 /// of it ([`slice`]); a function that cannot be cut out exactly, or a
 /// group whose run failed, gets a run of its own.
@@ -146,6 +159,15 @@ mod tests {
             last: first,
             stop,
         })
+    }
+
+    #[test]
+    fn the_cap_keeps_the_groups_first_in_table_order() {
+        let groups = vec![vec![4, 0], vec![3], vec![1, 5], vec![2]];
+        let (kept, left) = within_cap(groups.clone(), 2);
+        assert_eq!(kept, vec![vec![4, 0], vec![1, 5]]);
+        assert_eq!(left, vec![2, 3]);
+        assert_eq!(within_cap(groups.clone(), 4), (groups, vec![]));
     }
 
     #[test]

@@ -10,6 +10,7 @@ use super::super::format::commify;
 use super::super::objdump::AsmItem;
 use super::batch::{self, Span};
 use super::{MachineCode, lossy};
+use crate::limits::OBJDUMP_RUN_CAP;
 use crate::model::cost::Cost;
 use crate::model::instr::{Code, Instr, base_name};
 use crate::model::{FuncId, Profile};
@@ -68,7 +69,13 @@ pub(super) struct Fetched {
 pub(super) fn fetch_all(plan: &Plan<'_>, mc: &MachineCode) -> Vec<Fetched> {
     let codes = &mc.instr.code;
     let (mut fetched, spans): (Vec<Fetched>, Vec<Option<Span>>) = codes.iter().map(|c| locate(plan, mc, c)).unzip();
-    let groups = batch::groups(&spans, MAX_SPAN + TAIL);
+    let (groups, left) = batch::within_cap(batch::groups(&spans, MAX_SPAN + TAIL), OBJDUMP_RUN_CAP);
+    for k in left {
+        fetched[k].notes.push(format!(
+            "not disassembled: this report already runs objdump {OBJDUMP_RUN_CAP} times, the most it starts \
+             (raise --threshold or lower --top to show fewer functions); costs per address without the code:"
+        ));
+    }
     let jobs = std::sync::atomic::AtomicUsize::new(0);
     let threads = std::thread::available_parallelism().map_or(2, |n| n.get()).clamp(2, 8);
     let done: Vec<(usize, Result<Vec<AsmItem>, String>)> = std::thread::scope(|s| {

@@ -57,6 +57,8 @@ pub fn wanted(plan: &Plan<'_>) -> Vec<CodeKey> {
     let profile = plan.profile;
     let listing = function_listing(plan);
     let mut keys: Vec<CodeKey> = Vec::new();
+    // A profile can show thousands of functions: no quadratic search.
+    let mut seen = rustc_hash::FxHashSet::default();
     for f in shown_functions(plan, &listing) {
         if listing.cycle_row(f).is_some() {
             continue;
@@ -67,7 +69,7 @@ pub fn wanted(plan: &Plan<'_>) -> Vec<CodeKey> {
             object: profile.name(object).to_vec(),
             name: base_name(profile.name(func.name)).to_vec(),
         };
-        if !keys.contains(&key) {
+        if seen.insert(key.clone()) {
             keys.push(key);
         }
     }

@@ -4,6 +4,7 @@ use std::io::Write;
 use super::names::Keys;
 use super::{CallLine, Row};
 use crate::report::Options;
+use crate::view::figure::{Exactness, Marks, UNDECIDED_MARK};
 
 /// `+1,234` / `-1,234` / `0`.
 pub(crate) fn signed(v: i128) -> String {
@@ -62,13 +63,14 @@ pub(super) fn write_text(
     let row_cells: Vec<(Cells, Vec<String>, Cells)> = rows
         .iter()
         .map(|r| {
-            // A recursive call's cost: `.` (as in the --tree report).
+            // A recursive call's cost: not decided by the data (`?`, as in
+            // the --tree report; `.` would read as no change).
             let calls = |list: &[CallLine]| {
                 list.iter()
                     .map(|c| {
                         c.change
                             .as_deref()
-                            .map_or_else(|| vec![".".to_string(); shown.len()], cells)
+                            .map_or_else(|| vec![UNDECIDED_MARK.to_string(); shown.len()], cells)
                     })
                     .collect::<Vec<_>>()
             };
@@ -143,5 +145,18 @@ pub(super) fn write_text(
         out.write_all(b"\n")?;
         calls(out, b" >   ", &r.callees, callee_cells)?;
     }
-    out.write_all(b"\n")
+    out.write_all(b"\n")?;
+    let mut marks = Marks::default();
+    if rows
+        .iter()
+        .flat_map(|r| r.callers.iter().chain(&r.callees))
+        .any(|c| c.change.is_none())
+    {
+        marks.saw(Exactness::Undecided);
+    }
+    if let Some(legend) = marks.legend() {
+        out.write_all(legend.as_bytes())?;
+        out.write_all(b"\n")?;
+    }
+    Ok(())
 }

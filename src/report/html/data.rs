@@ -1,12 +1,9 @@
 //! What the HTML page shows, gathered from the same functions the JSON
 //! output calls (`report::data`, `report::listing`, `report::order`,
-//! `report::asm::to_json`, `report::diff::diff`): this module reads
-//! figures, it never computes one. It is the one place to re-point when
-//! the outputs move onto a shared view layer; `page.rs` only renders what
-//! it gathers.
-
-use std::collections::BTreeSet;
-use std::io::{BufRead, BufReader};
+//! `report::asm::to_json`, `report::diff::diff`) and the view's typed
+//! source lines (`view::source::annotate`, which the text report prints):
+//! this module reads figures, it never computes one; `page.rs` only
+//! renders what it gathers.
 
 use rustc_hash::FxHashMap;
 use serde_json::Value;
@@ -20,8 +17,8 @@ use super::super::order::shown_functions;
 use super::super::{Options, Plan, ReportError};
 use crate::model::cost::CostRef;
 use crate::model::{FuncId, Profile};
-use crate::parse::UNKNOWN;
-use crate::view::source::{bytes_path, calls_by_line, find_source};
+use crate::view::Figure;
+use crate::view::source::{Body, Line, annotate};
 use crate::view::table::incoming_counts;
 
 /// A cost as shown: one value per shown event, `None` where undefined.
@@ -157,6 +154,10 @@ fn lossy(b: &[u8]) -> String {
 fn figures(plan: &Plan<'_>, c: CostRef<'_>) -> Figures {
     plan.show_order.iter().map(|&i| c.get(i)).collect()
 }
+
+/// Why a file with costs is not shown: not found where cgann may read
+/// sources (or it could not be read).
+pub const UNFOUND: &str = "could not be found";
 
 /// The widest context window the page keeps around a cost line: beyond
 /// this, `--context` would only copy whole files into the page.
@@ -333,118 +334,91 @@ fn inputs(profile: &Profile, opts: &Options) -> Value {
 
 /// The files the text report would annotate (those of the rows, and the
 /// ones named on the command line), each with its per-line costs, its
-/// call lines and the text around them. The hostile-input rules of
-/// annotation apply: [`find_source`] opens only regular files under the
-/// `--source-root`s.
+/// call lines and the text around them: the typed lines of
+/// [`crate::view::source::annotate`], which the text report prints, so
+/// the page shows the same lines, calls and marks (the hostile-input rules
+/// of annotation apply there). Only the context is capped
+/// ([`MAX_CONTEXT`]).
 fn annotated_sources(plan: &Plan<'_>, listing: &Listing<'_>, rows: &[u32], namer: &mut Namer<'_>) -> Vec<SourceFile> {
     let profile = plan.profile;
-    let opts = plan.opts;
-    let mut files: BTreeSet<&[u8]> = opts.user_files.iter().map(|s| s.as_bytes()).collect();
-    if opts.auto {
-        for &f in rows {
-            if listing.cycle_row(f).is_none() {
-                let name = profile.name(profile.functions[f as usize].file);
-                if name != UNKNOWN {
-                    files.insert(name);
-                }
-            }
-        }
-    }
-    let ids: rustc_hash::FxHashSet<u32> = files.iter().filter_map(|f| profile.names.find(f)).collect();
-    let calls = calls_by_line(profile, &ids, || profile.call_sites.iter());
-    let context = if opts.context.is_finite() && opts.context > 0.0 {
-        (opts.context as u64).min(MAX_CONTEXT)
+    let mut query = plan.opts.source_query();
+    query.context = if query.context.is_finite() && query.context > 0.0 {
+        query.context.min(MAX_CONTEXT as f64)
     } else {
-        0
+        0.0
     };
-    files
-        .into_iter()
-        .map(|name| {
-            let id = profile.names.find(name);
-            let mut file = SourceFile {
-                file: lossy(name),
-                shown: lossy(name),
+    let auto_files: Vec<u32> = rows
+        .iter()
+        .filter(|&&f| listing.cycle_row(f).is_none())
+        .map(|&f| profile.functions[f as usize].file)
+        .collect();
+    let annotation = annotate(plan, &query, &auto_files, None, listing.recursion.as_ref());
+    let mut files: Vec<SourceFile> = annotation
+        .files
+        .iter()
+        .map(|file| {
+            let mut out = SourceFile {
+                file: lossy(&file.name),
+                shown: lossy(&file.shown),
                 ..SourceFile::default()
             };
-            let Some(lines) = id.and_then(|id| profile.lines.get(&id)) else {
-                file.missing = Some("no information has been collected for this file".into());
-                return file;
-            };
-            let mut nums: Vec<u64> = lines.keys().copied().collect();
-            nums.sort_unstable();
-            file.costs = nums
-                .iter()
-                .map(|l| (*l, figures(plan, profile.line_costs.get(lines[l]))))
-                .collect();
-            let mut line_calls: Vec<LineCall> = id
-                .and_then(|id| calls.get(&id))
-                .into_iter()
-                .flatten()
-                .flat_map(|(&line, list)| list.iter().map(move |c| (line, c)))
-                .map(|(line, &(caller, callee, site))| LineCall {
-                    line,
-                    callee: namer.id(callee),
-                    count: site.count,
-                    cost: (!listing.hides_call(caller, callee)).then(|| figures(plan, profile.site_cost(site))),
-                })
-                .collect();
-            line_calls.sort_by(|a, b| a.line.cmp(&b.line).then(a.callee.cmp(&b.callee)));
-            file.calls = line_calls;
-            match find_source(name, &opts.include_dirs, &opts.source_roots) {
-                Some((path, shown)) => {
-                    file.shown = lossy(&shown);
-                    let wanted: Vec<u64> = nums.iter().chain(file.calls.iter().map(|c| &c.line)).copied().collect();
-                    match read_windows(&path, &wanted, context) {
-                        Ok(w) => file.windows = w,
-                        Err(e) => file.missing = Some(format!("could not be read: {e}")),
-                    }
-                }
-                None => file.missing = Some("could not be found".into()),
+            match &file.body {
+                None => out.missing = Some("no information has been collected for this file".into()),
+                Some(body) => typed_lines(plan, body, namer, &mut out),
             }
-            file
+            out
         })
-        .collect()
+        .collect();
+    files.extend(annotation.unfound.iter().map(|name| SourceFile {
+        file: lossy(name),
+        shown: lossy(name),
+        missing: Some(UNFOUND.into()),
+        ..SourceFile::default()
+    }));
+    files.sort_by(|a, b| a.file.cmp(&b.file));
+    files
 }
 
-/// The lines of `path` within `context` lines of a `wanted` line, in runs
-/// of consecutive lines; a wanted line past the end of the file is kept
-/// without text.
-fn read_windows(path: &[u8], wanted: &[u64], context: u64) -> std::io::Result<Vec<(u64, Vec<Option<String>>)>> {
-    let mut keep: BTreeSet<u64> = BTreeSet::new();
-    for &l in wanted {
-        for n in l.saturating_sub(context).max(1)..=l.saturating_add(context) {
-            keep.insert(n);
+/// A file's typed lines as the page holds them: the cost lines, the call
+/// lines under the source line they follow (a call whose cost the data
+/// cannot decide without one), and the runs of source text (a line with
+/// cost past the end of the file has none).
+fn typed_lines(plan: &Plan<'_>, body: &Body<'_>, namer: &mut Namer<'_>, out: &mut SourceFile) {
+    if let Some(c) = body.unidentified {
+        out.costs.push((0, figures(plan, c)));
+    }
+    let mut last = 0u64;
+    let text = |out: &mut SourceFile, number: u64, line: Option<String>| match out.windows.last_mut() {
+        Some((start, lines)) if *start + lines.len() as u64 == number => lines.push(line),
+        _ => out.windows.push((number, vec![line])),
+    };
+    for line in &body.lines {
+        match line {
+            Line::Source { number, cost, text: t } => {
+                last = *number;
+                if let Some(c) = cost {
+                    out.costs.push((*number, figures(plan, *c)));
+                }
+                let t = t.strip_suffix(b"\n").unwrap_or(t);
+                text(out, *number, Some(lossy(t.strip_suffix(b"\r").unwrap_or(t))));
+            }
+            Line::Bogus { number, cost } => {
+                last = *number;
+                out.costs.push((*number, figures(plan, *cost)));
+                text(out, *number, None);
+            }
+            Line::Call { callee, count, cost } => out.calls.push(LineCall {
+                line: last,
+                callee: namer.id(*callee),
+                count: *count,
+                cost: match cost {
+                    Figure::Exact(c) => Some(figures(plan, *c)),
+                    _ => None,
+                },
+            }),
+            Line::Gap(_) | Line::Branch(_) | Line::PastEnd { .. } => {}
         }
     }
-    let mut texts: FxHashMap<u64, String> = FxHashMap::default();
-    let mut reader = BufReader::new(std::fs::File::open(bytes_path(path))?);
-    let mut buf = Vec::new();
-    let mut n = 0u64;
-    let last = keep.last().copied().unwrap_or(0);
-    while n < last {
-        buf.clear();
-        if reader.read_until(b'\n', &mut buf)? == 0 {
-            break;
-        }
-        n += 1;
-        if keep.contains(&n) {
-            let text = buf.strip_suffix(b"\n").unwrap_or(&buf);
-            texts.insert(n, lossy(text.strip_suffix(b"\r").unwrap_or(text)));
-        }
-    }
-    let wanted: BTreeSet<u64> = wanted.iter().copied().collect();
-    let mut windows: Vec<(u64, Vec<Option<String>>)> = Vec::new();
-    for l in keep {
-        let text = texts.remove(&l);
-        if text.is_none() && !wanted.contains(&l) {
-            continue;
-        }
-        match windows.last_mut() {
-            Some((start, lines)) if *start + lines.len() as u64 == l => lines.push(text),
-            _ => windows.push((l, vec![text])),
-        }
-    }
-    Ok(windows)
 }
 
 /// Numbers the functions a diff page names, in the order first met.

@@ -123,7 +123,7 @@ pub fn write_html(out: &mut dyn Write, profile: &Profile, opts: &Options, cap: u
     let unfound: Vec<&str> = full
         .sources
         .iter()
-        .filter(|s| s.missing.is_some() && s.costs.len() + s.calls.len() > 0)
+        .filter(|s| s.missing.as_deref() == Some(data::UNFOUND))
         .map(|s| s.file.as_str())
         .collect();
     if !unfound.is_empty() {
