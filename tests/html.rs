@@ -246,9 +246,9 @@ fn the_source_view_reads_only_what_annotation_may_read() {
 /// the cap (rows go instead), and says when it goes.
 #[test]
 fn a_cut_page_keeps_its_flame_graph_while_it_fits() {
-    let (code, page, err) = cgann_in("c_multi", &["--format=html", "--html-cap=0.15", "callgrind.out.O0"]);
+    let (code, page, err) = cgann_in("c_multi", &["--format=html", "--html-cap=0.12", "callgrind.out.O0"]);
     assert_eq!(code, 0, "{err}");
-    assert!(page.len() <= 150_000 && page.contains("Only the first "));
+    assert!(page.len() <= 120_000 && page.contains("Only the first "));
     assert!(page.contains("\"flame\":\"\\u003c?xml"), "the flame graph is kept");
     assert!(!page.contains("flame graph left out"));
     let (code, page, err) = cgann_in("c_multi", &["--format=html", "--html-cap=0.04", "callgrind.out.O0"]);
