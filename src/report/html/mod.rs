@@ -12,10 +12,11 @@
 
 pub mod data;
 pub mod page;
+pub mod verdict;
 
 use std::io::Write;
 
-use super::diff::{DiffSummary, Naming};
+use super::diff::{DiffSummary, GateOptions, MARKDOWN_ROWS, Naming};
 use super::{Options, ReportError};
 use crate::model::Profile;
 use data::{DiffData, ProfileData};
@@ -31,6 +32,13 @@ fn cap_note(cap: u64) -> String {
         "to stay under the page's cap of {} MB (--html-cap=MB changes it)",
         super::format::perl_number(cap as f64 / 1e6)
     )
+}
+
+fn capitalised(s: &str) -> String {
+    let mut c = s.chars();
+    c.next()
+        .map(|first| first.to_uppercase().chain(c).collect())
+        .unwrap_or_default()
 }
 
 /// Keeps the first `keep` rows and only what they need: the names they
@@ -101,6 +109,14 @@ pub fn write_html(out: &mut dyn Write, profile: &Profile, opts: &Options, cap: u
         .iter()
         .map(|why| format!("The profile is incomplete: {why}"))
         .collect();
+    let contexts = crate::analysis::contexts::caller_context_count(profile);
+    if contexts > 0 {
+        notes.push(format!(
+            "{contexts} functions are listed once per calling context (the profile was recorded with \
+             --separate-callers): make the page with --group=symbol for one row per function; the flame graph \
+             already draws each function as one frame per stack."
+        ));
+    }
     if full.totals_calculated {
         notes.push("The profile records no totals: they are the sum of the functions' costs.".into());
     }
@@ -126,22 +142,28 @@ pub fn write_html(out: &mut dyn Write, profile: &Profile, opts: &Options, cap: u
         notes.push(format!("No flame graph: {why}"));
     }
     let mut page = render_profile(&full, total, &notes)?;
-    // First the machine code and the flame graph go.
+    // First the machine code goes, and the flame graph when it would take
+    // half the cap (it is bounded by its 0.1% minimum width: usually far
+    // smaller than the rows, and the one view of the whole run).
     let mut light = full.clone();
-    if page.len() as u64 > cap && (full.machine_code.is_some() || full.flame.is_ok()) {
-        light.machine_code = None;
-        light.flame = Err(format!("left out {}", cap_note(cap)));
-        let mut n = notes.clone();
-        n.push(format!(
-            "The flame graph{} left out {}.",
-            if full.machine_code.is_some() {
-                " and the machine code were"
-            } else {
-                " was"
-            },
-            cap_note(cap)
-        ));
-        page = render_profile(&light, total, &n)?;
+    let mut left_out = Vec::new();
+    if page.len() as u64 > cap {
+        if light.machine_code.take().is_some() {
+            left_out.push("the machine code");
+        }
+        if light.flame.as_ref().is_ok_and(|svg| svg.len() as u64 > cap / 2) {
+            light.flame = Err(format!("left out {}", cap_note(cap)));
+            left_out.push("the flame graph");
+        }
+        if !left_out.is_empty() {
+            let mut n = notes.clone();
+            n.push(format!(
+                "{} left out {}.",
+                capitalised(&left_out.join(" and ")),
+                cap_note(cap)
+            ));
+            page = render_profile(&light, total, &n)?;
+        }
     }
     // Fewer rows each time, by a third, until the page fits: the rows at
     // the bottom of the table go, with their sources.
@@ -152,11 +174,11 @@ pub fn write_html(out: &mut dyn Write, profile: &Profile, opts: &Options, cap: u
         let mut n = notes.clone();
         n.push(format!(
             "Only the first {keep} of {total} functions (by inclusive cost) are listed, with the sources of their \
-             files; the flame graph{} left out, {}.",
-            if full.machine_code.is_some() {
-                " and the machine code were"
+             files{}, {}.",
+            if left_out.is_empty() {
+                String::new()
             } else {
-                " was"
+                format!("; {} left out", left_out.join(" and "))
             },
             cap_note(cap)
         ));
@@ -166,30 +188,34 @@ pub fn write_html(out: &mut dyn Write, profile: &Profile, opts: &Options, cap: u
     Ok(())
 }
 
-fn render_diff(d: &DiffData, total_rows: usize, notes: &[String]) -> Result<Vec<u8>, ReportError> {
+fn render_diff(d: &DiffData, total_rows: usize, notes: &[String], verdict: &str) -> Result<Vec<u8>, ReportError> {
     let data = page::embed(&page::diff_json(d, total_rows, notes))?;
-    let body = page::diff_body(d, total_rows, notes);
+    let body = page::diff_body(d, total_rows, notes, verdict);
     let mut out = Vec::new();
     page::write_document(&mut out, &format!("cgann --diff: {} vs {}", d.old, d.new), &body, &data)?;
     Ok(out)
 }
 
-/// Writes the page of `--diff OLD NEW`, cut to `cap` bytes if need be.
+/// Writes the page of `--diff OLD NEW`, cut to `cap` bytes if need be,
+/// with the verdicts of `gating`'s rules (as the text diff applies them)
+/// and the explain table in its first paint.
 pub fn write_html_diff(
     out: &mut dyn Write,
     (old, new): (&Profile, &Profile),
     opts: &Options,
     inputs: (&str, &str),
     naming: Naming<'_>,
+    gating: &GateOptions<'_>,
     cap: u64,
 ) -> Result<DiffSummary, ReportError> {
     let full = data::gather_diff(old, new, opts, inputs, naming)?;
+    let top = opts.top.unwrap_or(MARKDOWN_ROWS);
+    let verdict = verdict::section((old, new), naming, gating, &full.primary, top)?;
     let summary = DiffSummary {
         event: full.primary.clone(),
         growth: full.growth,
-        // The page applies no gate rules (--fail-above is still checked).
         shared: None,
-        gate: None,
+        gate: verdict.gate,
     };
     let total = full.rows.len();
     let notes: Vec<String> = full
@@ -199,7 +225,7 @@ pub fn write_html_diff(
         .map(|why| format!("No flame graph: {why}"))
         .into_iter()
         .collect();
-    let mut page = render_diff(&full, total, &notes)?;
+    let mut page = render_diff(&full, total, &notes, &verdict.html)?;
     let mut keep = total;
     while page.len() as u64 > cap && keep > 0 {
         keep = keep * 2 / 3;
@@ -213,7 +239,7 @@ pub fn write_html_diff(
              flame graph was left out, {}.",
             cap_note(cap)
         );
-        page = render_diff(&cut, total, &[note])?;
+        page = render_diff(&cut, total, &[note], &verdict.html)?;
     }
     out.write_all(&page)?;
     Ok(summary)
