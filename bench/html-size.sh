@@ -14,10 +14,11 @@
 #     default), whether its data is compressed, and the note saying what
 #     was left out, if anything;
 #   - with Chromium (unless --no-browser): the wall time of opening the
-#     page from file:// and running a walk through the page's test hook
-#     (sort by self cost, filter, expand a row, open a function, back),
-#     minus the time of the same Chromium start on an empty page. Run on
-#     a quiet machine; the numbers go to bench/README.md.
+#     page from file:// (open only; open and a walk through the page's
+#     test hook: sort by self cost, filter, expand a row, open a function,
+#     back; open, draw the flame graph and click a frame), each minus the
+#     time of the same Chromium start on an empty page. Run on a quiet
+#     machine; the numbers go to bench/README.md.
 #
 # Exit status: 1 when the page is larger than the cap or the walk fails.
 set -euo pipefail
@@ -41,8 +42,13 @@ if [ -z "$profile" ]; then
         CGANN_BIG_DIR=$BIG "$maker" 50m
     fi
 fi
-cargo build --release --quiet --manifest-path "$REPO/Cargo.toml"
-cgann=$REPO/target/release/cgann
+# CGANN_BIN: a binary to measure instead of building this checkout's.
+if [ -n "${CGANN_BIN:-}" ]; then
+    cgann=$CGANN_BIN
+else
+    cargo build --release --quiet --manifest-path "$REPO/Cargo.toml"
+    cgann=$REPO/target/release/cgann
+fi
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 page=$tmp/report.html
@@ -66,8 +72,12 @@ if [ "$size" -gt "$cap_bytes" ]; then
 fi
 
 if [ "$browser" = yes ] && command -v chromium > /dev/null; then
-    steps='[["click","th[data-key=\"self:0\"] button"],["type","#filter","main"],["click","#functions tbody tr[data-row] button.expand"],["click","#functions tbody tr[data-row] th a"],["back"],["snap","rows","#count"]]'
-    hash=$(python3 -c 'import sys, urllib.parse; print(urllib.parse.quote(sys.argv[1]))' "$steps")
+    # Three walks, each from a fresh Chromium: open only (the first paint,
+    # the data read and the table drawn), open + table clicks, open + the
+    # flame graph drawn and a frame clicked (zoomed).
+    open_steps='[["snap","rows","#count"]]'
+    walk_steps='[["click","th[data-key=\"self:0\"] button"],["type","#filter","main"],["click","#functions tbody tr[data-row] button.expand"],["click","#functions tbody tr[data-row] th a"],["back"],["snap","rows","#count"]]'
+    flame_steps='[["click","nav a[href=\"#flame\"]"],["click","#flame g.f"],["snap","rows","#flame-details"]]'
     open_page() {
         local start end
         start=$(date +%s%N)
@@ -76,14 +86,26 @@ if [ "$browser" = yes ] && command -v chromium > /dev/null; then
         end=$(date +%s%N)
         echo $(((end - start) / 1000000))
     }
+    walk() {
+        local hash ms
+        hash=$(python3 -c 'import sys, urllib.parse; print(urllib.parse.quote(sys.argv[1]))' "$2")
+        ms=$(open_page "file://$page#test=$hash")
+        if grep -q '<pre id="test-log">\[{"label":"rows"' "$tmp/dom"; then
+            echo "browser:  $1 $((ms - empty_ms)) ms"
+        else
+            echo "FAIL: the $1 walk did not finish in the browser"
+            status=1
+        fi
+    }
     echo '<!DOCTYPE html><title>empty</title>' > "$tmp/empty.html"
     empty_ms=$(open_page "file://$tmp/empty.html")
-    walk_ms=$(open_page "file://$page#test=$hash")
-    if grep -q '<pre id="test-log">\[{"label":"rows"' "$tmp/dom"; then
-        echo "browser:  open + walk $((walk_ms - empty_ms)) ms (Chromium's own start, $empty_ms ms, taken off)"
+    echo "browser:  Chromium's own start, $empty_ms ms, taken off each figure below"
+    walk "open" "$open_steps"
+    walk "open + sort, filter, expand, open a function, back" "$walk_steps"
+    if grep -qi 'flame graph[^<]*left out\|No flame graph' "$page"; then
+        echo "browser:  no flame graph in the page (see the notes)"
     else
-        echo "FAIL: the walk did not finish in the browser"
-        status=1
+        walk "open + flame graph drawn, a frame clicked" "$flame_steps"
     fi
 fi
 exit $status

@@ -43,30 +43,18 @@ set -euo pipefail
 shopt -s inherit_errexit
 
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
-# shellcheck source=scripts/fixed-env.sh
-. "$ROOT/scripts/fixed-env.sh"
+# shellcheck source=scripts/lib/profiling.sh
+. "$ROOT/scripts/lib/profiling.sh"
 DATA=$ROOT/testdata/contexts
 BUILD=/tmp/cgann-contexts-build
 PROGS=(mutual parser walk descent)
 RECS=(1 2 3 500)
 
-update=no
-case "${1:-}" in
-    --update) update=yes ;;
-    "") ;;
-    *) echo "usage: $0 [--update]" >&2; exit 2 ;;
-esac
-for tool in gcc g++ rustc valgrind; do
-    command -v "$tool" > /dev/null || { echo "$0: $tool is not installed" >&2; exit 2; }
-done
-
-OUT=$(mktemp -d)
-trap 'rm -rf "$OUT"' EXIT
+profiling_start "$@" -- gcc g++ rustc valgrind
 rm -rf "$BUILD"
 mkdir -p "$BUILD/src"
 cp "$DATA"/src/* "$BUILD/src/"
 
-status=0
 for prog in "${PROGS[@]}"; do
     case $prog in
         walk) (cd "$BUILD" && g++ -O2 -g -fdebug-prefix-map="$BUILD"=. -o "$prog" "src/$prog.cpp") ;;
@@ -85,12 +73,7 @@ for prog in "${PROGS[@]}"; do
             mkdir -p "$DATA/$prog"
             cp "$file" "$DATA/$prog/"
         else
-            committed=$DATA/$prog/callgrind.out.recs$n
-            if ! diff <(profile_summary "$committed") <(profile_summary "$file") > "$OUT/diff"; then
-                echo "$prog --separate-recs=$n differs from $committed:" >&2
-                head -20 "$OUT/diff" >&2
-                status=1
-            fi
+            same_summary "$DATA/$prog/callgrind.out.recs$n" "$file" "$prog --separate-recs=$n"
         fi
     done
     # By whole call chains too: the stacks scripts/tightness.py builds its
@@ -106,11 +89,8 @@ for prog in "${PROGS[@]}"; do
         gzip -n -9 "$file"
         if [[ $update == yes ]]; then
             cp "$file.gz" "$DATA/$prog/"
-        elif ! diff <(profile_summary "$DATA/$prog/callgrind.out.chains.gz") \
-            <(profile_summary "$file.gz") > "$OUT/diff"; then
-            echo "$prog whole chains differ from the committed profile:" >&2
-            head -20 "$OUT/diff" >&2
-            status=1
+        else
+            same_summary "$DATA/$prog/callgrind.out.chains.gz" "$file.gz" "$prog whole chains"
         fi
     fi
 done

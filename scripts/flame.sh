@@ -27,30 +27,18 @@ set -euo pipefail
 shopt -s inherit_errexit
 
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
-# shellcheck source=scripts/fixed-env.sh
-. "$ROOT/scripts/fixed-env.sh"
+# shellcheck source=scripts/lib/profiling.sh
+. "$ROOT/scripts/lib/profiling.sh"
 DATA=$ROOT/testdata/flame
 BUILD=/tmp/cgann-flame-build
 CALLERS=(0 2 4 8 500)
 
-update=no
-case "${1:-}" in
-    --update) update=yes ;;
-    "") ;;
-    *) echo "usage: $0 [--update]" >&2; exit 2 ;;
-esac
-for tool in gcc valgrind; do
-    command -v "$tool" > /dev/null || { echo "$0: $tool is not installed" >&2; exit 2; }
-done
-
-OUT=$(mktemp -d)
-trap 'rm -rf "$OUT"' EXIT
+profiling_start "$@" -- gcc valgrind
 rm -rf "$BUILD"
 mkdir -p "$BUILD/src"
 cp "$DATA/src/shared.c" "$BUILD/src/"
 (cd "$BUILD" && gcc -O0 -g -fdebug-prefix-map="$BUILD"=. -o shared src/shared.c)
 
-status=0
 for n in "${CALLERS[@]}"; do
     file=$OUT/callgrind.out.callers$n
     opt=()
@@ -66,10 +54,8 @@ for n in "${CALLERS[@]}"; do
     name=callgrind.out.callers$n.gz
     if [[ $update == yes ]]; then
         cp "$file" "$DATA/$name"
-    elif ! diff <(profile_summary "$DATA/$name") <(profile_summary "$file") > "$OUT/diff"; then
-        echo "--separate-callers=$n differs from $DATA/$name:" >&2
-        head -20 "$OUT/diff" >&2
-        status=1
+    else
+        same_summary "$DATA/$name" "$file" "--separate-callers=$n"
     fi
 done
 [[ $update == yes ]] && echo "wrote $DATA/callgrind.out.callers{$(IFS=,; echo "${CALLERS[*]}")}.gz"

@@ -24,24 +24,13 @@ set -euo pipefail
 shopt -s inherit_errexit
 
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
-# shellcheck source=scripts/fixed-env.sh
-. "$ROOT/scripts/fixed-env.sh"
+# shellcheck source=scripts/lib/profiling.sh
+. "$ROOT/scripts/lib/profiling.sh"
 DATA=$ROOT/testdata/gates
 # One folder per build: OLD's and NEW's file names differ in it.
 BUILDS=/tmp/cgann-gates
 
-update=no
-case "${1:-}" in
-    --update) update=yes ;;
-    "") ;;
-    *) echo "usage: $0 [--update]" >&2; exit 2 ;;
-esac
-for tool in gcc valgrind; do
-    command -v "$tool" > /dev/null || { echo "$0: $tool is not installed" >&2; exit 2; }
-done
-
-OUT=$(mktemp -d)
-trap 'rm -rf "$OUT"' EXIT
+profiling_start "$@" -- gcc valgrind
 rm -rf "$BUILDS"
 
 profile() { # PROGRAM SIDE FOLDER FLAGS...
@@ -66,12 +55,7 @@ if [[ $update == yes ]]; then
     echo "wrote $DATA"
     exit 0
 fi
-status=0
 for name in calc.old.out calc.new.out rec.old.out rec.new.out; do
-    if ! diff <(profile_summary "$DATA/$name") <(profile_summary "$OUT/$name") > "$OUT/diff"; then
-        echo "$name differs from the committed one:" >&2
-        head -20 "$OUT/diff" >&2
-        status=1
-    fi
+    same_summary "$DATA/$name" "$OUT/$name" "$name"
 done
 exit $status

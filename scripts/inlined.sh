@@ -37,25 +37,14 @@ set -euo pipefail
 shopt -s inherit_errexit
 
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
-# shellcheck source=scripts/fixed-env.sh
-. "$ROOT/scripts/fixed-env.sh"
+# shellcheck source=scripts/lib/profiling.sh
+. "$ROOT/scripts/lib/profiling.sh"
 DATA=$ROOT/testdata/inlined
 BUILD=/tmp/cgann-inlined-build
 PROGS=(tree sort)
 RECS=(1 2 500)
 
-update=no
-case "${1:-}" in
-    --update) update=yes ;;
-    "") ;;
-    *) echo "usage: $0 [--update]" >&2; exit 2 ;;
-esac
-for tool in g++ rustc valgrind; do
-    command -v "$tool" > /dev/null || { echo "$0: $tool is not installed" >&2; exit 2; }
-done
-
-OUT=$(mktemp -d)
-trap 'rm -rf "$OUT"' EXIT
+profiling_start "$@" -- g++ rustc valgrind
 rm -rf "$BUILD"
 mkdir -p "$BUILD/src"
 cp "$DATA"/src/* "$BUILD/src/"
@@ -72,7 +61,6 @@ functions() {
     esac
 }
 
-status=0
 for prog in "${PROGS[@]}"; do
     case $prog in
         tree) (cd "$BUILD" && rustc --edition=2021 -O -g --remap-path-prefix="$BUILD"=. -o "$prog" "src/$prog.rs") ;;
@@ -105,12 +93,8 @@ for prog in "${PROGS[@]}"; do
         continue
     fi
     for n in "${RECS[@]}"; do
-        committed=$DATA/$prog/callgrind.out.recs$n.gz
-        if ! diff <(profile_summary "$committed") <(profile_summary "$OUT/$prog/callgrind.out.recs$n.gz") > "$OUT/diff"; then
-            echo "$prog --separate-recs=$n differs from $committed:" >&2
-            head -20 "$OUT/diff" >&2
-            status=1
-        fi
+        same_summary "$DATA/$prog/callgrind.out.recs$n.gz" "$OUT/$prog/callgrind.out.recs$n.gz" \
+            "$prog --separate-recs=$n"
     done
     if ! diff "$DATA/$prog/truths.tsv" "$OUT/$prog/truths.tsv" > "$OUT/diff"; then
         echo "$prog truths differ from the committed ones:" >&2

@@ -558,11 +558,11 @@ fn key_bytes(seed: u64, n: usize) -> Vec<u8> {
 /// malformed and fuzz-regression profile (compressed ones decompressed),
 /// and on the four threads' files as one file of four parts: seeded keys,
 /// self and inclusive, inclusive costs arriving early or late, the merged
-/// view (`s`) made or not; drawn every fourth key (drawing is most of
+/// view (`s`) made or not; drawn every sixth key (drawing is most of
 /// this test's time in a debug build; the fuzz target draws every key).
 #[test]
 fn browse_keys_on_every_test_profile() {
-    browse_keys_on_every_profile(48, 1, 4);
+    browse_keys_on_every_profile(24, 1, 6);
 }
 
 /// The same with 200 keys and three seeds a profile (about a minute in

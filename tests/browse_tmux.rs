@@ -6,15 +6,15 @@
 //! program does: the terminal given back on quit and on Ctrl-C, resizes,
 //! NO_COLOR and TERM=dumb, a profile on standard input with keys from the
 //! terminal, and a refusal when the output, or the keyboard, is no
-//! terminal.
-//!
-//! Needs tmux (`.ci/run` installs it). Its server is started in the
-//! foreground (`tmux -D`), since it cannot daemonise where /dev/null is
-//! not a device.
+//! terminal. Needs tmux (see `support/tmux.rs`).
+
+#[path = "support/tmux.rs"]
+mod tmux;
 
 use std::path::{Path, PathBuf};
-use std::process::{Child, Command, Stdio};
-use std::time::{Duration, Instant};
+use std::process::{Command, Stdio};
+
+use tmux::Tmux;
 
 const CGANN: &str = env!("CARGO_BIN_EXE_cgann");
 
@@ -22,40 +22,8 @@ fn case_dir() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("testdata/golden/c_multi")
 }
 
-/// A tmux server of its own, killed when dropped; its socket is in a
-/// folder of its own (TMUX_TMPDIR), removed then.
-struct Tmux {
-    socket: String,
-    dir: PathBuf,
-    server: Child,
-}
-
-impl Tmux {
-    fn start(name: &str) -> Tmux {
-        let socket = format!("cgann-test-{name}-{}", std::process::id());
-        let dir = std::env::temp_dir().join(&socket);
-        std::fs::create_dir_all(&dir).expect("a folder for tmux's socket");
-        let server = Command::new("tmux")
-            .env("TMUX_TMPDIR", &dir)
-            .args(["-D", "-L", &socket])
-            .stdin(Stdio::null())
-            .stdout(Stdio::null())
-            .stderr(Stdio::null())
-            .spawn()
-            .expect("tmux is needed for this test (.ci/run installs it): apt-get install tmux");
-        Tmux { socket, dir, server }
-    }
-
-    fn cmd(&self, args: &[&str]) -> std::process::Output {
-        Command::new("tmux")
-            .env("TMUX_TMPDIR", &self.dir)
-            .arg("-L")
-            .arg(&self.socket)
-            .args(args)
-            .output()
-            .expect("run tmux")
-    }
-
+/// The browser's windows.
+trait Browser {
     /// A window of `w`x`h` running `command` in the case folder with
     /// `env`; after the browser ends, the shell prints its exit code and
     /// whether the terminal is back in cooked mode.
@@ -63,8 +31,12 @@ impl Tmux {
         self.open_after(session, w, h, env, "", args);
     }
 
-    /// [`Tmux::open`] with shell text before cgann's name: a pipe into
+    /// [`Browser::open`] with shell text before cgann's name: a pipe into
     /// it (`gzip -c FILE | `), `setsid -w ` or `cd DIR && `.
+    fn open_after(&self, session: &str, w: u16, h: u16, env: &[(&str, &str)], before: &str, args: &str);
+}
+
+impl Browser for Tmux {
     fn open_after(&self, session: &str, w: u16, h: u16, env: &[(&str, &str)], before: &str, args: &str) {
         let mut exports = String::new();
         for (k, v) in env {
@@ -74,71 +46,7 @@ impl Tmux {
             "cd '{}' && {exports}{before}'{CGANN}' {args}; echo EXIT=$?; stty -a | tr ' ' '\\n' | grep -x -- '-*icanon'; sleep 600",
             case_dir().display()
         );
-        let deadline = Instant::now() + Duration::from_secs(10);
-        loop {
-            let out = self.cmd(&[
-                "new-session",
-                "-d",
-                "-s",
-                session,
-                "-x",
-                &w.to_string(),
-                "-y",
-                &h.to_string(),
-                "sh",
-                "-c",
-                &script,
-            ]);
-            if out.status.success() {
-                return;
-            }
-            // The server may not be listening yet.
-            assert!(
-                Instant::now() < deadline,
-                "tmux new-session: {}",
-                String::from_utf8_lossy(&out.stderr)
-            );
-            std::thread::sleep(Duration::from_millis(50));
-        }
-    }
-
-    fn keys(&self, session: &str, keys: &[&str]) {
-        for k in keys {
-            let out = self.cmd(&["send-keys", "-t", session, k]);
-            assert!(out.status.success(), "send-keys {k}");
-            // One key at a time, as typed: each gets its own screen.
-            std::thread::sleep(Duration::from_millis(30));
-        }
-    }
-
-    fn screen(&self, session: &str, escapes: bool) -> String {
-        let mut args = vec!["capture-pane", "-p", "-t", session];
-        if escapes {
-            args.push("-e");
-        }
-        String::from_utf8_lossy(&self.cmd(&args).stdout).into_owned()
-    }
-
-    /// Waits until the screen satisfies `ok`; fails with the last screen.
-    fn wait(&self, session: &str, what: &str, ok: impl Fn(&str) -> bool) -> String {
-        let deadline = Instant::now() + Duration::from_secs(20);
-        loop {
-            let s = self.screen(session, false);
-            if ok(&s) {
-                return s;
-            }
-            assert!(Instant::now() < deadline, "waiting for {what}; the screen:\n{s}");
-            std::thread::sleep(Duration::from_millis(50));
-        }
-    }
-}
-
-impl Drop for Tmux {
-    fn drop(&mut self) {
-        let _ = self.cmd(&["kill-server"]);
-        let _ = self.server.kill();
-        let _ = self.server.wait();
-        let _ = std::fs::remove_dir_all(&self.dir);
+        self.run(session, w, h, &script);
     }
 }
 
@@ -166,10 +74,15 @@ fn walk_of_a_profile_in_a_real_terminal() {
         "{screen}"
     );
     // By inclusive cost (once the helper thread is done), from the top.
-    tmux.keys(s, &["i", "Home"]);
-    let screen = tmux.wait(s, "inclusive order", |t| {
-        t.contains("functions by inclusive Ir") && !t.contains("...") && cursor_line(t).contains("0x000000000001ab70")
+    // Each key waits for the screen of the key before: `Home` typed while
+    // the helper thread still sorts would be drawn before the new order
+    // (the walk failed that way on a loaded machine).
+    tmux.keys(s, &["i"]);
+    tmux.wait(s, "inclusive order", |t| {
+        t.contains("functions by inclusive Ir") && !t.contains("...")
     });
+    tmux.keys(s, &["Home"]);
+    let screen = tmux.wait(s, "the top", |t| cursor_line(t).contains("0x000000000001ab70"));
     assert!(cursor_line(&screen).contains("753,858 (100.0%)"), "{screen}");
     // (The inclusive column has room for `<=`: this profile's is_odd'2
     // is an upper bound.)

@@ -862,28 +862,24 @@ fn check_all(profiles: &[PathBuf]) -> usize {
     checked
 }
 
-/// The recursive programs at every `--separate-recs` setting, and a C,
-/// a C++ and a Rust program's profiles, under the whole matrix.
+/// A recursive program at callgrind's default `--separate-recs`, the
+/// hand-made recursions, and a C, a C++ and a Rust program's profiles,
+/// under the whole matrix (the other settings are in the sweep below).
 #[test]
 fn every_output_shows_the_views_figures_with_their_marks() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("testdata");
-    let mut profiles: Vec<PathBuf> = ["recs1", "recs2", "recs3", "recs500"]
-        .iter()
-        .map(|r| root.join("contexts/parser").join(format!("callgrind.out.{r}")))
-        .collect();
-    profiles.extend(
-        [
-            "contexts/walk/callgrind.out.recs1",
-            "recursion/callgrind.out.hand",
-            "recursion/callgrind.out.uncovered",
-            "golden/c_formats/callgrind.out.instr",
-            "golden/cpp/callgrind.out.cpp",
-            "golden/rust/callgrind.out.rust",
-        ]
-        .map(|p| root.join(p)),
-    );
+    let profiles: Vec<PathBuf> = [
+        "contexts/parser/callgrind.out.recs2",
+        "recursion/callgrind.out.hand",
+        "recursion/callgrind.out.uncovered",
+        "golden/c_formats/callgrind.out.instr",
+        "golden/cpp/callgrind.out.cpp",
+        "golden/rust/callgrind.out.rust",
+    ]
+    .map(|p| root.join(p))
+    .into();
     let checked = check_all(&profiles);
-    assert!(checked >= 50, "only {checked} profile and option pairs checked");
+    assert!(checked >= 30, "only {checked} profile and option pairs checked");
 }
 
 /// The same over every bundled profile (a long sweep: `.ci/run` runs it).

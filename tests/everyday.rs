@@ -353,3 +353,63 @@ fn short_names_shorten_the_rows_only() {
         "{err}"
     );
 }
+
+/// Annotated source: the user's own files (under the current directory)
+/// before the others (here a library's, read with --sources-anywhere),
+/// each part in byte order; without own files, byte order as before.
+#[test]
+fn own_files_are_annotated_first() {
+    let d = TempDir::new("everyday-own");
+    let lib = d.0.join("lib");
+    let own = d.0.join("work");
+    std::fs::create_dir_all(&lib).unwrap();
+    std::fs::create_dir_all(&own).unwrap();
+    for (dir, name) in [(&lib, "alloc.c"), (&lib, "vec.c"), (&own, "main.c"), (&own, "util.c")] {
+        std::fs::write(dir.join(name), "int x;\nint y;\n").unwrap();
+    }
+    let profile = format!(
+        "# callgrind format\nversion: 1\ncmd: ./prog\nevents: Ir\n\
+         fl={lib}/vec.c\nfn=push\n1 50\n\
+         fl={lib}/alloc.c\nfn=alloc\n1 40\n\
+         fl=util.c\nfn=helper\n2 30\n\
+         fl=main.c\nfn=main\n1 20\n",
+        lib = lib.display()
+    );
+    std::fs::write(own.join("callgrind.out.1"), profile).unwrap();
+    let (rc, out, err) = cgann_at(&own, &["--sources-anywhere", "callgrind.out.1"]);
+    assert_eq!(rc, 0, "{err}");
+    let order: Vec<&str> = out
+        .lines()
+        .filter_map(|l| l.strip_prefix("-- Auto-annotated source: "))
+        .map(|f| f.rsplit('/').next().unwrap())
+        .collect();
+    assert_eq!(order, ["main.c", "util.c", "alloc.c", "vec.c"], "{out}");
+    // A folder named on the command line (nothing to annotate, as in
+    // callgrind_annotate) is the user's too: in its byte-order place.
+    std::fs::create_dir_all(own.join("sub")).unwrap();
+    let (rc, out, err) = cgann_at(&own, &["--sources-anywhere", "callgrind.out.1", "sub"]);
+    assert_eq!(rc, 0, "{err}");
+    let order: Vec<&str> = out
+        .lines()
+        .filter_map(|l| {
+            l.split_once("-annotated source: ")
+                .map(|(_, f)| f.rsplit('/').next().unwrap())
+        })
+        .collect();
+    assert_eq!(order, ["main.c", "sub", "util.c", "alloc.c", "vec.c"], "{out}");
+    // From the folder above, all four are under the current directory:
+    // byte order, callgrind_annotate's.
+    let (rc, out, err) = cgann_at(&d.0, &["--sources-anywhere", "-I=work", "work/callgrind.out.1"]);
+    assert_eq!(rc, 0, "{err}");
+    let order: Vec<&str> = out
+        .lines()
+        .filter_map(|l| l.strip_prefix("-- Auto-annotated source: "))
+        .collect();
+    assert_eq!(order.len(), 4, "{out}");
+    for (shown, file) in order
+        .iter()
+        .zip(["lib/alloc.c", "lib/vec.c", "work/ + main.c", "work/ + util.c"])
+    {
+        assert!(shown.ends_with(file), "{out}");
+    }
+}

@@ -434,3 +434,67 @@ fn pprof_decodes_with_protobuf() {
     }
     std::fs::remove_dir_all(dir).unwrap();
 }
+
+/// Rust's symbol hashes and the toolchain's commit in `/rustc/<hash>/`
+/// paths are left out of frames (two copies of a generic function become
+/// one frame); `--keep-hashes` keeps them.
+#[test]
+fn rust_hashes_and_rustc_paths_are_stripped_unless_kept() {
+    let dir = std::env::temp_dir().join(format!("cgann-flame-hashes-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("a temp dir");
+    let commit = "0123456789abcdef0123456789abcdef01234567";
+    let profile = format!(
+        "events: Ir\nfl=src/main.rs\nfn=app::main::h00000000000000aa\n1 5\n\
+         cfl=/rustc/{commit}/library/core/src/fmt/mod.rs\ncfn=core::fmt::write::h0123456789abcdef\ncalls=1 1\n2 30\n\
+         cfl=/rustc/{commit}/library/core/src/fmt/mod.rs\ncfn=core::fmt::write::hfedcba9876543210\ncalls=1 1\n3 40\n\
+         fl=/rustc/{commit}/library/core/src/fmt/mod.rs\nfn=core::fmt::write::h0123456789abcdef\n1 30\n\
+         fn=core::fmt::write::hfedcba9876543210\n1 40\n"
+    );
+    let path = dir.join("callgrind.out.rust");
+    std::fs::write(&path, profile).expect("write the profile");
+    let path = path.to_str().expect("a UTF-8 path");
+    let (folded, _) = cgann(&["--format=folded", path]);
+    assert_eq!(
+        String::from_utf8_lossy(&folded),
+        "app::main 5\napp::main;core::fmt::write 70\n"
+    );
+    let (by_file, _) = cgann(&["--format=folded", "--frames=file", path]);
+    assert!(
+        String::from_utf8_lossy(&by_file).contains(";/rustc/library/core/src/fmt/mod.rs:core::fmt::write 70"),
+        "{}",
+        String::from_utf8_lossy(&by_file)
+    );
+    let (kept, _) = cgann(&["--format=folded", "--keep-hashes", path]);
+    let kept = String::from_utf8_lossy(&kept);
+    assert!(
+        kept.contains("app::main::h00000000000000aa;core::fmt::write::h0123456789abcdef 30"),
+        "{kept}"
+    );
+    assert!(
+        kept.contains("app::main::h00000000000000aa;core::fmt::write::hfedcba9876543210 40"),
+        "{kept}"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// A `--separate-callers` profile lists a row per calling context; the
+/// HTML page says that `--group=symbol` merges them, and says nothing
+/// once it does. (The text report keeps its stderr for warnings: README's
+/// everyday row names the option.)
+#[test]
+fn caller_context_rows_point_to_the_merged_view() {
+    let note = "functions are listed once per calling context";
+    let (page, _) = cgann(&["--format=html", "callgrind.out.callers4.gz"]);
+    let page = String::from_utf8_lossy(&page);
+    let count = page
+        .split(note)
+        .next()
+        .and_then(|s| s.rsplit('>').next())
+        .unwrap_or_default();
+    assert!(count.trim().parse::<usize>().is_ok_and(|n| n > 100), "{count:?}");
+    let (page, _) = cgann(&["--format=html", "--group=symbol", "callgrind.out.callers4.gz"]);
+    assert!(!String::from_utf8_lossy(&page).contains(note));
+    // Quotes in other producers' names are no caller contexts.
+    let (page, _) = cgann(&["--format=html", "../producers/cprofile/callgrind.out.cprofile"]);
+    assert!(!String::from_utf8_lossy(&page).contains(note));
+}

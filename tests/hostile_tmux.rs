@@ -1,119 +1,51 @@
 //! A profile full of escape sequences, shown in a real terminal (tmux):
 //! the text report and the browser leave the terminal's title, clipboard
 //! and screen as they were, and the names appear escaped. Needs tmux
-//! (`.ci/run` installs it); its server runs in the foreground (`tmux -D`),
-//! since it cannot daemonise where /dev/null is not a device.
+//! (see `support/tmux.rs`).
 
 mod support;
+#[path = "support/tmux.rs"]
+mod tmux;
 
-use std::path::{Path, PathBuf};
-use std::process::{Child, Command, Stdio};
-use std::time::{Duration, Instant};
+use std::path::Path;
+use std::time::Duration;
 
 use support::TempDir;
+use tmux::Tmux;
 
-/// A tmux server of its own, killed when dropped.
-struct Tmux {
-    socket: String,
-    dir: PathBuf,
-    server: Child,
-}
-
-impl Tmux {
-    fn start(name: &str) -> Tmux {
-        let socket = format!("cgann-hostile-{name}-{}", std::process::id());
-        let dir = std::env::temp_dir().join(&socket);
-        std::fs::create_dir_all(&dir).unwrap();
-        let server = Command::new("tmux")
-            .env("TMUX_TMPDIR", &dir)
-            .args(["-D", "-L", &socket])
-            .stdin(Stdio::null())
-            .stdout(Stdio::null())
-            .stderr(Stdio::null())
-            .spawn()
-            .expect("tmux is needed for this test (.ci/run installs it): apt-get install tmux");
-        Tmux { socket, dir, server }
-    }
-
-    fn cmd(&self, args: &[&str]) -> std::process::Output {
-        Command::new("tmux")
-            .env("TMUX_TMPDIR", &self.dir)
-            .arg("-L")
-            .arg(&self.socket)
-            .args(args)
-            .output()
-            .expect("run tmux")
-    }
-
+/// What these tests ask of the terminal besides its screen.
+trait Hostile {
     /// Runs `cgann ARGS` in `dir` in a new 120x40 window; the shell says
     /// DONE after it.
+    fn open(&self, session: &str, dir: &Path, args: &str);
+    fn title(&self, session: &str) -> String;
+    /// tmux's paste buffers (where OSC 52 would write the clipboard).
+    fn buffers(&self) -> String;
+    /// Waits until the screen holds `text`.
+    fn wait_for(&self, session: &str, text: &str) -> String;
+}
+
+impl Hostile for Tmux {
     fn open(&self, session: &str, dir: &Path, args: &str) {
         let script = format!(
             "cd '{}' && '{}' {args}; echo DONE; sleep 600",
             dir.display(),
             env!("CARGO_BIN_EXE_cgann")
         );
-        let deadline = Instant::now() + Duration::from_secs(10);
-        while !self
-            .cmd(&[
-                "new-session",
-                "-d",
-                "-s",
-                session,
-                "-x",
-                "120",
-                "-y",
-                "40",
-                "sh",
-                "-c",
-                &script,
-            ])
-            .status
-            .success()
-        {
-            assert!(Instant::now() < deadline, "tmux new-session");
-            std::thread::sleep(Duration::from_millis(50));
-        }
-    }
-
-    fn screen(&self, session: &str) -> String {
-        String::from_utf8_lossy(&self.cmd(&["capture-pane", "-p", "-t", session]).stdout).into_owned()
+        self.run(session, 120, 40, &script);
     }
 
     fn title(&self, session: &str) -> String {
-        String::from_utf8_lossy(
-            &self
-                .cmd(&["display-message", "-p", "-t", session, "#{pane_title}"])
-                .stdout,
-        )
-        .trim()
-        .to_string()
+        let out = self.cmd(&["display-message", "-p", "-t", session, "#{pane_title}"]);
+        String::from_utf8_lossy(&out.stdout).trim().to_string()
     }
 
     fn buffers(&self) -> String {
         String::from_utf8_lossy(&self.cmd(&["list-buffers"]).stdout).into_owned()
     }
 
-    /// Waits until the screen holds `text`.
     fn wait_for(&self, session: &str, text: &str) -> String {
-        let deadline = Instant::now() + Duration::from_secs(10);
-        loop {
-            let screen = self.screen(session);
-            if screen.contains(text) {
-                return screen;
-            }
-            assert!(Instant::now() < deadline, "no {text:?} on the screen:\n{screen}");
-            std::thread::sleep(Duration::from_millis(50));
-        }
-    }
-}
-
-impl Drop for Tmux {
-    fn drop(&mut self) {
-        let _ = self.cmd(&["kill-server"]);
-        let _ = self.server.kill();
-        let _ = self.server.wait();
-        let _ = std::fs::remove_dir_all(&self.dir);
+        self.wait(session, text, |screen| screen.contains(text))
     }
 }
 
@@ -151,7 +83,7 @@ fn escape_sequences_leave_the_terminal_alone() {
     browse.wait_for("browse", "main");
     let title = browse.title("browse");
     std::thread::sleep(Duration::from_millis(300));
-    let screen = browse.screen("browse");
+    let screen = browse.screen("browse", false);
     assert!(!title.contains("PWNED"), "{title}");
     assert!(!browse.buffers().contains("PWNED"), "clipboard written");
     // The carriage return is shown (as `?`), not obeyed: the fake figure

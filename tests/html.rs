@@ -241,3 +241,18 @@ fn the_source_view_reads_only_what_annotation_may_read() {
         )
     );
 }
+
+/// A page cut to its cap keeps the flame graph while it takes at most half
+/// the cap (rows go instead), and says when it goes.
+#[test]
+fn a_cut_page_keeps_its_flame_graph_while_it_fits() {
+    let (code, page, err) = cgann_in("c_multi", &["--format=html", "--html-cap=0.12", "callgrind.out.O0"]);
+    assert_eq!(code, 0, "{err}");
+    assert!(page.len() <= 120_000 && page.contains("Only the first "));
+    assert!(page.contains("\"flame\":\"\\u003c?xml"), "the flame graph is kept");
+    assert!(!page.contains("flame graph left out"));
+    let (code, page, err) = cgann_in("c_multi", &["--format=html", "--html-cap=0.04", "callgrind.out.O0"]);
+    assert_eq!(code, 0, "{err}");
+    assert!(page.contains("\"flame\":null"));
+    assert!(page.contains("; the flame graph left out, to stay under the page"));
+}

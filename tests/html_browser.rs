@@ -259,8 +259,16 @@ fn sort_expand_navigate_back_and_source_show_the_text_reports_figures() {
         ["snap", "line-figures", "#source tbody tr[id] td:nth-child(2)"],
         ["snap", "line-code", "#source tbody tr[id] td.code"],
         ["click", "nav a[href='#flame']"],
-        ["prop", "flame-width", "img#flame", "naturalWidth"],
-        ["prop", "flame-src", "img#flame", "src"],
+        ["snap", "flame-frames", "#flame g.f title"],
+        ["prop", "flame-src", "a#flame-file", "href"],
+        ["clickText", "#flame g.f", "main\n"],
+        ["snap", "flame-zoomed", "#flame-details"],
+        ["snap", "flame-zoom-hidden", "#flame g.f.hidden title"],
+        ["type", "#flame-search", "^sum_loop$"],
+        ["snap", "flame-matched", "#flame-matched"],
+        ["back"],
+        ["snap", "flame-unzoomed", "#flame-details"],
+        ["snap", "flame-hidden", "#flame g.f.hidden title"],
     ]);
     let (snaps, _) = drive(&browser, &page, steps);
 
@@ -353,19 +361,62 @@ fn sort_expand_navigate_back_and_source_show_the_text_reports_figures() {
         costed += 1;
     }
     assert!(costed > 10, "{costed} costed lines seen");
-    // The flame graph (cgann's --format=flame SVG) is drawn: the image
-    // decoded, and it is the SVG that --format=flame writes.
-    assert_eq!(snaps["flame-width"].texts, ["1200"]);
+    // The flame graph is --format=flame's SVG (the same stack model),
+    // drawn inline with every frame, and saved as that file.
     let (_, svg, _) = cgann_in("c_multi", &["--format=flame", "callgrind.out.O0"]);
     let src = &snaps["flame-src"].texts[0];
     let drawn = src
         .strip_prefix("data:image/svg+xml;charset=utf-8,")
         .expect("a data URL");
-    let decoded = percent_decode(drawn);
     assert!(
-        decoded.trim_end() == svg.trim_end(),
+        percent_decode(drawn).trim_end() == svg.trim_end(),
         "the page's flame graph is not --format=flame's"
     );
+    assert_eq!(snaps["flame-frames"].texts.len(), svg.matches("<g class=\"f\"").count());
+    // Clicking main's frame zooms to it (a history entry) and shows its
+    // figures: main's inclusive cost in the text report, marked exact.
+    let figure_of = |suffix: &str| -> (String, String) {
+        let line = lines.iter().find(|l| l.ends_with(suffix)).expect("the function's row");
+        let (figure, rest) = line.split_once(" (").expect("a percentage");
+        (
+            figure.to_string(),
+            rest.split_once("%)").expect("a percentage").0.trim().to_string(),
+        )
+    };
+    let (main_incl, main_pct) = figure_of("./src/main.c:main [/tmp/cgann-golden-build/c_multi/prog_O0]");
+    let main_self = self_lines
+        .iter()
+        .find(|l| l.ends_with("./src/main.c:main [/tmp/cgann-golden-build/c_multi/prog_O0]"))
+        .and_then(|l| l.split(' ').next())
+        .expect("main's self row");
+    assert_eq!(
+        snaps["flame-zoomed"].texts,
+        [format!(
+            "Zoomed to main: {main_incl} Ir ({main_pct}%), exact; self {main_self}"
+        )]
+    );
+    assert!(
+        snaps["flame-zoomed"].hash.starts_with("#flame="),
+        "{}",
+        snaps["flame-zoomed"].hash
+    );
+    // The zoom hides the frames beside main (the dynamic loader's).
+    assert!(
+        snaps["flame-zoom-hidden"]
+            .texts
+            .iter()
+            .any(|t| t.starts_with("_dl_start\n"))
+    );
+    // Search: sum_loop's frames (all exact) add up to its inclusive cost.
+    let (sum_incl, sum_pct) = figure_of("./src/main.c:sum_loop [/tmp/cgann-golden-build/c_multi/prog_O0]");
+    assert_eq!(
+        snaps["flame-matched"].texts,
+        [format!("Matched: {sum_incl} Ir ({sum_pct}%)")]
+    );
+    // Back undoes the zoom: no frame hidden.
+    assert_eq!(snaps["flame-unzoomed"].hash, "#flame");
+    assert!(snaps["flame-unzoomed"].texts[0].starts_with("Click a frame"));
+    assert!(snaps["flame-hidden"].texts.is_empty());
 }
 
 #[test]
@@ -392,6 +443,26 @@ fn without_scripts_the_first_paint_shows_the_table() {
     // And with it, the script runs under the page's own policy.
     let page = page_file(&tmp, &golden_dir("c_multi"), &["--format=html", "callgrind.out.O0"]);
     assert!(dump_dom(&browser, &page, "").contains("data-enhanced=\"yes\""));
+    // A diff page's first paint gives the gate's verdict and the explain
+    // table without scripts.
+    let (code, html, _) = cgann_at(
+        &golden_dir("c_multi"),
+        &[
+            "--format=html",
+            "--diff",
+            "callgrind.out.O0",
+            "callgrind.out.O2",
+            "--gate=total 5%",
+        ],
+    );
+    assert_eq!(code, 0);
+    let start = html.find("script-src 'sha256-").expect("the policy's script hash");
+    let end = start + html[start..].find(';').expect("its end");
+    std::fs::write(&page, format!("{}script-src 'none'{}", &html[..start], &html[end..])).expect("write");
+    let dom = dump_dom(&browser, &page, "");
+    assert!(!dom.contains("data-enhanced"), "the script ran");
+    assert!(dom.contains("<h2 id=\"gate-verdict\">Gate: pass</h2>"));
+    assert!(dom.contains("<th scope=\"row\">Total</th><td class=\"num\">753,858</td><td class=\"num\">386,781</td>"));
 }
 
 #[test]
@@ -430,15 +501,89 @@ fn the_diff_page_lists_the_text_diffs_rows_and_calls() {
     let Some(browser) = chromium() else { return };
     let tmp = TempDir::new("html-diff");
     let args = ["--diff", "callgrind.out.O0", "callgrind.out.O2"];
-    let page = page_file(&tmp, &golden_dir("c_multi"), &[&["--format=html"][..], &args].concat());
+    let gates = [
+        "--gate=each 1%",
+        "--gate=total 5%",
+        "--gate=self:main 0 name=main-self",
+        "--waive=main-self",
+    ];
+    let dir = golden_dir("c_multi");
+    let (code, html, err) = cgann_at(&dir, &[&["--format=html"][..], &args, &gates].concat());
+    // The page applies the rules as the text diff does: the same exit.
+    let (text_code, gated, _) = cgann_at(&dir, &[&args[..], &gates].concat());
+    assert_eq!((code, text_code), (3, 3), "{err}");
+    let page = tmp.0.join("report.html");
+    std::fs::write(&page, html).expect("write the page");
     let rows = "#functions tbody tr[data-row]";
     let steps = json!([
+        ["snap", "verdict", "#gate-verdict"],
+        ["snap", "rules", "#gate-rules tbody tr"],
+        ["snap", "explain", "#explain-table tbody tr"],
         ["snap", "rows", format!("{rows} th a")],
         ["snap", "changes", format!("{rows} td:last-child")],
         ["click", format!("{rows} button.expand")],
         ["snap", "callers", ".detail table.calls:first-of-type tbody tr"],
+        ["click", "nav a[href='#flame']"],
+        ["clickText", "#flame g.f", "-main\n"],
+        ["snap", "flame", "#flame-details"],
+        ["snap", "verdict-after", "#gate-verdict"],
     ]);
     let (snaps, _) = drive(&browser, &page, steps);
+    // The verdicts: one row per rule, as the text diff's verdict lines.
+    assert_eq!(snaps["verdict"].texts, ["Gate: FAIL"]);
+    assert_eq!(
+        snaps["verdict-after"].texts,
+        ["Gate: FAIL"],
+        "the script keeps the verdicts"
+    );
+    let verdicts: Vec<&str> = gated
+        .lines()
+        .filter(|l| l.starts_with("fail") || l.starts_with("pass") || l.starts_with("undecided"))
+        .collect();
+    assert_eq!(snaps["rules"].texts.len(), verdicts.len());
+    for (row, line) in snaps["rules"].texts.iter().zip(&verdicts) {
+        // "fail (waived): main-self (Ir): old 2,745, new 46,682, change +43,937, allowed +0 (0)"
+        let (word, rest) = line.split_once(": ").expect("a verdict");
+        let (name, rest) = rest.split_once(" (").expect("an event");
+        let (event, rest) = rest.split_once("): old ").expect("old");
+        let (old, rest) = rest.split_once(", new ").expect("new");
+        let (new, rest) = rest.split_once(", change ").expect("change");
+        let (change, allowed) = rest.split_once(", allowed ").expect("allowed");
+        let word = word.replacen("fail", "FAIL", 1);
+        assert_eq!(
+            *row,
+            format!("{name}{event}{old}{new}{change}{allowed}{word}"),
+            "{line}"
+        );
+    }
+    assert!(verdicts.iter().any(|l| l.starts_with("fail (waived): main-self")));
+    // Which functions changed: the explain table's rows are the Markdown
+    // report's (old self, new self, change), then "N more" and the total.
+    let (_, markdown, _) = cgann_at(&dir, &[&args[..], &["--format=markdown"]].concat());
+    let table: Vec<Vec<String>> = markdown
+        .split("#### What changed")
+        .nth(1)
+        .expect("an explain table")
+        .lines()
+        .filter(|l| l.starts_with("| ") && !l.starts_with("| Function"))
+        .map(|l| {
+            l.split(" | ")
+                .map(|c| c.trim_matches(['|', ' ', '*']).to_string())
+                .collect()
+        })
+        .collect();
+    assert_eq!(snaps["explain"].texts.len(), table.len());
+    for (row, cells) in snaps["explain"].texts.iter().zip(&table) {
+        let figures = format!("{}{}{}", cells[1], cells[2], cells[3]);
+        assert!(row.contains(&figures), "{row:?} lacks {figures:?}");
+    }
+    assert!(
+        snaps["explain"]
+            .texts
+            .last()
+            .expect("a total")
+            .starts_with("Total753,858386,781-367,077")
+    );
     let (_, text, _) = cgann_in("c_multi", &args);
     for (i, line) in table_lines(&text).iter().filter(|l| !l.is_empty()).enumerate() {
         let (name, change) = (&snaps["rows"].texts[i], &snaps["changes"].texts[i]);
@@ -466,6 +611,26 @@ fn the_diff_page_lists_the_text_diffs_rows_and_calls() {
         let function = &rest[rest.find(':').expect("a file") + 1..rest.rfind(" (").unwrap()];
         assert!(call_row(row, count, figure, function), "{row:?} vs {line:?}");
     }
+    // The differential flame graph: main's frame has NEW's inclusive cost
+    // as its width and OLD's as its old figure, both as the text reports
+    // give them.
+    let incl = |file: &str| {
+        let (_, t, _) = cgann_in("c_multi", &["--inclusive=yes", file]);
+        let line = table_lines(&t)
+            .into_iter()
+            .find(|l| l.contains("  ./src/main.c:main "))
+            .expect("main's row");
+        line.split(" (").next().expect("a figure").to_string()
+    };
+    let flame = &snaps["flame"].texts[0];
+    assert!(
+        flame.starts_with(&format!("Zoomed to -main: {} Ir (", incl("callgrind.out.O2"))),
+        "{flame}"
+    );
+    assert!(
+        flame.contains(&format!("old {} (exact); change -", incl("callgrind.out.O0"))),
+        "{flame}"
+    );
 }
 
 #[test]

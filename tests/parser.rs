@@ -30,9 +30,20 @@ fn with_block(data: &[u8], block: usize) -> Result<String, String> {
     Ok(dump(&b.finish()))
 }
 
+/// Every other bundled profile (the quick run; the sweep takes them all).
 #[test]
 fn chunked_parsing_equals_whole() {
-    for path in profiles() {
+    chunked_parsing(profiles().into_iter().step_by(2));
+}
+
+#[test]
+#[ignore = "every bundled profile: run with `cargo test -- --ignored` (.ci/run does)"]
+fn chunked_parsing_equals_whole_thorough() {
+    chunked_parsing(profiles());
+}
+
+fn chunked_parsing(profiles: impl IntoIterator<Item = std::path::PathBuf>) {
+    for path in profiles {
         let data = std::fs::read(&path).unwrap();
         let whole = with_block(&data, 1 << 20);
         for block in [1, 2, 3, 7, 64, 4096] {

@@ -288,6 +288,8 @@ fn flat_profile_has_exact_calls_and_costs_per_call() {
         ]
     );
     assert!(!report.contains("cumulative the sum"), "--brief drops the explanation");
+    // ... and the legend says what the table's `<=` means instead.
+    assert!(report.contains("\n\nMarks: <=N an upper bound"), "{report}");
     assert!(cgann(&["--flat", "--auto=no"]).contains("cumulative the sum"));
 }
 

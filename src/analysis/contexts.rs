@@ -137,6 +137,39 @@ impl<'a> ContextNames<'a> {
     }
 }
 
+/// How many of `profile`'s functions are recorded per caller chain
+/// (`f'caller'caller2`, callgrind's `--separate-callers`): each such
+/// context is a row of its own unless `--group=symbol` merges them. A
+/// quote counts only when the name after it is a function of the
+/// profile: other producers write quotes in names of their own.
+pub fn caller_context_count(profile: &crate::model::Profile) -> usize {
+    let base = |f: &crate::model::Function| {
+        let name = profile.name(f.name);
+        let (end, _) = split(name);
+        (name, end)
+    };
+    let functions: std::collections::HashSet<&[u8]> = profile
+        .functions
+        .iter()
+        .map(|f| {
+            let (name, end) = base(f);
+            &name[..end]
+        })
+        .collect();
+    profile
+        .functions
+        .iter()
+        .filter(|f| {
+            let (name, end) = base(f);
+            end < name.len()
+                && name[end + 1..]
+                    .split(|&b| b == b'\'')
+                    .find(|x| !x.is_empty() && !x.iter().all(u8::is_ascii_digit))
+                    .is_some_and(|caller| functions.contains(caller))
+        })
+        .count()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -127,6 +127,12 @@ pub struct Args {
     #[arg(long, value_name = "yes|no", value_parser = parse_yes_no, num_args = 0..=1, require_equals = true, default_missing_value = "yes")]
     pub callers: Option<bool>,
 
+    /// With the stack formats: keep Rust's symbol hashes (::h0123...) and
+    /// the toolchain's commit in /rustc/COMMIT/ paths in frame names
+    /// [no: left out, a function's copies drawn as one frame]
+    #[arg(long, value_name = "yes|no", value_parser = parse_yes_no, num_args = 0..=1, require_equals = true, default_missing_value = "yes")]
+    pub keep_hashes: Option<bool>,
+
     /// With the stack formats: leave out frames narrower than PCT percent
     /// of the total (counted on stderr) [flame, icicle: 0.1; others: 0]
     #[arg(long, value_name = "PCT", value_parser = parse_threshold)]

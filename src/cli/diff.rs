@@ -64,6 +64,12 @@ pub(super) fn run_diff(args: &Args) -> Result<(), Failure> {
         let names = (old.to_string_lossy(), new.to_string_lossy());
         let strip_prefix = current_dir_prefix();
         let naming = naming(args, strip_prefix.as_deref());
+        let rules = gate_rules(args)?;
+        let gating = GateOptions {
+            rules: &rules,
+            waivers: &args.waive,
+            ..GateOptions::default()
+        };
         let mut out = super::report_output(args.color, false);
         let summary = report::html::write_html_diff(
             &mut out,
@@ -71,6 +77,7 @@ pub(super) fn run_diff(args: &Args) -> Result<(), Failure> {
             &opts,
             (&names.0, &names.1),
             naming,
+            &gating,
             super::html_cap(args.html_cap),
         )
         .map_err(report_failure)?;

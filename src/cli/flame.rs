@@ -1,5 +1,6 @@
 //! The stack formats on the command line: `--format=flame|icicle|folded|
-//! speedscope|pprof` with `--frames`, `--callers`, `--min-width`, and the
+//! speedscope|pprof` with `--frames`, `--callers`, `--keep-hashes`,
+//! `--min-width`, and the
 //! options they share with the report (`--show`/`--sort` for the event,
 //! `--focus`, `--exclude`, `--flat` for pprof's self costs alone).
 
@@ -40,6 +41,7 @@ pub(super) fn check(args: &Args) -> Result<(), Failure> {
     let own = [
         ("--frames", args.frames.is_some()),
         ("--callers", args.callers == Some(true)),
+        ("--keep-hashes", args.keep_hashes == Some(true)),
         ("--min-width", args.min_width.is_some()),
     ];
     if !stack {
@@ -89,6 +91,7 @@ pub(super) struct StackArgs {
     format: Option<Format>,
     frames: Option<Frames>,
     callers: Option<bool>,
+    keep_hashes: bool,
     min_width: Option<f64>,
     flat: bool,
 }
@@ -99,6 +102,7 @@ impl StackArgs {
             format: args.format,
             frames: args.frames,
             callers: args.callers,
+            keep_hashes: args.keep_hashes.unwrap_or(false),
             min_width: args.min_width.as_ref().map(|t| t.value),
             flat: args.flat,
         }
@@ -130,6 +134,7 @@ pub(super) fn options(args: &StackArgs, opts: &Options, title: String) -> FlameO
         focus: opts.focus.clone(),
         exclude: opts.exclude.clone(),
         inverted: args.callers.unwrap_or(false),
+        strip_hashes: !args.keep_hashes,
         min_width: args.min_width.unwrap_or(if svg { 0.1 } else { 0.0 }),
         icicle: args.format == Some(Format::Icicle),
         flat: args.flat,

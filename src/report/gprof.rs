@@ -8,7 +8,7 @@ use super::Plan;
 use super::format::commify;
 use crate::model::FuncId;
 use crate::model::cost::{Cost, CostRef, Val};
-use crate::view::gprof::{Arc, CallGraph, EntryKind, call_graph, flat};
+use crate::view::gprof::{Arc, CallGraph, EntryKind, call_graph, flat, flat_marks};
 use crate::view::table::FunctionTable;
 use crate::view::{Exactness, Figure};
 
@@ -157,6 +157,11 @@ pub fn write_flat(out: &mut dyn Write, plan: &Plan<'_>) -> io::Result<Vec<u32>> 
     table.write(out, &[])?;
     if !plan.opts.brief {
         out.write_all(FLAT_EXPLANATION.as_bytes())?;
+    } else if let Some(legend) = flat_marks(&rows).legend() {
+        // The explanation says what `<=` means; without it, the legend
+        // (after a blank line, as after the other tables).
+        out.write_all(b"\n")?;
+        out.write_all(legend.as_bytes())?;
     }
     out.write_all(b"\n")?;
     Ok(rows.iter().map(|r| profile.functions[r.func as usize].file).collect())
@@ -287,6 +292,9 @@ pub fn write_graph(out: &mut dyn Write, plan: &Plan<'_>) -> io::Result<Vec<u32>>
     table.write(out, &rules)?;
     if !plan.opts.brief {
         out.write_all(GRAPH_EXPLANATION.as_bytes())?;
+    } else if let Some(legend) = graph.marks().legend() {
+        out.write_all(b"\n")?;
+        out.write_all(legend.as_bytes())?;
     }
     out.write_all(b"\n")?;
     Ok(files)

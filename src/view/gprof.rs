@@ -7,7 +7,7 @@
 
 use rustc_hash::FxHashMap;
 
-use super::figure::Figure;
+use super::figure::{Figure, Marks};
 use super::listing::{CallList, Listing, call_index, cycle_calls};
 use super::order::{advance, all_thresholds_reached, shown_functions};
 use super::table::{FunctionTable, RowId, RowKind};
@@ -29,6 +29,16 @@ pub struct FlatRow<'p> {
     pub inclusive: Figure<Cost>,
     /// The cycle of recursion it is a member of.
     pub cycle: Option<u32>,
+}
+
+/// The marks the flat profile shows: a row's inclusive figures are shown
+/// when something calls it.
+pub fn flat_marks(rows: &[FlatRow<'_>]) -> Marks {
+    let mut marks = Marks::default();
+    for r in rows.iter().filter(|r| r.calls > 0) {
+        marks.saw(r.inclusive.exactness());
+    }
+    marks
 }
 
 /// The flat profile: functions by self cost (then by calls, then by
@@ -164,6 +174,22 @@ pub struct CallGraph {
 }
 
 impl CallGraph {
+    /// The marks the call graph shows: its entries' inclusive and
+    /// children figures (a call within a recursion shows no cost, no mark).
+    pub fn marks(&self) -> Marks {
+        let mut marks = Marks::default();
+        for entry in &self.entries {
+            marks.saw(entry.inclusive.exactness());
+            marks.saw(entry.children.exactness());
+            if let EntryKind::Cycle { members, .. } = &entry.kind {
+                for m in members {
+                    marks.saw(m.children.exactness());
+                }
+            }
+        }
+        marks
+    }
+
     /// The cycle a function is a member of.
     pub fn cycle_of(&self, f: FuncId) -> Option<u32> {
         self.listing_cycles.get(&f).copied()

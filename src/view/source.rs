@@ -248,12 +248,11 @@ pub fn annotate<'p>(
     let mut printed_total = Cost::zero(profile.events.len());
     let mut did_annotate = false;
     let mut repeats = crate::safety::files::Repeats::default();
-    for name in files {
+    for (name, found) in own_files_first(files, query) {
         // A file with no costs needs no reading (and is never opened, which
         // also keeps a directory named on the command line harmless).
         let file_id = profile.names.find(name);
         let lines = file_id.and_then(|id| profile.lines.get(&id));
-        let found = find_source(name, &query.include_dirs, &query.source_roots);
         if lines.is_some() && found.is_none() {
             annotation.unfound.push(name.to_vec());
             continue;
@@ -313,6 +312,46 @@ pub fn annotate<'p>(
         annotation.printed_total = Some(printed_total);
     }
     annotation
+}
+
+/// A file found, and where: the path read and the name shown.
+type Found = Option<(Vec<u8>, Vec<u8>)>;
+
+/// The files to annotate, each with where it was found, the user's own
+/// first (found under the current directory, an `-I` directory or one of
+/// the source roots that is not a system header directory: the profile's
+/// directory by default, `--source-root`'s when given), then the others
+/// (system headers, libraries' sources); each part in byte order, as
+/// callgrind_annotate orders all of them.
+fn own_files_first<'n>(files: BTreeSet<&'n [u8]>, query: &SourceQuery) -> Vec<(&'n [u8], Found)> {
+    let system: Vec<PathBuf> = crate::safety::files::SYSTEM_SOURCE_DIRS
+        .iter()
+        .filter_map(|d| std::fs::canonicalize(d).ok())
+        .collect();
+    let own_roots: Vec<PathBuf> = std::iter::once(Path::new("."))
+        .chain(query.include_dirs.iter().map(Path::new))
+        .filter_map(|d| std::fs::canonicalize(d).ok())
+        .chain(query.source_roots.iter().cloned())
+        .filter(|r| !system.iter().any(|s| r.starts_with(s)))
+        .collect();
+    // Where the file was found, else its name (a directory named on the
+    // command line, which has no costs, stays in its place).
+    let is_own = |name: &[u8], found: &Found| {
+        let path = found.as_ref().map_or(name, |(path, _)| path);
+        std::fs::canonicalize(bytes_path(path)).is_ok_and(|real| {
+            own_roots.iter().any(|r| real.starts_with(r)) && !system.iter().any(|s| real.starts_with(s))
+        })
+    };
+    let mut ordered: Vec<(bool, &[u8], Found)> = files
+        .into_iter()
+        .map(|name| {
+            let found = find_source(name, &query.include_dirs, &query.source_roots);
+            (!is_own(name, &found), name, found)
+        })
+        .collect();
+    // Stable: byte order within each part.
+    ordered.sort_by_key(|(other, _, _)| *other);
+    ordered.into_iter().map(|(_, name, found)| (name, found)).collect()
 }
 
 /// The first include directory holding `name` as a file cgann may print

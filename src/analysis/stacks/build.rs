@@ -62,7 +62,50 @@ fn base_name(path: &[u8]) -> &[u8] {
 }
 
 /// Frame keys per context, and what each key names.
-fn keys(profile: &Profile, host: &[FuncId], granularity: Granularity) -> (Vec<u32>, Vec<Key>, usize) {
+/// `name` without Rust's legacy symbol hashes: `::h` and 16 hex digits
+/// ending a path segment.
+pub fn strip_rust_hashes(name: &[u8]) -> Vec<u8> {
+    let mut out = Vec::with_capacity(name.len());
+    let mut i = 0;
+    while i < name.len() {
+        let hash = name[i..].starts_with(b"::h")
+            && name.len() >= i + 19
+            && name[i + 3..i + 19].iter().all(u8::is_ascii_hexdigit)
+            && name
+                .get(i + 19)
+                .is_none_or(|b| !b.is_ascii_alphanumeric() && *b != b'_');
+        if hash {
+            i += 19;
+        } else {
+            out.push(name[i]);
+            i += 1;
+        }
+    }
+    out
+}
+
+/// `path` with the Rust toolchain's commit left out: `/rustc/<40 hex
+/// digits>/library/...` as `/rustc/library/...`.
+pub fn strip_rustc_commit(path: &[u8]) -> Vec<u8> {
+    let mut out = Vec::with_capacity(path.len());
+    let mut i = 0;
+    while i < path.len() {
+        if path[i..].starts_with(b"/rustc/")
+            && path.len() > i + 47
+            && path[i + 7..i + 47].iter().all(u8::is_ascii_hexdigit)
+            && path[i + 47] == b'/'
+        {
+            out.extend_from_slice(b"/rustc");
+            i += 47;
+        } else {
+            out.push(path[i]);
+            i += 1;
+        }
+    }
+    out
+}
+
+fn keys(profile: &Profile, host: &[FuncId], granularity: Granularity, strip: bool) -> (Vec<u32>, Vec<Key>, usize) {
     let mut index: FxHashMap<Vec<u8>, u32> = FxHashMap::default();
     let mut keys: Vec<Key> = Vec::new();
     let mut of = Vec::with_capacity(profile.functions.len());
@@ -77,7 +120,13 @@ fn keys(profile: &Profile, host: &[FuncId], granularity: Granularity) -> (Vec<u3
         };
         let name = profile.name(owner.name);
         let (end, _) = contexts::split(name);
-        let base = &name[..end];
+        let stripped;
+        let base = if strip {
+            stripped = strip_rust_hashes(&name[..end]);
+            &stripped[..]
+        } else {
+            &name[..end]
+        };
         if end < name.len() {
             let fields = name[end + 1..].split(|&b| b == b'\'');
             let callers = fields
@@ -85,7 +134,11 @@ fn keys(profile: &Profile, host: &[FuncId], granularity: Granularity) -> (Vec<u3
                 .count();
             chain_len = chain_len.max(callers);
         }
-        let file = profile.name(owner.file).to_vec();
+        let file = if strip {
+            strip_rustc_commit(profile.name(owner.file))
+        } else {
+            profile.name(owner.file).to_vec()
+        };
         let object = owner
             .home_object
             .or(owner.object)
@@ -280,7 +333,7 @@ struct State {
 /// estimated flow left its subtree for a frame above it.
 pub fn build(profile: &Profile, opts: &StackOptions) -> Tree {
     let host = hosts(profile);
-    let (key, keys, chain_len) = keys(profile, &host, opts.granularity);
+    let (key, keys, chain_len) = keys(profile, &host, opts.granularity, opts.strip_hashes);
     let graph = Graph::new(profile, &opts.events, &host, key.clone());
     let e = graph.events;
     let names: Vec<String> = opts
@@ -713,4 +766,25 @@ fn apportion(total: u64, shares: &[f64]) -> Vec<u64> {
         k += 1;
     }
     out
+}
+
+#[cfg(test)]
+mod hash_tests {
+    use super::{strip_rust_hashes, strip_rustc_commit};
+
+    #[test]
+    fn only_whole_hashes_go() {
+        assert_eq!(strip_rust_hashes(b"a::b::h0123456789abcdef"), b"a::b");
+        assert_eq!(
+            strip_rust_hashes(b"<T as a::F>::f::h0123456789abcdef (inlined)"),
+            b"<T as a::F>::f (inlined)"
+        );
+        // Not a hash: too short, too long, or a name that starts with h.
+        assert_eq!(strip_rust_hashes(b"a::h0123"), b"a::h0123");
+        assert_eq!(strip_rust_hashes(b"a::h0123456789abcdef0"), b"a::h0123456789abcdef0");
+        assert_eq!(strip_rust_hashes(b"a::helper"), b"a::helper");
+        let commit = "/rustc/0123456789abcdef0123456789abcdef01234567/library/core/src/lib.rs";
+        assert_eq!(strip_rustc_commit(commit.as_bytes()), b"/rustc/library/core/src/lib.rs");
+        assert_eq!(strip_rustc_commit(b"/rustc/abc/lib.rs"), b"/rustc/abc/lib.rs");
+    }
 }

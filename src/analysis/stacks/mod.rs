@@ -61,6 +61,11 @@ pub struct StackOptions {
     pub floor: u64,
     /// At most this many frames are built; further frames stay leaves.
     pub max_frames: usize,
+    /// Rust's symbol hashes (`::h0123456789abcdef`) left out of frame
+    /// labels and the toolchain's commit (`/rustc/<hash>/`) out of file
+    /// names: a function's monomorphic copies become one frame, and
+    /// labels stay readable.
+    pub strip_hashes: bool,
 }
 
 impl Default for StackOptions {
@@ -70,6 +75,7 @@ impl Default for StackOptions {
             granularity: Granularity::Function,
             floor: 0,
             max_frames: 2_000_000,
+            strip_hashes: true,
         }
     }
 }

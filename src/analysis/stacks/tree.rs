@@ -227,6 +227,20 @@ impl Tree {
         t
     }
 
+    /// A kept frame's weight in `event` not in its kept children: what a
+    /// stack ending at it weighs once the frames `keep` leaves out are
+    /// folded into their parents (the folded line's, speedscope's and
+    /// pprof's sample weight).
+    pub fn own_weight(&self, f: u32, event: usize, keep: &[bool]) -> u64 {
+        let below: u64 = self.frames[f as usize]
+            .children
+            .iter()
+            .filter(|&&c| keep[c as usize])
+            .map(|&c| self.weight(c, event))
+            .sum();
+        self.weight(f, event).saturating_sub(below)
+    }
+
     /// The frames at least `min` wide in `event` whose parents are kept;
     /// returns which frames are kept (by id) and how many were pruned.
     pub fn prune(&self, event: usize, min: u64) -> (Vec<bool>, usize) {

@@ -24,7 +24,7 @@ mod json;
 pub mod markdown;
 mod names;
 mod output;
-mod text;
+pub(crate) mod text;
 mod verdict;
 
 pub use bmf::measure;

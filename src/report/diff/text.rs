@@ -7,7 +7,7 @@ use crate::report::Options;
 use crate::view::figure::{Exactness, Marks, UNDECIDED_MARK};
 
 /// `+1,234` / `-1,234` / `0`.
-pub(super) fn signed(v: i128) -> String {
+pub(crate) fn signed(v: i128) -> String {
     let digits = crate::report::format::commify(v.saturating_abs());
     match v.cmp(&0) {
         Ordering::Greater => format!("+{digits}"),
@@ -17,12 +17,12 @@ pub(super) fn signed(v: i128) -> String {
 }
 
 /// `1,234` / `-1,234` (no `+`).
-pub(super) fn plain(v: i128) -> String {
+pub(crate) fn plain(v: i128) -> String {
     signed(v).trim_start_matches('+').to_string()
 }
 
 /// An exact figure, or `lo..hi` of a range.
-pub(super) fn range(r: super::figures::Range, show: fn(i128) -> String) -> String {
+pub(crate) fn range(r: super::figures::Range, show: fn(i128) -> String) -> String {
     if r.is_exact() {
         show(r.lo)
     } else {

@@ -36,13 +36,7 @@ pub fn write_folded(out: &mut dyn Write, tree: &Tree, event: usize, min_width: f
         if !keep[f as usize] {
             continue;
         }
-        let kept_children: u64 = tree.frames[f as usize]
-            .children
-            .iter()
-            .filter(|&&c| keep[c as usize])
-            .map(|&c| tree.weight(c, event))
-            .sum();
-        let own = tree.weight(f, event).saturating_sub(kept_children);
+        let own = tree.own_weight(f, event, &keep);
         if own == 0 {
             continue;
         }

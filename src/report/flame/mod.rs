@@ -29,6 +29,9 @@ pub struct FlameOptions {
     pub exclude: Vec<SymSpec>,
     /// The callers' view: functions at the top, their callers below.
     pub inverted: bool,
+    /// Rust's symbol hashes and `/rustc/<commit>/` left out of frames
+    /// (see [`StackOptions::strip_hashes`]).
+    pub strip_hashes: bool,
     /// Frames narrower than this percentage of the shown total are left
     /// out (and counted).
     pub min_width: f64,
@@ -48,6 +51,7 @@ impl Default for FlameOptions {
             focus: Vec::new(),
             exclude: Vec::new(),
             inverted: false,
+            strip_hashes: true,
             min_width: 0.0,
             icicle: false,
             flat: false,
@@ -96,6 +100,7 @@ pub fn stacks(profile: &Profile, opts: &FlameOptions, all_events: bool) -> Resul
         granularity: opts.granularity,
         floor: 0,
         max_frames: 100_000,
+        strip_hashes: opts.strip_hashes,
     };
     let mut tree = stacks::build(profile, &build);
     if tree.unexpanded > 0 {

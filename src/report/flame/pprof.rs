@@ -112,17 +112,7 @@ fn add_samples(
             continue;
         }
         let frame = &tree.frames[f as usize];
-        let own: Vec<u64> = (0..n)
-            .map(|e| {
-                let below: u64 = frame
-                    .children
-                    .iter()
-                    .filter(|&&c| keep[c as usize])
-                    .map(|&c| tree.weight(c, e))
-                    .sum();
-                tree.weight(f, e).saturating_sub(below)
-            })
-            .collect();
+        let own: Vec<u64> = (0..n).map(|e| tree.own_weight(f, e, &keep)).collect();
         if own.iter().all(|&v| v == 0) {
             continue;
         }

@@ -43,13 +43,7 @@ pub fn write_speedscope(out: &mut dyn Write, tree: &Tree, opts: &FlameOptions) -
             if !keep[f as usize] {
                 continue;
             }
-            let below: u64 = tree.frames[f as usize]
-                .children
-                .iter()
-                .filter(|&&c| keep[c as usize])
-                .map(|&c| tree.weight(c, e))
-                .sum();
-            let own = tree.weight(f, e).saturating_sub(below);
+            let own = tree.own_weight(f, e, &keep);
             if own == 0 {
                 continue;
             }

@@ -48,6 +48,17 @@ pub(super) fn fit(label: &str, width: f64) -> String {
     s
 }
 
+/// A tooltip's text for a `<title>`: each line escaped, the lines joined by
+/// a character reference (a raw line feed would be one of the control
+/// characters [`xml_escape`] drops), so the first line is the frame's
+/// label as the search reads it.
+fn tooltip(text: &str) -> String {
+    text.split('\n')
+        .map(|line| xml_escape(line.as_bytes()))
+        .collect::<Vec<_>>()
+        .join("&#10;")
+}
+
 /// How a frame is drawn beyond its geometry (the differential graph
 /// colours by change).
 pub(super) struct Paint {
@@ -238,7 +249,7 @@ text {{ font-family: Verdana, sans-serif; font-size: 12px; fill: #000; }}
             r#"<g class="f" data-x="{}" data-w="{w}" data-d="{d}" data-exact="{}"><title>{}</title><rect x="{x:.2}" y="{y:.1}" width="{width:.2}" height="{}" fill="{}"/>{}<text x="{:.2}" y="{:.1}">{}</text></g>"#,
             start[f as usize],
             u8::from(frame.exact),
-            xml_escape(tip.as_bytes()),
+            tooltip(&tip),
             FRAME - 1.0,
             p.fill,
             if frame.exact {
@@ -340,3 +351,14 @@ document.getElementById("search").addEventListener("click", function () {
   matched.textContent = "Matched: " + fmt(sum) + " " + event + " (" + (total ? (100 * sum / total).toFixed(2) : "0") + "%)";
 });
 "#;
+
+#[cfg(test)]
+mod tests {
+    use super::tooltip;
+
+    #[test]
+    fn a_tooltip_keeps_its_lines_and_escapes_each() {
+        // The label is the first line: what search and zoom read.
+        assert_eq!(tooltip("a<b>\n1 Ir\x1b"), "a&lt;b&gt;&#10;1 Ir\u{fffd}");
+    }
+}

@@ -8,7 +8,8 @@
 //
 // Test hook (documented in tests/html_browser.rs): a location hash
 // `#test=` followed by a URL-encoded JSON list of steps, each one of
-// ["click", css selector], ["type", css selector, text], ["back"],
+// ["click", css selector], ["clickText", css selector, text] (the first
+// match whose text starts with text), ["type", css selector, text], ["back"],
 // ["snap", label, css selector] (records the text of every match),
 // ["prop", label, css selector, property] (records that property);
 // the page runs them in order after it has drawn itself and writes the
@@ -141,7 +142,14 @@
     return what === "change" ? Math.abs(v) : v;
   }
 
+  // The filtered, sorted rows, kept until the filter or the order
+  // changes (expanding a row redraws the table without sorting again).
+  // Each row's sort value is read once, not once per comparison: the
+  // table of a large profile has hundreds of thousands of rows.
+  let sorted = null;
   function visibleRows() {
+    const sig = [table.filter, table.field, table.key, table.desc].join("\u0000");
+    if (sorted && sorted.sig === sig) return sorted.rows;
     const q = table.filter.toLowerCase();
     const rows = [];
     const n = D.rows.name.length;
@@ -156,13 +164,16 @@
     }
     const key = table.key, sign = table.desc ? -1 : 1;
     const text = key === "name" || key === "file" || key === "obj";
+    const values = rows.map((r) => sortValue(r, key));
+    const order = rows.map((_, i) => i);
     // The data's order (the text report's) breaks every tie.
-    rows.sort((a, b) => {
-      const x = sortValue(a, key), y = sortValue(b, key);
+    order.sort((i, j) => {
+      const x = values[i], y = values[j];
       const c = text ? (x < y ? -1 : x > y ? 1 : 0) : (x - y);
-      return c !== 0 ? sign * c : a - b;
+      return c !== 0 ? sign * c : rows[i] - rows[j];
     });
-    return rows;
+    sorted = { sig, rows: order.map((i) => rows[i]) };
+    return sorted.rows;
   }
 
   function callTable(caption, calls, totals) {
@@ -387,18 +398,99 @@
   }
 
   // --- the flame graph --------------------------------------------------
-  // cgann's SVG flame graph (from --format=flame), shown as an image: its
-  // own script (zoom, search) runs when the saved file is opened.
-  function drawFlame() {
+  // cgann's SVG flame graph (the --format=flame document, the same stack
+  // model), drawn inline: its own script and style do not run here (the
+  // page's policy allows only this script and app.css), so this script
+  // gives it the same zoom, search and details. Frames are focusable;
+  // Enter zooms. A zoom is a history entry (#flame=N): back undoes it.
+  let flame = null;
+  function flameLabel(g) { return g.querySelector("title").textContent.split("\n")[0]; }
+  function flameFigures(g) { return g.querySelector("title").textContent.replace("\n", ": "); }
+  function flameFit(text, width) {
+    const n = Math.floor((width - 6) / 7);
+    if (n < 3) return "";
+    return text.length <= n ? text : text.slice(0, n - 2) + "..";
+  }
+  function flameDraw(x0, w0, d0) {
+    const W = 1200, PAD = 10, scale = (W - 2 * PAD) / w0;
+    for (const g of flame.frames) {
+      const x = Number(g.dataset.x), w = Number(g.dataset.w), d = Number(g.dataset.d);
+      const inside = x >= x0 && x + w <= x0 + w0 && d >= d0;
+      const above = d < d0 && x <= x0 && x + w >= x0 + w0;
+      if (!inside && !above) { g.classList.add("hidden"); continue; }
+      g.classList.remove("hidden");
+      const nx = above ? PAD : PAD + (x - x0) * scale;
+      const nw = above ? W - 2 * PAD : w * scale;
+      for (const r of g.querySelectorAll("rect")) { r.setAttribute("x", nx.toFixed(2)); r.setAttribute("width", nw.toFixed(2)); }
+      const t = g.querySelector("text");
+      t.setAttribute("x", (nx + 3).toFixed(2));
+      t.textContent = flameFit(flameLabel(g), nw);
+    }
+  }
+  function flameZoom(i) {
+    const g = flame.frames[i];
+    if (!g) { flameDraw(0, flame.total, 0); flame.reset.disabled = true; flame.details.textContent = flame.hint; return; }
+    flameDraw(Number(g.dataset.x), Number(g.dataset.w), Number(g.dataset.d));
+    flame.reset.disabled = false;
+    flame.details.textContent = "Zoomed to " + flameFigures(g);
+  }
+  function flameSearch(term) {
+    let re = null;
+    if (term) { try { re = new RegExp(term); } catch (e) { flame.matched.textContent = "not a regular expression"; return; } }
+    const spans = [];
+    for (const g of flame.frames) {
+      const hit = re !== null && re.test(flameLabel(g));
+      g.classList.toggle("match", hit);
+      if (hit) spans.push([Number(g.dataset.x), Number(g.dataset.x) + Number(g.dataset.w)]);
+    }
+    if (re === null) { flame.matched.textContent = ""; return; }
+    // Nested matches are counted once.
+    spans.sort((a, b) => a[0] - b[0] || b[1] - a[1]);
+    let sum = 0, end = -1;
+    for (const [a, b] of spans) {
+      if (a >= end) { sum += b - a; end = b; } else if (b > end) { sum += b - end; end = b; }
+    }
+    const pct = flame.total ? (100 * sum / flame.total).toFixed(2) : "0";
+    flame.matched.textContent = "Matched: " + commify(sum) + " " + flame.event + " (" + pct + "%)";
+  }
+  function drawFlame(zoomTo) {
+    if (flame && view.contains(flame.svg)) { flameZoom(zoomTo); return; }
     clear(view);
     view.append(h("h2", { tabindex: "-1" }, D.kind === "diff" ? "Differential flame graph" : "Flame graph"));
     const url = "data:image/svg+xml;charset=utf-8," + encodeURIComponent(D.flame);
     view.append(h("p", null, D.kind === "diff"
-      ? "Widths from NEW; frames that grew are red, those that shrank blue, each marked in its tooltip. "
+      ? "Widths from NEW; frames that grew are red and marked +, those that shrank blue and marked -; hatched frames are estimated on either side. "
       : "Frames whose cost is estimated (split between callers in proportion to their calls) are hatched; the title gives the share on exact stacks. ",
-      h("a", { href: url, download: "flame.svg", id: "flame-file" }, "Save it as flame.svg"),
-      " to zoom and search in it."));
-    view.append(h("img", { id: "flame", src: url, alt: "Flame graph of " + (D.kind === "diff" ? D.new : D.generator) }));
+      "Click a frame (or focus it and press Enter) to zoom; hover or focus it for its figures. ",
+      h("a", { href: url, download: "flame.svg", id: "flame-file" }, "Save it as flame.svg"), "."));
+    const doc = new DOMParser().parseFromString(D.flame, "image/svg+xml");
+    if (doc.querySelector("parsererror")) { view.append(h("p", { class: "error" }, "The flame graph could not be read.")); return; }
+    const svg = document.importNode(doc.documentElement, true);
+    for (const e of svg.querySelectorAll("script, style, #reset, #search, #matched, #details")) e.remove();
+    svg.id = "flame";
+    svg.setAttribute("role", "group");
+    svg.setAttribute("aria-label", "Flame graph of " + (D.kind === "diff" ? D.new : D.generator));
+    const hint = "Click a frame to zoom to it; hover or focus one for its figures.";
+    flame = {
+      svg, hint, frames: Array.from(svg.querySelectorAll("g.f")),
+      total: Number(svg.getAttribute("data-total")), event: svg.getAttribute("data-event"),
+      reset: h("button", { type: "button", id: "flame-reset", disabled: true, onclick: () => { location.hash = "flame"; } }, "Reset zoom"),
+      matched: h("span", { id: "flame-matched", "aria-live": "polite" }),
+      details: h("p", { id: "flame-details", "aria-live": "polite" }, hint),
+    };
+    flame.frames.forEach((g, i) => {
+      g.setAttribute("tabindex", "0");
+      g.setAttribute("aria-label", flameFigures(g));
+      g.addEventListener("click", () => { location.hash = "flame=" + i; });
+      g.addEventListener("keydown", (e) => { if (e.key === "Enter" || e.key === " ") { e.preventDefault(); location.hash = "flame=" + i; } });
+      const show = () => { flame.details.textContent = flameFigures(g); };
+      g.addEventListener("mouseover", show);
+      g.addEventListener("focus", show);
+    });
+    const search = h("input", { type: "search", id: "flame-search", placeholder: "Search frames (regular expression)",
+      "aria-label": "Search frames (regular expression)", oninput: (e) => flameSearch(e.target.value) });
+    view.append(h("div", { class: "controls" }, search, flame.reset, flame.matched), flame.details, svg);
+    flameZoom(zoomTo);
   }
 
   // --- navigation -------------------------------------------------------
@@ -420,7 +512,7 @@
     else if (m && m[1] === "file" && D.sources && id < D.sources.length) drawSource(id);
     else if (m && m[1] === "asm" && known && machineCodeOf(id) >= 0) drawMachineCode(id);
     else if (hash === "sources") drawSources();
-    else if (hash === "flame" && D.flame) drawFlame();
+    else if (D.flame && /^flame(=\d+)?$/.test(hash)) { drawFlame(hash === "flame" ? -1 : Number(hash.slice(6))); if (hash !== "flame") return; }
     else { drawTable(); return; }
     const heading = view.querySelector("h2");
     if (heading) heading.focus();
@@ -443,7 +535,12 @@
       if (what === "click") {
         const e = document.querySelector(a);
         if (!e) { log.push({ error: "no element " + a }); break; }
-        e.click();
+        if (typeof e.click === "function") e.click();
+        else e.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true }));
+      } else if (what === "clickText") {
+        const e = Array.from(document.querySelectorAll(a)).find((x) => x.textContent.startsWith(b));
+        if (!e) { log.push({ error: "no element " + a + " starting " + b }); break; }
+        e.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true }));
       } else if (what === "type") {
         const e = document.querySelector(a);
         if (!e) { log.push({ error: "no element " + a }); break; }

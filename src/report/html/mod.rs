@@ -12,10 +12,11 @@
 
 pub mod data;
 pub mod page;
+pub mod verdict;
 
 use std::io::Write;
 
-use super::diff::{DiffSummary, Naming};
+use super::diff::{DiffSummary, GateOptions, MARKDOWN_ROWS, Naming};
 use super::{Options, ReportError};
 use crate::model::Profile;
 use data::{DiffData, ProfileData};
@@ -33,15 +34,33 @@ fn cap_note(cap: u64) -> String {
     )
 }
 
+fn capitalised(s: &str) -> String {
+    let mut c = s.chars();
+    c.next()
+        .map(|first| first.to_uppercase().chain(c).collect())
+        .unwrap_or_default()
+}
+
 /// Keeps the first `keep` rows and only what they need: the names they
 /// reach and the sources of their files (and those named on the command
 /// line).
 fn cut_rows(full: &ProfileData, keep: usize) -> ProfileData {
+    // Field by field: `..full.clone()` would copy every row, name and
+    // source of the whole profile at each try (gigabytes on 1 GB).
     let mut d = ProfileData {
+        generator: full.generator.clone(),
+        inputs: full.inputs.clone(),
+        events: full.events.clone(),
+        long_names: full.long_names.clone(),
+        totals: full.totals.clone(),
+        totals_calculated: full.totals_calculated,
+        incomplete: full.incomplete.clone(),
+        threshold: full.threshold.clone(),
+        names: Vec::new(),
         rows: full.rows[..keep].to_vec(),
         sources: Vec::new(),
-        names: Vec::new(),
-        ..full.clone()
+        machine_code: full.machine_code.clone(),
+        flame: full.flame.clone(),
     };
     let files: std::collections::HashSet<&str> = d
         .rows
@@ -88,6 +107,24 @@ fn render_profile(d: &ProfileData, total_rows: usize, notes: &[String]) -> Resul
     Ok(out)
 }
 
+/// How many rows the next, smaller page keeps, when `keep` rows made a
+/// page of `size` bytes, over `cap`. Rendering a page is the costly part
+/// (on the 1 GB profile a whole page takes a minute), so the rows' share
+/// of the page is estimated from the last two tries (`prev`: rows and
+/// size), or in proportion on the first, aiming a little under the cap;
+/// each try keeps at most nine tenths of the last one's rows.
+fn fewer_rows(prev: Option<(usize, usize)>, keep: usize, size: usize, cap: u64) -> usize {
+    let target = cap as f64 * 0.97;
+    let guess = match prev {
+        Some((rows, bytes)) if rows > keep && bytes > size => {
+            let per_row = (bytes - size) as f64 / (rows - keep) as f64;
+            keep as f64 - (size as f64 - target) / per_row
+        }
+        _ => keep as f64 * target / size as f64,
+    };
+    (guess.max(0.0) as usize).min(keep * 9 / 10)
+}
+
 fn title(d: &ProfileData) -> String {
     format!("cgann: {}", d.inputs[0]["file"].as_str().unwrap_or("profile"))
 }
@@ -101,6 +138,14 @@ pub fn write_html(out: &mut dyn Write, profile: &Profile, opts: &Options, cap: u
         .iter()
         .map(|why| format!("The profile is incomplete: {why}"))
         .collect();
+    let contexts = crate::analysis::contexts::caller_context_count(profile);
+    if contexts > 0 {
+        notes.push(format!(
+            "{contexts} functions are listed once per calling context (the profile was recorded with \
+             --separate-callers): make the page with --group=symbol for one row per function; the flame graph \
+             already draws each function as one frame per stack."
+        ));
+    }
     if full.totals_calculated {
         notes.push("The profile records no totals: they are the sum of the functions' costs.".into());
     }
@@ -126,37 +171,45 @@ pub fn write_html(out: &mut dyn Write, profile: &Profile, opts: &Options, cap: u
         notes.push(format!("No flame graph: {why}"));
     }
     let mut page = render_profile(&full, total, &notes)?;
-    // First the machine code and the flame graph go.
-    let mut light = full.clone();
-    if page.len() as u64 > cap && (full.machine_code.is_some() || full.flame.is_ok()) {
-        light.machine_code = None;
-        light.flame = Err(format!("left out {}", cap_note(cap)));
-        let mut n = notes.clone();
-        n.push(format!(
-            "The flame graph{} left out {}.",
-            if full.machine_code.is_some() {
-                " and the machine code were"
-            } else {
-                " was"
-            },
-            cap_note(cap)
-        ));
-        page = render_profile(&light, total, &n)?;
+    // First the machine code goes, and the flame graph when it would take
+    // half the cap (it is bounded by its 0.1% minimum width: usually far
+    // smaller than the rows, and the one view of the whole run).
+    let mut light = full;
+    let mut left_out = Vec::new();
+    if page.len() as u64 > cap {
+        if light.machine_code.take().is_some() {
+            left_out.push("the machine code");
+        }
+        if light.flame.as_ref().is_ok_and(|svg| svg.len() as u64 > cap / 2) {
+            light.flame = Err(format!("left out {}", cap_note(cap)));
+            left_out.push("the flame graph");
+        }
+        if !left_out.is_empty() {
+            let mut n = notes.clone();
+            n.push(format!(
+                "{} left out {}.",
+                capitalised(&left_out.join(" and ")),
+                cap_note(cap)
+            ));
+            page = render_profile(&light, total, &n)?;
+        }
     }
     // Fewer rows each time, by a third, until the page fits: the rows at
     // the bottom of the table go, with their sources.
-    let mut keep = total;
+    let (mut keep, mut prev) = (total, None);
     while page.len() as u64 > cap && keep > 0 {
-        keep = keep * 2 / 3;
+        let fewer = fewer_rows(prev, keep, page.len(), cap);
+        prev = Some((keep, page.len()));
+        keep = fewer;
         let cut = cut_rows(&light, keep);
         let mut n = notes.clone();
         n.push(format!(
             "Only the first {keep} of {total} functions (by inclusive cost) are listed, with the sources of their \
-             files; the flame graph{} left out, {}.",
-            if full.machine_code.is_some() {
-                " and the machine code were"
+             files{}, {}.",
+            if left_out.is_empty() {
+                String::new()
             } else {
-                " was"
+                format!("; {} left out", left_out.join(" and "))
             },
             cap_note(cap)
         ));
@@ -166,30 +219,34 @@ pub fn write_html(out: &mut dyn Write, profile: &Profile, opts: &Options, cap: u
     Ok(())
 }
 
-fn render_diff(d: &DiffData, total_rows: usize, notes: &[String]) -> Result<Vec<u8>, ReportError> {
+fn render_diff(d: &DiffData, total_rows: usize, notes: &[String], verdict: &str) -> Result<Vec<u8>, ReportError> {
     let data = page::embed(&page::diff_json(d, total_rows, notes))?;
-    let body = page::diff_body(d, total_rows, notes);
+    let body = page::diff_body(d, total_rows, notes, verdict);
     let mut out = Vec::new();
     page::write_document(&mut out, &format!("cgann --diff: {} vs {}", d.old, d.new), &body, &data)?;
     Ok(out)
 }
 
-/// Writes the page of `--diff OLD NEW`, cut to `cap` bytes if need be.
+/// Writes the page of `--diff OLD NEW`, cut to `cap` bytes if need be,
+/// with the verdicts of `gating`'s rules (as the text diff applies them)
+/// and the explain table in its first paint.
 pub fn write_html_diff(
     out: &mut dyn Write,
     (old, new): (&Profile, &Profile),
     opts: &Options,
     inputs: (&str, &str),
     naming: Naming<'_>,
+    gating: &GateOptions<'_>,
     cap: u64,
 ) -> Result<DiffSummary, ReportError> {
     let full = data::gather_diff(old, new, opts, inputs, naming)?;
+    let top = opts.top.unwrap_or(MARKDOWN_ROWS);
+    let verdict = verdict::section((old, new), naming, gating, &full.primary, top)?;
     let summary = DiffSummary {
         event: full.primary.clone(),
         growth: full.growth,
-        // The page applies no gate rules (--fail-above is still checked).
         shared: None,
-        gate: None,
+        gate: verdict.gate,
     };
     let total = full.rows.len();
     let notes: Vec<String> = full
@@ -199,12 +256,17 @@ pub fn write_html_diff(
         .map(|why| format!("No flame graph: {why}"))
         .into_iter()
         .collect();
-    let mut page = render_diff(&full, total, &notes)?;
-    let mut keep = total;
+    let mut page = render_diff(&full, total, &notes, &verdict.html)?;
+    // The rows out of `full`, so that a try copies only the rows it keeps.
+    let mut full = full;
+    let rows = std::mem::take(&mut full.rows);
+    let (mut keep, mut prev) = (total, None);
     while page.len() as u64 > cap && keep > 0 {
-        keep = keep * 2 / 3;
+        let fewer = fewer_rows(prev, keep, page.len(), cap);
+        prev = Some((keep, page.len()));
+        keep = fewer;
         let cut = DiffData {
-            rows: full.rows[..keep].to_vec(),
+            rows: rows[..keep].to_vec(),
             flame: Err(format!("left out {}", cap_note(cap))),
             ..full.clone()
         };
@@ -213,8 +275,38 @@ pub fn write_html_diff(
              flame graph was left out, {}.",
             cap_note(cap)
         );
-        page = render_diff(&cut, total, &[note])?;
+        page = render_diff(&cut, total, &[note], &verdict.html)?;
     }
     out.write_all(&page)?;
     Ok(summary)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::fewer_rows;
+
+    #[test]
+    fn rows_shrink_towards_the_cap_in_few_tries() {
+        // A page of 1,000 bytes fixed and 10 bytes a row, capped at 5,000:
+        // 400 rows fit (4,880 at 97%: 388).
+        let size = |rows: usize| 1_000 + 10 * rows;
+        let (mut keep, mut prev, mut tries) = (100_000, None, 0);
+        while size(keep) as u64 > 5_000 {
+            let fewer = fewer_rows(prev, keep, size(keep), 5_000);
+            assert!(fewer < keep);
+            prev = Some((keep, size(keep)));
+            keep = fewer;
+            tries += 1;
+        }
+        assert!(tries <= 3, "{tries} tries");
+        assert!(keep >= 350, "{keep} rows kept");
+    }
+
+    #[test]
+    fn a_page_whose_fixed_part_is_over_the_cap_ends_with_no_rows() {
+        let size = |rows: usize| 9_000 + 10 * rows;
+        let first = fewer_rows(None, 1_000, size(1_000), 5_000);
+        assert_eq!(fewer_rows(Some((1_000, size(1_000))), first, size(first), 5_000), 0);
+        assert_eq!(fewer_rows(None, 1, 9_010, 5_000), 0);
+    }
 }

@@ -431,7 +431,9 @@ fn change_cell(v: i128, old_total: i128) -> String {
 }
 
 /// The first paint of a `--diff` page.
-pub fn diff_body(d: &DiffData, total_rows: usize, notes: &[String]) -> String {
+/// `verdict`: the gate's verdicts and the explain table (HTML), outside
+/// the view the script redraws.
+pub fn diff_body(d: &DiffData, total_rows: usize, notes: &[String], verdict: &str) -> String {
     let totals = |v: &[i128], show: fn(i128) -> String| {
         d.events
             .iter()
@@ -460,6 +462,7 @@ pub fn diff_body(d: &DiffData, total_rows: usize, notes: &[String]) -> String {
         summary_list(&facts),
         notes_html(notes)
     );
+    s.push_str(verdict);
     s.push_str("\n<nav id=\"views\" aria-label=\"Views\"></nav>\n<main id=\"view\">\n");
     s.push_str("<table id=\"functions\"><caption>Functions that changed, by absolute change</caption><thead><tr><th scope=\"col\">Function</th><th scope=\"col\">File</th>");
     for e in &d.events {
