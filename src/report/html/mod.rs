@@ -108,21 +108,19 @@ fn render_profile(d: &ProfileData, total_rows: usize, notes: &[String]) -> Resul
 }
 
 /// How many rows the next, smaller page keeps, when `keep` rows made a
-/// page of `size` bytes, over `cap`. Rendering a page is the costly part
-/// (on the 1 GB profile a whole page takes a minute), so the rows' share
-/// of the page is estimated from the last two tries (`prev`: rows and
-/// size), or in proportion on the first, aiming a little under the cap;
-/// each try keeps at most nine tenths of the last one's rows.
-fn fewer_rows(prev: Option<(usize, usize)>, keep: usize, size: usize, cap: u64) -> usize {
-    let target = cap as f64 * 0.97;
-    let guess = match prev {
-        Some((rows, bytes)) if rows > keep && bytes > size => {
-            let per_row = (bytes - size) as f64 / (rows - keep) as f64;
-            keep as f64 - (size as f64 - target) / per_row
-        }
-        _ => keep as f64 * target / size as f64,
-    };
-    (guess.max(0.0) as usize).min(keep * 9 / 10)
+/// page of `size` bytes, over `cap`, on try number `tries` (0 first).
+/// Rendering a page is the costly part (on the 1 GB profile a whole page
+/// takes tens of seconds), so the rows are cut in proportion to the
+/// excess, aiming a little under the cap. The rows at the top of the
+/// table weigh more than the others (their sources, callers and callees),
+/// so a proportional cut keeps too many rather than too few and the next
+/// try cuts again; a page whose fixed part (flame graph, notes) is near the
+/// cap would make that slow, so each try keeps at most nine tenths of the
+/// last one's rows, and from the fourth try on at most two thirds.
+fn fewer_rows(tries: usize, keep: usize, size: usize, cap: u64) -> usize {
+    let guess = (keep as f64 * cap as f64 * 0.97 / size as f64) as usize;
+    let most = if tries < 3 { keep * 9 / 10 } else { keep * 2 / 3 };
+    guess.min(most)
 }
 
 fn title(d: &ProfileData) -> String {
@@ -196,11 +194,10 @@ pub fn write_html(out: &mut dyn Write, profile: &Profile, opts: &Options, cap: u
     }
     // Fewer rows each time, by a third, until the page fits: the rows at
     // the bottom of the table go, with their sources.
-    let (mut keep, mut prev) = (total, None);
+    let (mut keep, mut tries) = (total, 0);
     while page.len() as u64 > cap && keep > 0 {
-        let fewer = fewer_rows(prev, keep, page.len(), cap);
-        prev = Some((keep, page.len()));
-        keep = fewer;
+        keep = fewer_rows(tries, keep, page.len(), cap);
+        tries += 1;
         let cut = cut_rows(&light, keep);
         let mut n = notes.clone();
         n.push(format!(
@@ -260,11 +257,10 @@ pub fn write_html_diff(
     // The rows out of `full`, so that a try copies only the rows it keeps.
     let mut full = full;
     let rows = std::mem::take(&mut full.rows);
-    let (mut keep, mut prev) = (total, None);
+    let (mut keep, mut tries) = (total, 0);
     while page.len() as u64 > cap && keep > 0 {
-        let fewer = fewer_rows(prev, keep, page.len(), cap);
-        prev = Some((keep, page.len()));
-        keep = fewer;
+        keep = fewer_rows(tries, keep, page.len(), cap);
+        tries += 1;
         let cut = DiffData {
             rows: rows[..keep].to_vec(),
             flame: Err(format!("left out {}", cap_note(cap))),
@@ -285,28 +281,34 @@ pub fn write_html_diff(
 mod tests {
     use super::fewer_rows;
 
-    #[test]
-    fn rows_shrink_towards_the_cap_in_few_tries() {
-        // A page of 1,000 bytes fixed and 10 bytes a row, capped at 5,000:
-        // 400 rows fit (4,880 at 97%: 388).
-        let size = |rows: usize| 1_000 + 10 * rows;
-        let (mut keep, mut prev, mut tries) = (100_000, None, 0);
-        while size(keep) as u64 > 5_000 {
-            let fewer = fewer_rows(prev, keep, size(keep), 5_000);
+    /// The rows' tries against a page of `fixed` bytes whose k-th row
+    /// weighs more the higher it is (as real rows do): the rows kept and
+    /// the tries taken.
+    fn cut(total: usize, fixed: usize, cap: u64) -> (usize, usize) {
+        // Row k (0-based) weighs 10 + 1000 / (k + 1) bytes.
+        let size = |rows: usize| fixed + (0..rows).map(|k| 10 + 1000 / (k + 1)).sum::<usize>();
+        let (mut keep, mut tries) = (total, 0);
+        while size(keep) as u64 > cap && keep > 0 {
+            let fewer = fewer_rows(tries, keep, size(keep), cap);
             assert!(fewer < keep);
-            prev = Some((keep, size(keep)));
             keep = fewer;
             tries += 1;
         }
-        assert!(tries <= 3, "{tries} tries");
-        assert!(keep >= 350, "{keep} rows kept");
+        (keep, tries)
     }
 
     #[test]
-    fn a_page_whose_fixed_part_is_over_the_cap_ends_with_no_rows() {
-        let size = |rows: usize| 9_000 + 10 * rows;
-        let first = fewer_rows(None, 1_000, size(1_000), 5_000);
-        assert_eq!(fewer_rows(Some((1_000, size(1_000))), first, size(first), 5_000), 0);
-        assert_eq!(fewer_rows(None, 1, 9_010, 5_000), 0);
+    fn rows_shrink_towards_the_cap_in_few_tries() {
+        // 100,000 rows make 1,012,000 bytes; 38,000 fit under 500,000.
+        let (keep, tries) = cut(100_000, 2_000, 500_000);
+        assert!(tries <= 4, "{tries} tries");
+        assert!(keep >= 30_000, "{keep} rows kept");
+    }
+
+    #[test]
+    fn a_page_whose_fixed_part_is_over_the_cap_ends_with_no_rows_soon() {
+        let (keep, tries) = cut(100_000, 600_000, 500_000);
+        assert_eq!(keep, 0);
+        assert!(tries <= 35, "{tries} tries");
     }
 }
