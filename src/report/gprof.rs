@@ -5,6 +5,7 @@
 use std::io::{self, Write};
 
 use super::Plan;
+use super::diff::text::plain;
 use super::format::commify;
 use crate::model::FuncId;
 use crate::model::cost::{Cost, CostRef, Val};
@@ -19,18 +20,6 @@ fn per_call(total: Val, calls: u64) -> String {
     let hundredths = (magnitude * 100 + calls / 2) / calls;
     let sign = if total < 0 && hundredths != 0 { "-" } else { "" };
     format!("{sign}{}.{:02}", commify((hundredths / 100) as Val), hundredths % 100)
-}
-
-/// `-65536` -> `-65,536`: gprof's tables are cgann's own, so a negative
-/// figure gets its commas as a positive one does and as the per-call
-/// figures beside it do (callgrind_annotate prints negative numbers
-/// without them, and the drop-in report keeps that).
-fn signed(v: impl Into<Val>) -> String {
-    let v: Val = v.into();
-    match v.checked_neg() {
-        Some(magnitude) if v < 0 => format!("-{}", commify(magnitude)),
-        _ => commify(v),
-    }
 }
 
 /// Rows of cells printed as aligned columns: numbers right-aligned, the
@@ -82,7 +71,7 @@ fn percent_of(plan: &Plan<'_>, c: CostRef<'_>) -> String {
 fn costs(plan: &Plan<'_>, c: Option<CostRef<'_>>) -> Vec<String> {
     plan.show_order
         .iter()
-        .map(|&e| c.and_then(|c| c.get(e)).map_or(String::new(), signed))
+        .map(|&e| c.and_then(|c| c.get(e)).map_or(String::new(), plain))
         .collect()
 }
 
@@ -143,7 +132,7 @@ pub fn write_flat(out: &mut dyn Write, plan: &Plan<'_>) -> io::Result<Vec<u32>> 
         rows: vec![head1, head2],
     };
     for r in &rows {
-        let mut row = vec![percent_of(plan, r.self_cost), signed(r.cumulative)];
+        let mut row = vec![percent_of(plan, r.self_cost), plain(r.cumulative)];
         row.extend(costs(plan, Some(r.self_cost)));
         let n = r.calls;
         if n == 0 {

@@ -236,7 +236,7 @@ pub fn write_html_diff(
     gating: &GateOptions<'_>,
     cap: u64,
 ) -> Result<DiffSummary, ReportError> {
-    let full = data::gather_diff(old, new, opts, inputs, naming)?;
+    let mut full = data::gather_diff(old, new, opts, inputs, naming)?;
     let top = opts.top.unwrap_or(MARKDOWN_ROWS);
     let verdict = verdict::section((old, new), naming, gating, &full.primary, top)?;
     let summary = DiffSummary {
@@ -255,7 +255,6 @@ pub fn write_html_diff(
         .collect();
     let mut page = render_diff(&full, total, &notes, &verdict.html)?;
     // The rows out of `full`, so that a try copies only the rows it keeps.
-    let mut full = full;
     let rows = std::mem::take(&mut full.rows);
     let (mut keep, mut tries) = (total, 0);
     while page.len() as u64 > cap && keep > 0 {
