@@ -251,10 +251,7 @@ pub fn run_split(data: &[u8]) {
     let path = std::env::temp_dir().join(format!("cgann-split-{}-{n}.profile", std::process::id()));
     std::fs::write(&path, data).expect("write the input to a temp file");
     // At the first, middle and last cut, read and mapped by turns.
-    for (k, at) in [cuts[0], cuts[cuts.len() / 2], cuts[cuts.len() - 1]]
-        .into_iter()
-        .enumerate()
-    {
+    for (k, at) in [cuts[0], cuts[cuts.len() / 2], cuts[cuts.len() - 1]].into_iter().enumerate() {
         let Some(plan) = std::fs::File::open(&path)
             .and_then(|mut f| split::plan_at(&mut f, at))
             .expect("read the temp file")

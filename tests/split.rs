@@ -97,13 +97,7 @@ fn check_file(path: &Path, most: usize) -> usize {
         // Read and mapped by turns.
         for (k, at) in cuts(&data, most).into_iter().enumerate() {
             if let Some(got) = in_pieces(path, at, &opts, k % 2 == 1) {
-                assert_eq!(
-                    got,
-                    want,
-                    "{} cut at byte {at} (mapped: {})",
-                    path.display(),
-                    k % 2 == 1
-                );
+                assert_eq!(got, want, "{} cut at byte {at} (mapped: {})", path.display(), k % 2 == 1);
                 merged += 1;
             }
         }
