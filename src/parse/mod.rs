@@ -13,7 +13,6 @@ mod cut;
 mod decode;
 pub mod dialects;
 mod fast;
-pub mod mapped;
 pub mod header;
 mod header_lines;
 pub mod names;
