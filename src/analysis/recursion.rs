@@ -145,6 +145,12 @@ struct CallSums {
     into_others: CostTable,
     /// Calls from the node to other nodes.
     out_others: CostTable,
+    /// Row of each node that is in a cycle of several nodes in the three
+    /// tables below (`u32::MAX` for the others): only such nodes have
+    /// bounds, and a profile has few of them, so the tables are that
+    /// small (six tables over every node were a tenth of
+    /// `--inclusive=yes --tree=both` on the 50 MB benchmark profile).
+    ring: Vec<u32>,
     /// Calls entering the node's component from outside.
     entering: CostTable,
     /// Calls from the node leaving its component.
@@ -152,6 +158,14 @@ struct CallSums {
     /// Calls from lower recursion levels of the same function, within the
     /// component.
     from_lower: CostTable,
+}
+
+impl CallSums {
+    /// The row of `v`, a node in a cycle of several nodes, in the ring
+    /// tables.
+    fn ring(&self, v: u32) -> u32 {
+        self.ring[v as usize]
+    }
 }
 
 impl Recursion {
@@ -191,12 +205,22 @@ impl Recursion {
         }
 
         let table = || CostTable::zeroed(n, nodes);
+        let mut ring = vec![u32::MAX; nodes];
+        let mut ring_rows = 0u32;
+        for (v, r) in ring.iter_mut().enumerate() {
+            if size[component[v] as usize] > 1 {
+                *r = ring_rows;
+                ring_rows += 1;
+            }
+        }
+        let ring_table = || CostTable::zeroed(n, ring_rows as usize);
         let mut sums = CallSums {
             into_others: table(),
             out_others: table(),
-            entering: table(),
-            leaving: table(),
-            from_lower: table(),
+            ring,
+            entering: ring_table(),
+            leaving: ring_table(),
+            from_lower: ring_table(),
         };
         let mut called = vec![false; nodes];
         let mut called_by_others = vec![false; nodes];
@@ -218,8 +242,13 @@ impl Recursion {
             sums.into_others.add_saturating(b, cost);
             sums.out_others.add_saturating(a, cost);
             if component[a as usize] != component[b as usize] {
-                sums.entering.add_saturating(b, cost);
-                sums.leaving.add_saturating(a, cost);
+                let (ra, rb) = (sums.ring(a), sums.ring(b));
+                if rb != u32::MAX {
+                    sums.entering.add_saturating(rb, cost);
+                }
+                if ra != u32::MAX {
+                    sums.leaving.add_saturating(ra, cost);
+                }
             }
         }
 
@@ -255,7 +284,8 @@ impl Recursion {
                     && level(a as usize) < level(b as usize)
                     && component[a as usize] == component[b as usize]
                 {
-                    sums.from_lower.add_saturating(b, cost);
+                    let rb = sums.ring(b);
+                    sums.from_lower.add_saturating(rb, cost);
                 }
             }
         }
@@ -270,12 +300,22 @@ impl Recursion {
         // Code inlined into a node from another file runs in its frames:
         // its own cost and calls out are the node's too (a function nothing
         // calls, whose inlined code makes its calls, costs them).
-        let mut pieces: FxHashMap<u32, Cost> = FxHashMap::default();
+        // (A row per node with inlined code, not a map of costs: 43,000
+        // allocations and their map on the 50 MB profile.)
+        let mut piece_row = vec![u32::MAX; if graph.links.is_empty() { 0 } else { nodes }];
+        let mut pieces = CostTable::new(n);
         for (p, &outer) in frame.iter().enumerate() {
             if outer as usize != p {
-                let sum = pieces.entry(outer).or_insert_with(|| Cost::zero(n));
-                sum.add_saturating(self_cost(p));
-                sum.add_saturating(sums.out_others.get(p as u32));
+                let row = match piece_row[outer as usize] {
+                    u32::MAX => {
+                        let row = pieces.push();
+                        piece_row[outer as usize] = row;
+                        row
+                    }
+                    row => row,
+                };
+                pieces.add_saturating(row, self_cost(p));
+                pieces.add_saturating(row, sums.out_others.get(p as u32));
             }
         }
         let mut c = Cost::zero(n);
@@ -285,8 +325,8 @@ impl Recursion {
                 c.vals.copy_from_slice(own.vals);
                 c.defined = own.defined;
                 c.add_saturating(sums.out_others.get(v as u32));
-                if let Some(piece) = pieces.get(&(v as u32)) {
-                    c.add_saturating(piece.as_ref());
+                if let Some(&row) = piece_row.get(v).filter(|&&r| r != u32::MAX) {
+                    c.add_saturating(pieces.get(row));
                 }
                 max_into(&mut c, sums.into_others.get(v as u32));
                 clamp(&mut c, own, graph.total);
@@ -313,9 +353,9 @@ impl Recursion {
             let mut into = Cost::zero(n);
             let mut within = Cost::zero(n);
             for &v in m {
-                into.add_saturating(sums.entering.get(v));
+                into.add_saturating(sums.entering.get(sums.ring(v)));
                 within.add_saturating(self_cost(v as usize));
-                within.add_saturating(sums.leaving.get(v));
+                within.add_saturating(sums.leaving.get(sums.ring(v)));
             }
             if (0..n).any(|i| within.get(i).unwrap_or(0) > into.get(i).unwrap_or(0)) {
                 rooted.insert(c as u32);
@@ -344,9 +384,10 @@ impl Recursion {
             }
             let own = self_cost(v);
             let mut low = Cost::from_ref(own);
-            low.add_saturating(sums.leaving.get(v as u32));
-            let mut outermost = Cost::from_ref(sums.entering.get(v as u32));
-            outermost.add_saturating(sums.from_lower.get(v as u32));
+            let r = sums.ring(v as u32);
+            low.add_saturating(sums.leaving.get(r));
+            let mut outermost = Cost::from_ref(sums.entering.get(r));
+            outermost.add_saturating(sums.from_lower.get(r));
             max_into(&mut low, outermost.as_ref());
             clamp(&mut low, own, graph.total);
 
@@ -427,20 +468,24 @@ impl Recursion {
             // inlined from another file aside: no call enters it), one
             // whose own code and calls out cost more than the calls into
             // it, and the members of a cycle that shows such an entry.
-            let mut root = vec![false; nodes];
-            for v in 0..nodes {
+            // (Asked of the bounded contexts, and of every node only when
+            // the pass iterates: a pass over every node's costs was a
+            // cost of its own on big profiles.)
+            let root = |v: u32| {
+                let v = v as usize;
                 let lone = settled[v] || size[component[v] as usize] == 1;
                 let (own, out, into) = (
                     self_cost(v),
                     sums.out_others.get(v as u32),
                     sums.into_others.get(v as u32),
                 );
-                let unrecorded = (0..n).any(|i| {
-                    own.get(i).unwrap_or(0).saturating_add(out.get(i).unwrap_or(0)) > into.get(i).unwrap_or(0)
-                });
-                root[v] =
-                    (!called_by_others[v] || (lone && unrecorded)) && !inlined[v] || rooted.contains(&component[v]);
-            }
+                let unrecorded = || {
+                    (0..n).any(|i| {
+                        own.get(i).unwrap_or(0).saturating_add(out.get(i).unwrap_or(0)) > into.get(i).unwrap_or(0)
+                    })
+                };
+                (!called_by_others[v] || (lone && unrecorded())) && !inlined[v] || rooted.contains(&component[v])
+            };
             let level_of: Vec<u32> = (0..nodes).map(level).collect();
             let rooted_component = |c: u32| rooted.contains(&c);
             let enclosed = super::enclosed::Enclosed {
