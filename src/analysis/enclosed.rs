@@ -40,7 +40,7 @@ use std::collections::hash_map::Entry;
 use rustc_hash::FxHashMap;
 
 use super::callgraph::{Edge, NO_FAMILY, max_into, min_into};
-use crate::model::cost::{Cost, CostRef, CostTable};
+use crate::model::cost::{Cost, CostRef, CostTable, saturating_sum};
 
 /// The graph as [`super::recursion::Recursion`] sees it, with what its
 /// rules found so far.
@@ -362,7 +362,7 @@ impl Enclosed<'_, '_> {
             }
         }
         let mut groups: FxHashMap<(u32, u32, u32), Group> = FxHashMap::default();
-        let mut scratch = [Cost::zero(self.n), Cost::zero(self.n), Cost::zero(self.n)];
+        let mut scratch = [Cost::zero(self.n), Cost::zero(self.n)];
         for &x in bounded {
             let (k, family, c) = (
                 self.level[x as usize],
@@ -445,7 +445,7 @@ impl Round<'_, '_, '_> {
         x.is_some_and(|x| v == x || self.inlined.of(x).contains(&v))
     }
 
-    fn group(&self, starts: &[u32], costs: &CostTable, scratch: &mut [Cost; 3]) -> Group {
+    fn group(&self, starts: &[u32], costs: &CostTable, scratch: &mut [Cost; 2]) -> Group {
         let mut group = Group {
             constant: Cost::zero(self.g.n),
             varying: Vec::new(),
@@ -498,7 +498,7 @@ impl Round<'_, '_, '_> {
         v: u32,
         in_cycle: bool,
         x: Option<u32>,
-        (sum, part): (&mut Cost, &mut Cost),
+        sum: &mut Cost,
     ) {
         let row = self.row(terms, costs, v, in_cycle);
         let (fixed_sum, moving_calls) = terms.get(row);
@@ -513,11 +513,7 @@ impl Round<'_, '_, '_> {
             if self.family_below(z) || (in_cycle && self.g.component[z as usize] != self.c) {
                 continue;
             }
-            let bound = costs.get(z);
-            part.vals.copy_from_slice(bound.vals);
-            part.defined = bound.defined;
-            min_into(part, cost);
-            sum.add_saturating(part.as_ref());
+            add_smaller(sum, costs.get(z), cost);
         }
     }
 
@@ -528,10 +524,10 @@ impl Round<'_, '_, '_> {
         costs: &CostTable,
         s: u32,
         x: Option<u32>,
-        [w, piece_w, part]: &'s mut [Cost; 3],
+        [w, piece_w]: &'s mut [Cost; 2],
     ) -> CostRef<'s> {
         let in_cycle = self.g.component[s as usize] == self.c;
-        self.calls_term(terms, costs, s, in_cycle, x, (w, part));
+        self.calls_term(terms, costs, s, in_cycle, x, w);
         for &p in self.inlined.of(s) {
             // (Not blocked: no call enters it, it runs in the start's
             // frame.)
@@ -540,7 +536,7 @@ impl Round<'_, '_, '_> {
             }
             // Code inlined into a start runs in its frame: in the cycle
             // when the start is.
-            self.calls_term(terms, costs, p, in_cycle, x, (piece_w, part));
+            self.calls_term(terms, costs, p, in_cycle, x, piece_w);
             for &q in self.inlined.of(p) {
                 piece_w.add_saturating(costs.get(q));
             }
@@ -588,18 +584,12 @@ impl FixedTerms {
         let row = self.sums.push();
         let mut sum = Cost::zero(self.sums.get(row).vals.len());
         sum.defined = self.all;
-        let mut part = Cost::zero(sum.vals.len());
         let mut moving = Vec::new();
         for (e, term) in calls() {
             match term {
                 None => moving.push(e),
                 Some(None) => {}
-                Some(Some((bound, cost))) => {
-                    part.vals.copy_from_slice(bound.vals);
-                    part.defined = bound.defined;
-                    min_into(&mut part, cost);
-                    sum.add_saturating(part.as_ref());
-                }
+                Some(Some((bound, cost))) => add_smaller(&mut sum, bound, cost),
             }
         }
         self.sums.set(row, sum.as_ref());
@@ -611,6 +601,21 @@ impl FixedTerms {
     fn get(&self, row: u32) -> (CostRef<'_>, &[u32]) {
         (self.sums.get(row), &self.moving[row as usize])
     }
+}
+
+/// `sum += min(bound, cost)` column by column: the bound where the call's
+/// cost is undefined, nothing where the bound is (what copying the bound,
+/// `min_into` and adding does, without the copy).
+fn add_smaller(sum: &mut Cost, bound: CostRef<'_>, cost: CostRef<'_>) {
+    let mut bits = bound.defined;
+    while bits != 0 {
+        let i = bits.trailing_zeros() as usize;
+        bits &= bits - 1;
+        let b = bound.vals[i];
+        let term = cost.get(i).map_or(b, |c| b.min(c));
+        sum.vals[i] = saturating_sum(sum.vals[i], term);
+    }
+    sum.defined |= bound.defined;
 }
 
 /// Lists per node in compressed rows: the items of node v are

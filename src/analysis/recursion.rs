@@ -206,14 +206,15 @@ impl Recursion {
 
         let table = || CostTable::zeroed(n, nodes);
         let mut ring = vec![u32::MAX; nodes];
-        let mut ring_rows = 0u32;
+        // The nodes of cycles of several nodes, in node order.
+        let mut ring_nodes: Vec<u32> = Vec::new();
         for (v, r) in ring.iter_mut().enumerate() {
             if size[component[v] as usize] > 1 {
-                *r = ring_rows;
-                ring_rows += 1;
+                *r = ring_nodes.len() as u32;
+                ring_nodes.push(v as u32);
             }
         }
-        let ring_table = || CostTable::zeroed(n, ring_rows as usize);
+        let ring_table = || CostTable::zeroed(n, ring_nodes.len());
         let mut sums = CallSums {
             into_others: table(),
             out_others: table(),
@@ -268,8 +269,10 @@ impl Recursion {
         // The functions of the contexts that may nest, at level 2 and
         // deeper (the others have no lower level), and the calls into
         // them from their lower levels.
-        let bounded: Vec<u32> = (0..nodes as u32)
-            .filter(|&v| !settled[v as usize] && size[component[v as usize] as usize] > 1 && level(v as usize) >= 2)
+        let bounded: Vec<u32> = ring_nodes
+            .iter()
+            .copied()
+            .filter(|&v| !settled[v as usize] && level(v as usize) >= 2)
             .collect();
         let family = match graph.families {
             Some(families) if !bounded.is_empty() => families(&bounded),
@@ -336,12 +339,15 @@ impl Recursion {
         }
 
         // Every cycle of several nodes as a whole.
-        let mut members: Vec<Vec<u32>> = vec![Vec::new(); nodes];
-        for v in 0..nodes as u32 {
-            let c = component[v as usize] as usize;
-            if size[c] > 1 {
-                members[c].push(v);
-            }
+        let mut members: Vec<(u32, Vec<u32>)> = Vec::new();
+        let mut member_list: FxHashMap<u32, usize> = FxHashMap::default();
+        for &v in &ring_nodes {
+            let c = component[v as usize];
+            let i = *member_list.entry(c).or_insert_with(|| {
+                members.push((c, Vec::new()));
+                members.len() - 1
+            });
+            members[i].1.push(v);
         }
         let mut whole: FxHashMap<u32, Cost> = FxHashMap::default();
         // Cycles whose members' own code and calls out cost more than the
@@ -349,7 +355,8 @@ impl Recursion {
         // call (a thread's start, a program's root), so the calls into a
         // member need not cover its activations.
         let mut rooted = rustc_hash::FxHashSet::default();
-        for (c, m) in members.iter().enumerate().filter(|(_, m)| !m.is_empty()) {
+        for (c, m) in &members {
+            let c = *c as usize;
             let mut into = Cost::zero(n);
             let mut within = Cost::zero(n);
             for &v in m {
@@ -378,7 +385,7 @@ impl Recursion {
         let below = levels
             .filter(|_| family.len() == nodes)
             .map(|l| level_sums(&l.level, &family, &exact, &inlined, &costs, &self_cost, n));
-        for v in 0..nodes {
+        for v in ring_nodes.iter().map(|&v| v as usize) {
             if exact[v] {
                 continue;
             }
@@ -425,7 +432,7 @@ impl Recursion {
                 linked.entry(inner).or_default().push(outer);
             }
         }
-        let bounded_nodes: Vec<u32> = (0..nodes as u32).filter(|&v| !exact[v as usize]).collect();
+        let bounded_nodes: Vec<u32> = ring_nodes.iter().copied().filter(|&v| !exact[v as usize]).collect();
         let mut sum = Cost::zero(n);
         let mut part = Cost::zero(n);
         for _round in 0..2 {
@@ -527,11 +534,10 @@ impl Recursion {
         // Cycles with a member whose figure is a bound are listed.
         let mut cycles: Vec<(Vec<u32>, Cost)> = members
             .into_iter()
-            .enumerate()
             .filter(|(_, m)| m.iter().any(|&v| !exact[v as usize]))
             .map(|(c, mut m)| {
                 m.sort_unstable_by(|&a, &b| cmp_names(a, b).then(a.cmp(&b)));
-                let cost = whole.remove(&(c as u32)).unwrap_or_else(|| Cost::zero(n));
+                let cost = whole.remove(&c).unwrap_or_else(|| Cost::zero(n));
                 (m, cost)
             })
             .collect();
