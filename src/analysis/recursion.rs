@@ -148,8 +148,9 @@ struct CallSums {
     /// Row of each node that is in a cycle of several nodes in the three
     /// tables below (`u32::MAX` for the others): only such nodes have
     /// bounds, and a profile has few of them, so the tables are that
-    /// small (six tables over every node were a tenth of
-    /// `--inclusive=yes --tree=both` on the 50 MB benchmark profile).
+    /// small (zeroing and summing six tables over every node was 48 M
+    /// instructions of `--inclusive=yes --tree=both` on the 50 MB
+    /// benchmark profile).
     ring: Vec<u32>,
     /// Calls entering the node's component from outside.
     entering: CostTable,
