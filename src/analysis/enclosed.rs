@@ -479,7 +479,7 @@ impl Round<'_, '_, '_> {
         terms.row(v, in_cycle, || {
             self.calls.of(v).iter().map(move |&e| {
                 let (_, z, cost) = self.g.edges[e as usize];
-                let counted = !self.family_below(z) && !(in_cycle && self.g.component[z as usize] != self.c);
+                let counted = !(self.family_below(z) || (in_cycle && self.g.component[z as usize] != self.c));
                 (
                     e,
                     (!self.moving[z as usize]).then_some(counted.then(|| (costs.get(z), cost))),
