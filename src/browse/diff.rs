@@ -10,8 +10,8 @@
 
 use ratatui::crossterm::event::{KeyCode, KeyEvent};
 use rustc_hash::{FxHashMap, FxHashSet};
-use std::sync::mpsc;
 
+use super::helper::{Helpers, lower_priority};
 use super::model::{CommonKey, ListLine, NO_SEARCH, Search, first_keys, list_lines, move_cursor, open_key};
 use super::search::text_matches;
 use crate::model::Profile;
@@ -181,8 +181,8 @@ pub struct DiffBrowser {
     /// are listed when it is first expanded: made by the helper thread
     /// first, or when first needed if there is none.
     index: Option<Box<CallIndex<'static>>>,
-    /// Where the helper thread's work arrives, while it works.
-    helper: Option<mpsc::Receiver<Made>>,
+    /// The helper thread making them.
+    helpers: Helpers<Made>,
     /// The table a key asked for before the helper made it: shown when
     /// it arrives.
     wanted: Option<(usize, bool)>,
@@ -228,7 +228,7 @@ impl DiffBrowser {
             input,
             tables,
             index: None,
-            helper: None,
+            helpers: Helpers::default(),
             wanted: None,
             wanted_calls: None,
             events,
@@ -297,7 +297,7 @@ impl DiffBrowser {
     fn resort(&mut self, event: usize, inclusive: bool) {
         let key = (event, inclusive);
         if !self.tables.contains_key(&key) {
-            if self.helper.is_some() {
+            if self.helpers.working() {
                 self.wanted = Some(key);
                 self.message = Some(format!(
                     "comparing {} costs of {}... (shown when ready)",
@@ -334,46 +334,26 @@ impl DiffBrowser {
         for e in (0..self.events.len()).filter(|&e| e != self.event) {
             keys.extend([(e, self.inclusive), (e, !self.inclusive)]);
         }
-        let (send, results) = mpsc::channel();
         let input = self.input;
         let events = self.events.clone();
         let index = self.index.is_none();
-        std::thread::spawn(move || {
-            super::lower_priority();
-            if index && send.send(Made::Index(Box::new(input.index()))).is_err() {
-                return;
+        self.helpers.spawn(move |send| {
+            lower_priority();
+            if index {
+                send(Made::Index(Box::new(input.index())));
             }
             for key in keys {
-                let table = input
-                    .table(Some(&events[key.0]), key.1)
-                    .map(Box::new)
-                    .map_err(|e| e.to_string());
-                if send.send(Made::Table(key, table)).is_err() {
-                    // The browser has quit.
-                    return;
-                }
+                let table = input.table(Some(&events[key.0]), key.1);
+                send(Made::Table(key, table.map(Box::new).map_err(|e| e.to_string())));
             }
         });
-        self.helper = Some(results);
     }
 
     /// Takes in what the helper thread has made (showing what a key waits
     /// for): whether anything arrived, and whether it still works.
     pub fn poll(&mut self) -> (bool, bool) {
-        let Some(results) = &self.helper else {
-            return (false, false);
-        };
-        let mut arrived = Vec::new();
-        let working = loop {
-            match results.try_recv() {
-                Ok(made) => arrived.push(made),
-                Err(mpsc::TryRecvError::Empty) => break true,
-                Err(mpsc::TryRecvError::Disconnected) => break false,
-            }
-        };
-        if !working {
-            self.helper = None;
-        }
+        let arrived = self.helpers.arrived();
+        let working = self.helpers.working();
         let any = !arrived.is_empty();
         for made in arrived {
             match made {
@@ -474,7 +454,7 @@ impl DiffBrowser {
     fn expand(&mut self, open: bool) {
         let Some(name) = self.current_row_name() else { return };
         if open && self.index.is_none() {
-            if self.helper.is_some() {
+            if self.helpers.working() {
                 self.message = Some("listing the calls... (shown when ready)".into());
                 self.wanted_calls = Some(name);
                 return;
