@@ -12,7 +12,7 @@ use ratatui::crossterm::event::{KeyCode, KeyEvent};
 use rustc_hash::{FxHashMap, FxHashSet};
 
 use super::helper::{Helpers, lower_priority};
-use super::model::{CommonKey, ListLine, NO_SEARCH, Search, first_keys, list_lines, move_cursor, open_key};
+use super::model::{ListKeys, ListLine, NO_SEARCH, Search, list_lines, move_cursor, open_key, row_position};
 use super::search::text_matches;
 use crate::model::Profile;
 use crate::report::diff::{CallIndex, CallLine, Diff, Naming, Rewrite, diff_rows};
@@ -273,7 +273,7 @@ impl DiffBrowser {
         let lines = list_lines(0..table.rows() as u32, listed);
         let at = keep
             .and_then(|name| table.find(&name))
-            .and_then(|r| position_of_row(&lines, r));
+            .and_then(|r| row_position(&lines, r as u32));
         self.lines = lines;
         self.cursor = at.unwrap_or(0).min(self.lines.len().saturating_sub(1));
     }
@@ -286,7 +286,10 @@ impl DiffBrowser {
     }
 
     fn go_to(&mut self, name: &FnName) -> bool {
-        let at = self.table().find(name).and_then(|r| position_of_row(&self.lines, r));
+        let at = self
+            .table()
+            .find(name)
+            .and_then(|r| row_position(&self.lines, r as u32));
         self.cursor = at.unwrap_or(self.cursor);
         at.is_some()
     }
@@ -396,39 +399,42 @@ impl DiffBrowser {
         }
     }
 
-    /// Handles one key press: the function list's keys, those that apply.
+    /// Handles one key press: the function list's keys, those that apply
+    /// (see [`ListKeys`]).
     pub fn key(&mut self, key: KeyEvent) {
-        self.message = None;
-        if first_keys(&key, &mut self.quit, &mut self.help) {
-            return;
-        }
-        if self.search.typing {
-            if self.search.typing_key(key, &mut self.cursor, self.lines.len()) {
-                self.find(false, 1);
-            }
-            return;
-        }
-        if move_cursor(&mut self.cursor, key.code, self.lines.len(), self.page) {
-            return;
-        }
-        if let Some(open) = open_key(key.code) {
-            self.expand(open);
-            return;
-        }
-        match CommonKey::of(key.code) {
-            Some(CommonKey::Quit) => self.quit = true,
-            Some(CommonKey::Help) => self.help = true,
-            Some(CommonKey::Back) => self.back(),
-            Some(CommonKey::Event(step)) => {
-                let n = self.events.len().max(1) as isize;
-                self.resort((self.event as isize + step).rem_euclid(n) as usize, self.inclusive);
-            }
-            Some(CommonKey::Inclusive) => self.resort(self.event, !self.inclusive),
-            Some(CommonKey::Search) => self.search.begin(self.cursor),
-            Some(CommonKey::Next(step)) => self.find(true, step),
-            None if key.code == KeyCode::Enter => self.follow(),
-            None => {}
-        }
+        self.answer(key);
+    }
+}
+
+impl ListKeys for DiffBrowser {
+    fn list_state(
+        &mut self,
+    ) -> (
+        &mut bool,
+        &mut bool,
+        &mut Option<String>,
+        &mut Search,
+        &mut usize,
+        usize,
+    ) {
+        let len = self.lines.len();
+        (
+            &mut self.quit,
+            &mut self.help,
+            &mut self.message,
+            &mut self.search,
+            &mut self.cursor,
+            len,
+        )
+    }
+
+    fn cycle_event(&mut self, step: isize) {
+        let n = self.events.len().max(1) as isize;
+        self.resort((self.event as isize + step).rem_euclid(n) as usize, self.inclusive);
+    }
+
+    fn toggle_inclusive(&mut self) {
+        self.resort(self.event, !self.inclusive);
     }
 
     /// Backspace/Esc: to the row the cursor was on, and to the call line
@@ -451,6 +457,39 @@ impl DiffBrowser {
         self.cursor += found.map_or(0, |k| k + 1);
     }
 
+    /// The next (or previous) row whose function's name matches the
+    /// search, as the function list finds it.
+    fn find_next(&mut self, skip: bool, step: isize) {
+        if self.search.text.is_empty() {
+            if skip {
+                self.message = Some(NO_SEARCH.into());
+            }
+            return;
+        }
+        let (table, lines) = (&self.tables[&(self.event, self.inclusive)], &self.lines);
+        let query = self.search.text.clone();
+        let diff = &table.diff;
+        let name = |r: u32| diff.name(diff.rows[r as usize].name).1;
+        let matches = |i: usize| matches!(lines[i], ListLine::Row(r) if text_matches(name(r), &query));
+        match self.search.find(self.cursor, lines.len(), (skip, step), matches) {
+            Ok(i) => self.cursor = i,
+            Err(why) => self.message = Some(why),
+        }
+    }
+
+    fn other_key(&mut self, key: KeyEvent) {
+        if move_cursor(&mut self.cursor, key.code, self.lines.len(), self.page) {
+            return;
+        }
+        match open_key(key.code) {
+            Some(open) => self.expand(open),
+            None if key.code == KeyCode::Enter => self.follow(),
+            None => {}
+        }
+    }
+}
+
+impl DiffBrowser {
     fn expand(&mut self, open: bool) {
         let Some(name) = self.current_row_name() else { return };
         if open && self.index.is_none() {
@@ -496,31 +535,4 @@ impl DiffBrowser {
             self.message = Some(format!("{} did not change: it has no row", self.table().shown(other)));
         }
     }
-
-    /// The next (or previous) row whose function's name matches the
-    /// search, as the function list finds it.
-    fn find(&mut self, skip: bool, step: isize) {
-        if self.search.text.is_empty() {
-            if skip {
-                self.message = Some(NO_SEARCH.into());
-            }
-            return;
-        }
-        let (table, lines) = (&self.tables[&(self.event, self.inclusive)], &self.lines);
-        let query = self.search.text.clone();
-        let diff = &table.diff;
-        let name = |r: u32| diff.name(diff.rows[r as usize].name).1;
-        let matches = |i: usize| matches!(lines[i], ListLine::Row(r) if text_matches(name(r), &query));
-        match self.search.find(self.cursor, lines.len(), (skip, step), matches) {
-            Ok(i) => self.cursor = i,
-            Err(why) => self.message = Some(why),
-        }
-    }
-}
-
-/// Where `Row(row)` is in `lines` (rows are in order, call lines after
-/// their row).
-fn position_of_row(lines: &[ListLine], row: usize) -> Option<usize> {
-    let at = lines.partition_point(|l| (l.row() as usize) < row);
-    (lines.get(at) == Some(&ListLine::Row(row as u32))).then_some(at)
 }

@@ -160,7 +160,8 @@ impl App for Live {
         // costs, as the whole profile's, on a helper thread.
         for part in self.browser.take_parts_to_prepare() {
             let opts = self.opts;
-            self.helpers.spawn(move |send| send(Ready::Prepared(Box::new(Figures::prepare(part, opts)))));
+            self.helpers
+                .spawn(move |send| send(Ready::Prepared(Box::new(Figures::prepare(part, opts)))));
         }
     }
 
@@ -429,7 +430,10 @@ mod tests {
         };
         let profile: &'static Profile = Box::leak(Box::new(load(&Source::Path(&path), build).unwrap().0));
         let mut app = Live::start(profile, Options::default()).unwrap();
-        assert!(poll_until(&mut app, |a| !a.helpers.working()), "the helper's work is done");
+        assert!(
+            poll_until(&mut app, |a| !a.helpers.working()),
+            "the helper's work is done"
+        );
         assert!(!app.merge_started && !app.browser.has_other_view());
         let s = KeyEvent::new(KeyCode::Char('s'), KeyModifiers::NONE);
         App::key(&mut app, s);
