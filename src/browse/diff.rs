@@ -12,7 +12,9 @@ use ratatui::crossterm::event::{KeyCode, KeyEvent};
 use rustc_hash::{FxHashMap, FxHashSet};
 
 use super::helper::{Helpers, lower_priority};
-use super::model::{ListKeys, ListLine, NO_SEARCH, Search, list_lines, move_cursor, open_key, row_position};
+use super::model::{
+    ListKeys, ListLine, ListState, NO_SEARCH, Search, list_lines, move_cursor, open_call, open_key, row_position,
+};
 use super::search::text_matches;
 use crate::model::Profile;
 use crate::report::diff::{CallIndex, CallLine, Diff, Naming, Rewrite, diff_rows};
@@ -31,7 +33,7 @@ pub struct DiffTable {
     /// for none.
     row_of: Vec<u32>,
     /// The callers and callees of the rows listed so far.
-    calls: FxHashMap<usize, (Vec<CallLine>, Vec<CallLine>)>,
+    calls: FxHashMap<u32, (Vec<CallLine>, Vec<CallLine>)>,
 }
 
 /// Where the two profiles and the options to compare them with are.
@@ -147,20 +149,15 @@ impl DiffTable {
 
     /// Lists the calls of `row` (once).
     fn list_calls(&mut self, row: usize, index: &CallIndex<'static>) {
-        if !self.calls.contains_key(&row) {
+        if !self.calls.contains_key(&(row as u32)) {
             let calls = self.diff.calls(row, index);
-            self.calls.insert(row, calls);
+            self.calls.insert(row as u32, calls);
         }
     }
 
     /// The call a call line stands for.
     pub fn call(&self, line: ListLine) -> Option<&CallLine> {
-        let (calls, index) = match line {
-            ListLine::Row(_) => return None,
-            ListLine::Caller { row, index } => (&self.calls.get(&(row as usize))?.0, index),
-            ListLine::Callee { row, index } => (&self.calls.get(&(row as usize))?.1, index),
-        };
-        calls.get(index as usize)
+        open_call(&self.calls, line)
     }
 }
 
@@ -228,7 +225,7 @@ impl DiffBrowser {
             input,
             tables,
             index: None,
-            helpers: Helpers::default(),
+            helpers: Helpers::new(),
             wanted: None,
             wanted_calls: None,
             events,
@@ -267,7 +264,7 @@ impl DiffBrowser {
         }
         let calls = &table.calls;
         let listed = |r: u32| match open.binary_search(&(r as usize)) {
-            Ok(_) => calls.get(&(r as usize)).map(|(a, b)| (a.len(), b.len())),
+            Ok(_) => calls.get(&r).map(|(a, b)| (a.len(), b.len())),
             Err(_) => None,
         };
         let lines = list_lines(0..table.rows() as u32, listed);
@@ -407,16 +404,7 @@ impl DiffBrowser {
 }
 
 impl ListKeys for DiffBrowser {
-    fn list_state(
-        &mut self,
-    ) -> (
-        &mut bool,
-        &mut bool,
-        &mut Option<String>,
-        &mut Search,
-        &mut usize,
-        usize,
-    ) {
+    fn list_state(&mut self) -> ListState<'_> {
         let len = self.lines.len();
         (
             &mut self.quit,

@@ -1,12 +1,11 @@
-//! The helper threads of either browser: work a view will need, made off
-//! the terminal loop, which takes it in between keys. One mechanism for
-//! the function list (inclusive costs, call lists, merged views, parts)
-//! and the comparison (its call index and other orders).
+//! The helper threads of both browsers (the function list's inclusive
+//! costs, merged views and parts; the comparison's call index and other
+//! orders): made off the terminal loop, taken in between keys.
 
 use std::sync::mpsc;
 
 /// What the helper threads are doing, as the terminal loop sees it.
-#[derive(PartialEq, Eq, Debug)]
+#[derive(PartialEq, Eq)]
 pub enum Helper {
     Working,
     /// Just done: its result changed what is drawn.
@@ -42,18 +41,13 @@ impl<R> Drop for DoneOnDrop<R> {
     }
 }
 
-impl<R: Send + 'static> Default for Helpers<R> {
-    fn default() -> Self {
-        let (send, results) = mpsc::channel();
-        Helpers {
-            send,
-            results,
-            working: 0,
-        }
-    }
-}
-
 impl<R: Send + 'static> Helpers<R> {
+    pub fn new() -> Self {
+        let (send, results) = mpsc::channel();
+        let working = 0;
+        Helpers { send, results, working }
+    }
+
     /// Runs `job` on a helper thread, which sends what it makes as it
     /// goes (sent to a browser that has quit, it is dropped).
     pub fn spawn(&mut self, job: impl FnOnce(&dyn Fn(R)) + Send + 'static) {
@@ -67,7 +61,6 @@ impl<R: Send + 'static> Helpers<R> {
         });
     }
 
-    /// Whether a helper thread is not done yet.
     pub fn working(&self) -> bool {
         self.working > 0
     }

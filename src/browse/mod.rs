@@ -237,7 +237,7 @@ impl Live {
         let mut app = Live {
             browser,
             opts,
-            helpers: Helpers::default(),
+            helpers: Helpers::new(),
             merge_started: merged,
             merge_failed: false,
         };

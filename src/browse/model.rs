@@ -49,6 +49,17 @@ pub fn open_key(key: KeyCode) -> Option<bool> {
     }
 }
 
+/// What the keys both browsers share change: quit, help, the message,
+/// the search, the list's cursor and how many lines it has.
+pub type ListState<'a> = (
+    &'a mut bool,
+    &'a mut bool,
+    &'a mut Option<String>,
+    &'a mut Search,
+    &'a mut usize,
+    usize,
+);
+
 /// One key handler for both browsers (the function list and the
 /// comparison): Ctrl-C and Ctrl-Q quit at once (over a help or a search
 /// being typed too), any key closes the help, then goes to an open menu,
@@ -56,18 +67,7 @@ pub fn open_key(key: KeyCode) -> Option<bool> {
 /// whatever is shown (q ? Backspace/Esc Tab/Shift-Tab i / n N); the rest
 /// are each browser's own ([`ListKeys::other_key`]).
 pub trait ListKeys {
-    /// The state the shared keys change: quit, help, the message, the
-    /// search, the list's cursor and how many lines it has.
-    fn list_state(
-        &mut self,
-    ) -> (
-        &mut bool,
-        &mut bool,
-        &mut Option<String>,
-        &mut Search,
-        &mut usize,
-        usize,
-    );
+    fn list_state(&mut self) -> ListState<'_>;
     /// A key for a menu open over the list: true when one was.
     fn menu_key(&mut self, _key: KeyEvent) -> bool {
         false
@@ -141,6 +141,16 @@ impl ListLine {
         match self {
             ListLine::Row(r) | ListLine::Caller { row: r, .. } | ListLine::Callee { row: r, .. } => r,
         }
+    }
+}
+
+/// The call a call line of either browser's list stands for, in the
+/// callers and callees open under its row (`open`, by row).
+pub fn open_call<C>(open: &FxHashMap<u32, (Vec<C>, Vec<C>)>, line: ListLine) -> Option<&C> {
+    match line {
+        ListLine::Row(_) => None,
+        ListLine::Caller { row, index } => open.get(&row)?.0.get(index as usize),
+        ListLine::Callee { row, index } => open.get(&row)?.1.get(index as usize),
     }
 }
 
@@ -276,16 +286,7 @@ pub struct Browser<'p> {
 }
 
 impl ListKeys for Browser<'_> {
-    fn list_state(
-        &mut self,
-    ) -> (
-        &mut bool,
-        &mut bool,
-        &mut Option<String>,
-        &mut Search,
-        &mut usize,
-        usize,
-    ) {
+    fn list_state(&mut self) -> ListState<'_> {
         let len = self.lines.len();
         (
             &mut self.quit,
@@ -412,9 +413,14 @@ impl<'p> Browser<'p> {
             }
             return;
         }
-        let keep = self.current_row();
         self.figures.set_prepared(p);
         // Call lists now know their recursive calls: sort them again.
+        self.relist_with_calls();
+    }
+
+    /// Lists again, the open call lists too, the cursor on its row.
+    fn relist_with_calls(&mut self) {
+        let keep = self.current_row();
         let open: Vec<u32> = self.expanded.keys().copied().collect();
         for row in open {
             let lists = (self.calls_of(row, true), self.calls_of(row, false));
@@ -493,8 +499,7 @@ impl<'p> Browser<'p> {
         match &self.view {
             View::List => match *self.lines.get(self.cursor)? {
                 ListLine::Row(r) => Some(r),
-                ListLine::Caller { row, index } => self.expanded.get(&row)?.0.get(index as usize).map(|c| c.other),
-                ListLine::Callee { row, index } => self.expanded.get(&row)?.1.get(index as usize).map(|c| c.other),
+                line => self.line_call(line).map(|c| c.other),
             },
             View::Tree(t) => t.nodes.get(t.cursor).map(|n| n.func),
             View::Source(s) => Some(s.func),
@@ -508,13 +513,7 @@ impl<'p> Browser<'p> {
 
     /// Sorts again (new event or cost), the open call lists too.
     fn resort(&mut self) {
-        let keep = self.current_row();
-        let open: Vec<u32> = self.expanded.keys().copied().collect();
-        for row in open {
-            let lists = (self.calls_of(row, true), self.calls_of(row, false));
-            self.expanded.insert(row, lists);
-        }
-        self.relist(keep);
+        self.relist_with_calls();
         if let View::Tree(t) = &self.view {
             let root = t.nodes[0].func;
             self.view = View::Tree(self.tree_for(root));
@@ -588,10 +587,6 @@ impl<'p> Browser<'p> {
 
     /// The call a call line stands for.
     pub fn line_call(&self, line: ListLine) -> Option<&Call> {
-        match line {
-            ListLine::Row(_) => None,
-            ListLine::Caller { row, index } => self.expanded.get(&row)?.0.get(index as usize),
-            ListLine::Callee { row, index } => self.expanded.get(&row)?.1.get(index as usize),
-        }
+        open_call(&self.expanded, line)
     }
 }
