@@ -13,7 +13,8 @@ use rustc_hash::{FxHashMap, FxHashSet};
 
 use super::helper::{Helpers, lower_priority};
 use super::model::{
-    ListKeys, ListLine, ListState, NO_SEARCH, Search, list_lines, move_cursor, open_call, open_key, row_position,
+    ListKeys, ListLine, ListState, NO_SEARCH, Search, list_lines, list_state, move_cursor, open_call, open_key,
+    row_position,
 };
 use super::search::text_matches;
 use crate::model::Profile;
@@ -405,15 +406,7 @@ impl DiffBrowser {
 
 impl ListKeys for DiffBrowser {
     fn list_state(&mut self) -> ListState<'_> {
-        let len = self.lines.len();
-        (
-            &mut self.quit,
-            &mut self.help,
-            &mut self.message,
-            &mut self.search,
-            &mut self.cursor,
-            len,
-        )
+        list_state!(self)
     }
 
     fn cycle_event(&mut self, step: isize) {

@@ -60,6 +60,22 @@ pub type ListState<'a> = (
     usize,
 );
 
+/// [`ListKeys::list_state`] of either browser: the fields of those names.
+macro_rules! list_state {
+    ($b:expr) => {{
+        let len = $b.lines.len();
+        (
+            &mut $b.quit,
+            &mut $b.help,
+            &mut $b.message,
+            &mut $b.search,
+            &mut $b.cursor,
+            len,
+        )
+    }};
+}
+pub(super) use list_state;
+
 /// One key handler for both browsers (the function list and the
 /// comparison): Ctrl-C and Ctrl-Q quit at once (over a help or a search
 /// being typed too), any key closes the help, then goes to an open menu,
@@ -287,15 +303,7 @@ pub struct Browser<'p> {
 
 impl ListKeys for Browser<'_> {
     fn list_state(&mut self) -> ListState<'_> {
-        let len = self.lines.len();
-        (
-            &mut self.quit,
-            &mut self.help,
-            &mut self.message,
-            &mut self.search,
-            &mut self.cursor,
-            len,
-        )
+        list_state!(self)
     }
 
     fn menu_key(&mut self, key: KeyEvent) -> bool {
