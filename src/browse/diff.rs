@@ -4,7 +4,7 @@
 //! functions by absolute change, each figure the text's cell
 //! ([`Diff::cells`]: signed, in percent of OLD's total; a recursive call's
 //! the undecided mark). What is on the screen is the function list's:
-//! its lines ([`ListLine`]), keys ([`CommonKey`], [`move_cursor`],
+//! its lines ([`ListLine`]), keys ([`ListKeys`], [`move_cursor`],
 //! [`open_key`]), search ([`Search`]), drawing and help
 //! ([`super::view::draw_diff`]).
 
