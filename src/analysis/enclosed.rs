@@ -40,7 +40,7 @@ use std::collections::hash_map::Entry;
 use rustc_hash::FxHashMap;
 
 use super::callgraph::{Edge, NO_FAMILY, max_into, min_into};
-use crate::model::cost::{Cost, CostTable};
+use crate::model::cost::{Cost, CostRef, CostTable, saturating_sum};
 
 /// The graph as [`super::recursion::Recursion`] sees it, with what its
 /// rules found so far.
@@ -54,8 +54,8 @@ pub(super) struct Enclosed<'a, 'c> {
     pub level: &'a [u32],
     /// Family (function) of each node, or empty when unknown.
     pub family: &'a [u32],
-    /// Nodes an activation may enter without a recorded call.
-    pub root: &'a [bool],
+    /// Whether an activation may enter a node without a recorded call.
+    pub root: &'a dyn Fn(u32) -> bool,
     /// Components some of whose activations were entered without one.
     pub rooted: &'a dyn Fn(u32) -> bool,
     /// Columns count: the width of every cost.
@@ -128,9 +128,6 @@ impl Enclosed<'_, '_> {
         // A start context: the outer row of a frame (code inlined into it
         // is reached by its links), unless calls enter the inlined row.
         let start_row = |v: usize| !link_target[v] || called[v];
-        let roots: Vec<u32> = (0..nodes as u32)
-            .filter(|&v| self.root[v as usize] && start_row(v as usize))
-            .collect();
         let mut by_level: FxHashMap<(u32, u32), Vec<u32>> = FxHashMap::default();
         if self.family.len() == nodes {
             for v in 0..nodes {
@@ -147,6 +144,9 @@ impl Enclosed<'_, '_> {
         let Some(budget) = iterate else {
             return;
         };
+        let roots: Vec<u32> = (0..nodes as u32)
+            .filter(|&v| start_row(v as usize) && (self.root)(v))
+            .collect();
         let mut members: FxHashMap<u32, Vec<u32>> = FxHashMap::default();
         for &x in &bounded {
             members.entry(self.component[x as usize]).or_default();
@@ -178,7 +178,7 @@ impl Enclosed<'_, '_> {
             let c = self.component[x as usize];
             // Code inlined from another file is no activation: no call
             // enters it, and its figure is its share of its function's.
-            if (self.rooted)(c) || self.root[x as usize] || link_target[x as usize] {
+            if (self.rooted)(c) || (self.root)(x) || link_target[x as usize] {
                 continue;
             }
             if component_work[&c] > budget {
@@ -328,8 +328,10 @@ impl Enclosed<'_, '_> {
     /// lead back to X, else it would be in the cycle); its other calls
     /// count the smaller of their cost and the callee's bound.
     ///
-    /// Each start's calls are visited once per catch-all of its function
-    /// and level: linear in the graph but for many such catch-alls, where
+    /// Each start's calls are summed once per function, level and cycle
+    /// ([`FixedTerms`]), and then only its calls to contexts whose bound
+    /// may move are visited once per catch-all of its function and level:
+    /// linear in the graph but for many such catch-alls, where
     /// [`FIRST_ROUND_WORK`] passes over the graph end it (widest first).
     fn first_round(
         &self,
@@ -349,16 +351,25 @@ impl Enclosed<'_, '_> {
         } else {
             usize::MAX
         };
-        let mut part = Cost::zero(self.n);
-        let mut w = Cost::zero(self.n);
-        let mut piece_w = Cost::zero(self.n);
+        // What may differ from one X to the next: the figure of a context
+        // whose bound this pass may move, and whether a context is X or
+        // code inlined into X.
+        let mut moving = vec![false; self.nodes];
+        for &x in bounded {
+            moving[x as usize] = true;
+            for &p in inlined.of(x) {
+                moving[p as usize] = true;
+            }
+        }
+        let mut groups: FxHashMap<(u32, u32, u32), Group> = FxHashMap::default();
+        let mut scratch = [Cost::zero(self.n), Cost::zero(self.n)];
         for &x in bounded {
             let (k, family, c) = (
                 self.level[x as usize],
                 self.family[x as usize],
                 self.component[x as usize],
             );
-            if k < 2 || family == NO_FAMILY || (self.rooted)(c) || self.root[x as usize] || link_target[x as usize] {
+            if k < 2 || family == NO_FAMILY || (self.rooted)(c) || (self.root)(x) || link_target[x as usize] {
                 continue;
             }
             let Some(starts) = by_level.get(&(family, k - 1)) else {
@@ -372,51 +383,23 @@ impl Enclosed<'_, '_> {
                 continue;
             }
             budget -= work;
-            let of_x = |v: u32| v == x || inlined.of(x).contains(&v);
-            let blocked = |v: u32| of_x(v) || (self.family[v as usize] == family && self.level[v as usize] < k);
-            // W of a frame of `s`'s (a start, or code inlined into one) by
-            // its calls: into `sum`.
-            let calls_term = |v: u32, in_cycle: bool, sum: &mut Cost, part: &mut Cost| {
-                sum.vals.fill(0);
-                sum.defined = all;
-                for &e in calls.of(v) {
-                    let (_, z, cost) = self.edges[e as usize];
-                    if of_x(z) {
-                        sum.add_saturating(cost);
-                        continue;
-                    }
-                    if blocked(z) || (in_cycle && self.component[z as usize] != c) {
-                        continue;
-                    }
-                    let bound = costs.get(z);
-                    part.vals.copy_from_slice(bound.vals);
-                    part.defined = bound.defined;
-                    min_into(part, cost);
-                    sum.add_saturating(part.as_ref());
-                }
+            let round = Round {
+                g: self,
+                calls,
+                inlined,
+                moving: &moving,
+                family,
+                k,
+                c,
+                all,
             };
-            let mut bound = Cost::zero(self.n);
-            bound.defined = all;
-            for &s in starts {
-                let in_cycle = self.component[s as usize] == c;
-                calls_term(s, in_cycle, &mut w, &mut part);
-                for &p in inlined.of(s) {
-                    // (Not blocked: no call enters it, it runs in the
-                    // start's frame.)
-                    if of_x(p) {
-                        continue;
-                    }
-                    // Code inlined into a start runs in its frame: in the
-                    // cycle when the start is.
-                    calls_term(p, in_cycle, &mut piece_w, &mut part);
-                    for &q in inlined.of(p) {
-                        piece_w.add_saturating(costs.get(q));
-                    }
-                    min_into(&mut piece_w, costs.get(p));
-                    w.add_saturating(piece_w.as_ref());
-                }
-                min_into(&mut w, costs.get(s));
-                bound.add_saturating(w.as_ref());
+            let group = groups
+                .entry((family, k, c))
+                .or_insert_with(|| round.group(starts, costs, &mut scratch));
+            let mut bound = Cost::from_ref(group.constant.as_ref());
+            for &s in &group.varying {
+                let w = round.start_w(&mut group.terms, costs, s, Some(x), &mut scratch);
+                bound.add_saturating(w);
             }
             let mut high = Cost::from_ref(costs.get(x));
             min_into(&mut high, bound.as_ref());
@@ -426,6 +409,213 @@ impl Enclosed<'_, '_> {
             costs.set(x, high.as_ref());
         }
     }
+}
+
+/// The first round's view of one function's level k (X's) and X's cycle.
+struct Round<'r, 'a, 'c> {
+    g: &'r Enclosed<'a, 'c>,
+    calls: &'r Rows,
+    inlined: &'r Rows,
+    /// See `first_round`.
+    moving: &'r [bool],
+    family: u32,
+    k: u32,
+    c: u32,
+    all: u64,
+}
+
+/// The starts of one function's level k and cycle, made once for all its
+/// X: the sum of the W of the starts none of whose terms can differ from
+/// one X to the next, and the other starts (summing every start again
+/// for each X was most of the `--inclusive=yes --tree=both` time the rule
+/// took on the 50 MB profile).
+struct Group {
+    constant: Cost,
+    varying: Vec<u32>,
+    terms: FixedTerms,
+}
+
+impl Round<'_, '_, '_> {
+    /// A call's callee never on a walk: X's function below level k.
+    fn family_below(&self, z: u32) -> bool {
+        self.g.family[z as usize] == self.family && self.g.level[z as usize] < self.k
+    }
+
+    fn of_x(&self, x: Option<u32>, v: u32) -> bool {
+        x.is_some_and(|x| v == x || self.inlined.of(x).contains(&v))
+    }
+
+    fn group(&self, starts: &[u32], costs: &CostTable, scratch: &mut [Cost; 2]) -> Group {
+        let mut group = Group {
+            constant: Cost::zero(self.g.n),
+            varying: Vec::new(),
+            terms: FixedTerms::new(self.g.n, self.all),
+        };
+        group.constant.defined = self.all;
+        for &s in starts {
+            let in_cycle = self.g.component[s as usize] == self.c;
+            let fixed = |v: u32, terms: &mut FixedTerms| {
+                let row = self.row(terms, costs, v, in_cycle);
+                !self.moving[v as usize] && terms.get(row).1.is_empty()
+            };
+            let constant = fixed(s, &mut group.terms)
+                && self.inlined.of(s).iter().all(|&p| {
+                    fixed(p, &mut group.terms) && self.inlined.of(p).iter().all(|&q| !self.moving[q as usize])
+                });
+            if constant {
+                let w = self.start_w(&mut group.terms, costs, s, None, scratch);
+                group.constant.add_saturating(w);
+            } else {
+                group.varying.push(s);
+            }
+        }
+        group
+    }
+
+    /// The row of frame `v` (a start, or code inlined into one) in
+    /// `terms`: its calls' terms that are the same for every X summed,
+    /// the others listed.
+    fn row(&self, terms: &mut FixedTerms, costs: &CostTable, v: u32, in_cycle: bool) -> u32 {
+        terms.row(v, in_cycle, || {
+            self.calls.of(v).iter().map(move |&e| {
+                let (_, z, cost) = self.g.edges[e as usize];
+                let counted = !(self.family_below(z) || (in_cycle && self.g.component[z as usize] != self.c));
+                (
+                    e,
+                    (!self.moving[z as usize]).then_some(counted.then(|| (costs.get(z), cost))),
+                )
+            })
+        })
+    }
+
+    /// W of a frame of a start's (the start, or code inlined into it) by
+    /// its calls, into `sum`: its fixed terms, then its calls into
+    /// contexts that may move.
+    fn calls_term(
+        &self,
+        terms: &mut FixedTerms,
+        costs: &CostTable,
+        v: u32,
+        in_cycle: bool,
+        x: Option<u32>,
+        sum: &mut Cost,
+    ) {
+        let row = self.row(terms, costs, v, in_cycle);
+        let (fixed_sum, moving_calls) = terms.get(row);
+        sum.vals.copy_from_slice(fixed_sum.vals);
+        sum.defined = fixed_sum.defined;
+        for &e in moving_calls {
+            let (_, z, cost) = self.g.edges[e as usize];
+            if self.of_x(x, z) {
+                sum.add_saturating(cost);
+                continue;
+            }
+            if self.family_below(z) || (in_cycle && self.g.component[z as usize] != self.c) {
+                continue;
+            }
+            add_smaller(sum, costs.get(z), cost);
+        }
+    }
+
+    /// W of start `s` for X (`None`: for a start no X changes).
+    fn start_w<'s>(
+        &self,
+        terms: &mut FixedTerms,
+        costs: &CostTable,
+        s: u32,
+        x: Option<u32>,
+        [w, piece_w]: &'s mut [Cost; 2],
+    ) -> CostRef<'s> {
+        let in_cycle = self.g.component[s as usize] == self.c;
+        self.calls_term(terms, costs, s, in_cycle, x, w);
+        for &p in self.inlined.of(s) {
+            // (Not blocked: no call enters it, it runs in the start's
+            // frame.)
+            if self.of_x(x, p) {
+                continue;
+            }
+            // Code inlined into a start runs in its frame: in the cycle
+            // when the start is.
+            self.calls_term(terms, costs, p, in_cycle, x, piece_w);
+            for &q in self.inlined.of(p) {
+                piece_w.add_saturating(costs.get(q));
+            }
+            min_into(piece_w, costs.get(p));
+            w.add_saturating(piece_w.as_ref());
+        }
+        min_into(w, costs.get(s));
+        w.as_ref()
+    }
+}
+
+/// Per frame of a start (and whether the start is in X's cycle), the sum
+/// of its calls' terms that are the same for every X of one function and
+/// level (calls into contexts whose figures the pass does not move), and
+/// the list of its other calls.
+struct FixedTerms {
+    row: FxHashMap<(u32, bool), u32>,
+    sums: CostTable,
+    /// Per row: the calls (edge indices) into contexts that may move.
+    moving: Vec<Vec<u32>>,
+    all: u64,
+}
+
+impl FixedTerms {
+    fn new(n: usize, all: u64) -> FixedTerms {
+        FixedTerms {
+            row: FxHashMap::default(),
+            sums: CostTable::new(n),
+            moving: Vec::new(),
+            all,
+        }
+    }
+
+    /// The row of frame `v`, made from `calls` when first asked: each
+    /// call's edge index with `None` when its term may move, else
+    /// `Some(None)` when it counts nothing, `Some(Some((callee's bound,
+    /// call's cost)))` for the smaller of the two.
+    fn row<'a, I>(&mut self, v: u32, in_cycle: bool, calls: impl FnOnce() -> I) -> u32
+    where
+        I: Iterator<Item = (u32, Option<Option<(CostRef<'a>, CostRef<'a>)>>)>,
+    {
+        if let Some(&row) = self.row.get(&(v, in_cycle)) {
+            return row;
+        }
+        let row = self.sums.push();
+        let mut sum = Cost::zero(self.sums.get(row).vals.len());
+        sum.defined = self.all;
+        let mut moving = Vec::new();
+        for (e, term) in calls() {
+            match term {
+                None => moving.push(e),
+                Some(None) => {}
+                Some(Some((bound, cost))) => add_smaller(&mut sum, bound, cost),
+            }
+        }
+        self.sums.set(row, sum.as_ref());
+        self.moving.push(moving);
+        self.row.insert((v, in_cycle), row);
+        row
+    }
+
+    fn get(&self, row: u32) -> (CostRef<'_>, &[u32]) {
+        (self.sums.get(row), &self.moving[row as usize])
+    }
+}
+
+/// `sum += min(bound, cost)` column by column: the bound where the call's
+/// cost is undefined, nothing where the bound is (what copying the bound,
+/// `min_into` and adding does, without the copy).
+fn add_smaller(sum: &mut Cost, bound: CostRef<'_>, cost: CostRef<'_>) {
+    let mut bits = bound.defined;
+    while bits != 0 {
+        let i = bits.trailing_zeros() as usize;
+        bits &= bits - 1;
+        let b = bound.vals[i];
+        let term = cost.get(i).map_or(b, |c| b.min(c));
+        sum.vals[i] = saturating_sum(sum.vals[i], term);
+    }
+    sum.defined |= bound.defined;
 }
 
 /// Lists per node in compressed rows: the items of node v are
