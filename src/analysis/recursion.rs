@@ -298,9 +298,6 @@ impl Recursion {
         let mut costs = table();
         let mut lower: FxHashMap<u32, Cost> = FxHashMap::default();
         let mut exact = vec![false; nodes];
-        // Settled contexts, and those that call only themselves: exact.
-        // (One scratch cost for all: a fresh one per node was a third of a
-        // million allocations on the 50 MB benchmark profile.)
         // Code inlined into a node from another file runs in its frames:
         // its own cost and calls out are the node's too (a function nothing
         // calls, whose inlined code makes its calls, costs them).
@@ -322,6 +319,9 @@ impl Recursion {
                 pieces.add_saturating(row, sums.out_others.get(p as u32));
             }
         }
+        // Settled contexts, and those that call only themselves: exact.
+        // (One scratch cost for all: a fresh one per node was a third of a
+        // million allocations on the 50 MB benchmark profile.)
         let mut c = Cost::zero(n);
         for v in 0..nodes {
             if settled[v] || size[component[v] as usize] == 1 {
