@@ -466,6 +466,17 @@ fn tab_with_one_event_says_so() {
     );
 }
 
+/// The comparison too: Tab with a single event says so, and stays.
+#[test]
+fn diff_tab_with_one_event_says_so() {
+    let mut b = diff_browser(false);
+    b.key(key(KeyCode::Tab));
+    assert_eq!(
+        b.message.as_deref(),
+        Some("Ir is the only event shown (--show picks events)")
+    );
+}
+
 /// One row filtered is `1 row`, in the title and the status line.
 #[test]
 fn one_row_is_said_in_the_singular() {

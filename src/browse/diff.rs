@@ -410,7 +410,12 @@ impl ListKeys for DiffBrowser {
     }
 
     fn cycle_event(&mut self, step: isize) {
-        let n = self.events.len().max(1) as isize;
+        if self.events.len() <= 1 {
+            let name = self.events.first().map_or("", String::as_str);
+            self.message = Some(super::model::only_event(name));
+            return;
+        }
+        let n = self.events.len() as isize;
         self.resort((self.event as isize + step).rem_euclid(n) as usize, self.inclusive);
     }
 

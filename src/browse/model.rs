@@ -326,7 +326,7 @@ impl ListKeys for Browser<'_> {
         let events = &self.figures.events;
         if events.len() <= 1 {
             let name = self.figures.profile.events.get(self.event).map_or("", String::as_str);
-            self.message = Some(format!("{name} is the only event shown (--show picks events)"));
+            self.message = Some(only_event(name));
             return;
         }
         let at = events.iter().position(|&e| e == self.event).unwrap_or(0) as isize;
@@ -597,4 +597,9 @@ impl<'p> Browser<'p> {
     pub fn line_call(&self, line: ListLine) -> Option<&Call> {
         open_call(&self.expanded, line)
     }
+}
+
+/// What Tab says when there is one event to sort by (either browser).
+pub fn only_event(name: &str) -> String {
+    format!("{name} is the only event shown (--show picks events)")
 }
