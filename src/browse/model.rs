@@ -51,27 +51,27 @@ pub fn open_key(key: KeyCode) -> Option<bool> {
 
 /// What the keys both browsers share change: quit, help, the message,
 /// the search, the list's cursor and how many lines it has.
-pub type ListState<'a> = (
-    &'a mut bool,
-    &'a mut bool,
-    &'a mut Option<String>,
-    &'a mut Search,
-    &'a mut usize,
-    usize,
-);
+pub struct ListState<'a> {
+    pub quit: &'a mut bool,
+    pub help: &'a mut bool,
+    pub message: &'a mut Option<String>,
+    pub search: &'a mut Search,
+    pub cursor: &'a mut usize,
+    pub len: usize,
+}
 
 /// [`ListKeys::list_state`] of either browser: the fields of those names.
 macro_rules! list_state {
     ($b:expr) => {{
         let len = $b.lines.len();
-        (
-            &mut $b.quit,
-            &mut $b.help,
-            &mut $b.message,
-            &mut $b.search,
-            &mut $b.cursor,
+        ListState {
+            quit: &mut $b.quit,
+            help: &mut $b.help,
+            message: &mut $b.message,
+            search: &mut $b.search,
+            cursor: &mut $b.cursor,
             len,
-        )
+        }
     }};
 }
 pub(super) use list_state;
@@ -99,36 +99,36 @@ pub trait ListKeys {
     fn toggle_inclusive(&mut self);
     /// `/`: a search is started from the cursor.
     fn begin_search(&mut self) {
-        let (_, _, _, search, cursor, _) = self.list_state();
-        search.begin(*cursor);
+        let state = self.list_state();
+        state.search.begin(*state.cursor);
     }
     fn other_key(&mut self, key: KeyEvent);
 
     fn answer(&mut self, key: KeyEvent) {
-        let (quit, help, message, search, _, _) = self.list_state();
-        *message = None;
+        let state = self.list_state();
+        *state.message = None;
         if key.modifiers.contains(KeyModifiers::CONTROL) && matches!(key.code, KeyCode::Char('c') | KeyCode::Char('q'))
         {
-            *quit = true;
+            *state.quit = true;
             return;
         }
-        if std::mem::take(help) {
+        if std::mem::take(state.help) {
             return;
         }
-        let typing = search.typing;
+        let typing = state.search.typing;
         if self.menu_key(key) {
             return;
         }
         if typing {
-            let (_, _, _, search, cursor, len) = self.list_state();
-            if search.typing_key(key, cursor, len) {
+            let state = self.list_state();
+            if state.search.typing_key(key, state.cursor, state.len) {
                 self.find_next(false, 1);
             }
             return;
         }
         match key.code {
-            KeyCode::Char('q') => *self.list_state().0 = true,
-            KeyCode::Char('?') | KeyCode::F(1) => *self.list_state().1 = true,
+            KeyCode::Char('q') => *self.list_state().quit = true,
+            KeyCode::Char('?') | KeyCode::F(1) => *self.list_state().help = true,
             KeyCode::Backspace | KeyCode::Esc => self.back(),
             KeyCode::Tab => self.cycle_event(1),
             KeyCode::BackTab => self.cycle_event(-1),
