@@ -55,6 +55,7 @@ impl<R: Send + 'static> Helpers<R> {
         self.working += 1;
         std::thread::spawn(move || {
             job(&|r| {
+                release_freed_memory();
                 let _ = done.0.send(Some(r));
             });
             drop(done);
@@ -90,5 +91,20 @@ pub fn lower_priority() {
     unsafe {
         let tid = libc::syscall(libc::SYS_gettid);
         libc::setpriority(libc::PRIO_PROCESS as _, tid as libc::id_t, 19);
+    }
+}
+
+/// Gives the memory freed so far back to the system. The allocator keeps
+/// what the load and a helper's work freed for later allocations, which a
+/// browser waiting for keys does not make: on the 1 GB benchmark profile
+/// 47 MB of the browser's resident memory was such memory when its helper
+/// thread was done. Called before a helper's result is sent, when the
+/// work's temporaries are freed.
+fn release_freed_memory() {
+    #[cfg(all(target_os = "linux", target_env = "gnu"))]
+    // SAFETY: glibc's malloc_trim only returns free pages of the
+    // allocator's own arenas (of every thread) to the system.
+    unsafe {
+        libc::malloc_trim(0);
     }
 }

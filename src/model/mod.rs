@@ -12,6 +12,7 @@ pub mod graph;
 pub mod instr;
 pub mod names;
 pub mod pipeline;
+pub mod shared_names;
 pub mod split;
 
 use rustc_hash::FxHashMap;
@@ -19,6 +20,7 @@ use rustc_hash::FxHashMap;
 use crate::parse::header::{PartHeader, TotalsLine};
 use cost::{Cost, CostRef, CostTable};
 pub use names::Names;
+pub use shared_names::SharedNames;
 
 pub type FuncId = u32;
 
@@ -84,7 +86,8 @@ pub struct Profile {
     pub events: Vec<String>,
     /// How many of `events` were recorded in the file.
     pub recorded: usize,
-    pub names: Names,
+    /// Shared with the profile's copies (see [`SharedNames`]).
+    pub names: SharedNames,
     pub functions: Vec<Function>,
     /// Self cost of each function; the row is the function's id.
     pub self_costs: CostTable,

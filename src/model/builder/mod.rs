@@ -270,7 +270,7 @@ impl Aggregator {
         }
         let mut inlined: Vec<(FuncId, FuncId)> = self.inlined.into_iter().collect();
         inlined.sort_unstable();
-        let names = interner.names;
+        let names = interner.names.into();
         let function_lines = self.function_lines.map(|f| FunctionLines {
             map: f.map,
             costs: f.costs,
