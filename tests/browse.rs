@@ -846,6 +846,47 @@ fn diff_back_returns_to_the_call_line() {
     assert_eq!(b.lines[b.cursor], line);
 }
 
+/// Back after Enter on a call whose function is both a caller and a
+/// callee of the row (`fib'2` calls itself) returns to the line it left,
+/// the callee's, as in the function list (it went to the caller's line,
+/// the first naming the function).
+#[test]
+fn diff_back_returns_to_the_same_kind_of_call_line() {
+    let mut b = diff_browser(false);
+    for c in "/fib'2".chars() {
+        b.key(key(KeyCode::Char(c)));
+    }
+    b.key(key(KeyCode::Enter));
+    b.key(key(KeyCode::Right));
+    while !matches!(b.lines[b.cursor], ListLine::Callee { .. }) {
+        b.key(key(KeyCode::Down));
+    }
+    let line = b.lines[b.cursor];
+    b.key(key(KeyCode::Enter));
+    assert!(matches!(b.lines[b.cursor], ListLine::Row(_)));
+    b.key(key(KeyCode::Backspace));
+    assert_eq!(b.lines[b.cursor], line);
+}
+
+/// Opening a row with no calls listed says so in the comparison, as in
+/// the function list (it said nothing, and nothing opened).
+#[test]
+fn diff_row_without_calls_says_so() {
+    let mut d = diff_browser(false);
+    for c in "/scale".chars() {
+        d.key(key(KeyCode::Char(c)));
+    }
+    d.key(key(KeyCode::Enter));
+    d.key(key(KeyCode::Char('n')));
+    let shown = diff_screen(&mut d, 100, 40);
+    let cursor = shown.lines().find(|l| l.starts_with('>')).unwrap_or_default();
+    assert!(cursor.ends_with("util.h:scale"), "{shown}");
+    let lines = d.lines.len();
+    d.key(key(KeyCode::Right));
+    assert_eq!(d.message.as_deref(), Some("no calls from or to this function"));
+    assert_eq!(d.lines.len(), lines);
+}
+
 /// The tables the comparison makes on its helper thread (`i`, Tab) are
 /// the ones it makes when asked: `i` pressed before its table is ready
 /// shows it when it arrives.

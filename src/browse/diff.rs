@@ -13,8 +13,8 @@ use rustc_hash::{FxHashMap, FxHashSet};
 
 use super::helper::{Helpers, lower_priority};
 use super::model::{
-    ListKeys, ListLine, ListState, NO_SEARCH, Search, list_lines, list_state, move_cursor, open_call, open_key,
-    row_position,
+    History, ListKeys, ListLine, ListState, NO_CALLS, NO_SEARCH, Search, call_line_position, list_lines, list_state,
+    move_cursor, open_call, open_key, row_position,
 };
 use super::search::text_matches;
 use crate::model::Profile;
@@ -24,6 +24,14 @@ use crate::report::{Options, ReportError, SortKey};
 /// A function as the two profiles name it (rewritten, not shortened):
 /// the same function in every table of the comparison.
 type FnName = (Vec<u8>, Vec<u8>);
+
+/// Where Backspace/Esc goes back to in the comparison: a row, and the
+/// call line under it the cursor was on (by the function at its other
+/// end), as the function list's [`super::model::Place`].
+pub struct DiffPlace {
+    row: FnName,
+    call: Option<(ListLine, FnName)>,
+}
 
 /// The diff as `--diff --tree=both` gives it: its rows when made, each
 /// row's calls when first shown (listed by [`Diff::calls`] from the
@@ -197,9 +205,7 @@ pub struct DiffBrowser {
     expanded: FxHashSet<FnName>,
     pub cursor: usize,
     pub(super) offset: usize,
-    /// Where Backspace/Esc goes back to: a row, and the call line under
-    /// it the cursor was on (by the function at its other end).
-    history: Vec<(FnName, Option<FnName>)>,
+    history: History<Option<DiffPlace>>,
     pub search: Search,
     pub help: bool,
     pub message: Option<String>,
@@ -236,7 +242,7 @@ impl DiffBrowser {
             expanded: FxHashSet::default(),
             cursor: 0,
             offset: 0,
-            history: Vec::new(),
+            history: History::default(),
             search: Search::default(),
             help: false,
             message: None,
@@ -391,9 +397,24 @@ impl DiffBrowser {
         self.index = Some(index);
         if let Some(name) = self.wanted_calls.take() {
             self.message = None;
-            self.expanded.insert(name);
+            self.expanded.insert(name.clone());
             let keep = self.current_row_name();
             self.relines(keep);
+            self.close_if_no_calls(name);
+        }
+    }
+
+    /// A row just opened that has no calls listed closes again, saying
+    /// so, as in the function list ([`NO_CALLS`]).
+    fn close_if_no_calls(&mut self, name: FnName) {
+        let table = self.table();
+        let none = table
+            .find(&name)
+            .and_then(|r| table.calls.get(&(r as u32)))
+            .is_some_and(|(callers, callees)| callers.is_empty() && callees.is_empty());
+        if none {
+            self.expanded.remove(&name);
+            self.message = Some(NO_CALLS.into());
         }
     }
 
@@ -423,24 +444,59 @@ impl ListKeys for DiffBrowser {
         self.resort(self.event, !self.inclusive);
     }
 
-    /// Backspace/Esc: to the row the cursor was on, and to the call line
-    /// under it (by the function at its other end) if its calls are open.
-    fn back(&mut self) {
-        let Some((name, call)) = self.history.pop() else {
-            self.message = Some("at the start of the history (q quits)".into());
-            return;
-        };
-        if !self.go_to(&name) {
+    type Place = Option<DiffPlace>;
+    type Id = FnName;
+
+    fn history(&mut self) -> &mut History<Option<DiffPlace>> {
+        &mut self.history
+    }
+
+    fn place(&self) -> Option<DiffPlace> {
+        let line = *self.lines.get(self.cursor)?;
+        let table = self.table();
+        let call = self.call_target(line).map(|other| (line, other));
+        let row = table.recorded(table.diff.rows[line.row() as usize].name);
+        Some(DiffPlace { row, call })
+    }
+
+    /// To the row the cursor was on, and to the call line under it if
+    /// its calls are open.
+    fn return_to(&mut self, place: Option<DiffPlace>) {
+        let Some(DiffPlace { row, call }) = place else { return };
+        if !self.go_to(&row) {
             return;
         }
         let table = self.table();
-        let found = call.and_then(|other| {
-            self.lines[self.cursor + 1..]
-                .iter()
-                .take_while(|l| !matches!(l, ListLine::Row(_)))
-                .position(|&l| table.call(l).is_some_and(|c| table.recorded(c.other) == other))
+        let found = call.and_then(|(line, other)| {
+            call_line_position(&self.lines, self.cursor, line, |l| {
+                table.call(l).is_some_and(|c| table.recorded(c.other) == other)
+            })
         });
-        self.cursor += found.map_or(0, |k| k + 1);
+        self.cursor = found.unwrap_or(self.cursor);
+    }
+
+    fn call_target(&self, line: ListLine) -> Option<FnName> {
+        let table = self.table();
+        table.call(line).map(|c| table.recorded(c.other))
+    }
+
+    /// False when the function did not change (it has no row), which is
+    /// said.
+    fn show_row(&mut self, f: &FnName) -> bool {
+        if self.go_to(f) {
+            return true;
+        }
+        let table = self.table();
+        let name = match table.diff.find(&f.0, &f.1) {
+            Some(id) => table.shown(id),
+            None => format!("{}:{}", String::from_utf8_lossy(&f.0), String::from_utf8_lossy(&f.1)),
+        };
+        self.message = Some(format!("{name} did not change: it has no row"));
+        false
+    }
+
+    fn open_calls(&mut self, open: bool) {
+        self.expand(open);
     }
 
     /// The next (or previous) row whose function's name matches the
@@ -495,30 +551,20 @@ impl DiffBrowser {
             self.expanded.remove(&name)
         };
         if changed || !open {
-            self.relines(Some(name));
+            self.relines(Some(name.clone()));
+        }
+        if changed && open {
+            self.close_if_no_calls(name);
         }
     }
 
-    /// Enter on a call line: to the other function's row.
+    /// Enter: on a row, its calls open; on a call line, to the other
+    /// function's row ([`ListKeys::follow_call`]).
     fn follow(&mut self) {
-        let Some(&line) = self.lines.get(self.cursor) else {
-            return;
-        };
-        if let ListLine::Row(_) = line {
-            self.expand(true);
-            return;
-        }
-        let table = self.table();
-        let Some(other) = table.call(line).map(|c| c.other) else {
-            return;
-        };
-        let target = table.recorded(other);
-        let here = self.current_row_name().map(|row| (row, Some(target.clone())));
-        if self.go_to(&target) {
-            self.history.extend(here);
-            self.expand(true);
-        } else {
-            self.message = Some(format!("{} did not change: it has no row", self.table().shown(other)));
+        match self.lines.get(self.cursor) {
+            Some(ListLine::Row(_)) => self.expand(true),
+            Some(&line) => self.follow_call(line),
+            None => {}
         }
     }
 }

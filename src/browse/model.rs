@@ -13,8 +13,7 @@ mod source;
 mod tree;
 
 pub use find::NO_SEARCH;
-
-use history::Place;
+pub use history::{AT_START, History, Place};
 
 use super::figures::{Call, Figures, OtherView};
 use super::text::SourceText;
@@ -91,8 +90,43 @@ pub trait ListKeys {
     /// The next (or previous, `step` -1) row whose function's name
     /// matches the search, skipping the cursor's own (`skip`) or not.
     fn find_next(&mut self, skip: bool, step: isize);
+
+    /// Where a jump is made from, to come back to: the row and the call
+    /// line under it the cursor is on (and what else the browser shows).
+    type Place;
+    /// A function as the rows name it.
+    type Id;
+    fn history(&mut self) -> &mut History<Self::Place>;
+    /// Where the cursor is now.
+    fn place(&self) -> Self::Place;
+    /// Puts the cursor back on `place`, as near as the list allows.
+    fn return_to(&mut self, place: Self::Place);
     /// Backspace/Esc: back where the last jump came from.
-    fn back(&mut self);
+    fn back(&mut self) {
+        match self.history().pop() {
+            Some(place) => self.return_to(place),
+            None => *self.list_state().message = Some(AT_START.into()),
+        }
+    }
+    /// The function at the other end of a call line.
+    fn call_target(&self, line: ListLine) -> Option<Self::Id>;
+    /// Puts the list cursor on the row of `f`: false (having said why)
+    /// when it has none.
+    fn show_row(&mut self, f: &Self::Id) -> bool;
+    /// Opens (`open`) or closes the calls of the row under the cursor.
+    fn open_calls(&mut self, open: bool);
+    /// Enter on a call line: to the other function's row, its calls
+    /// open; Backspace/Esc comes back to the call line.
+    fn follow_call(&mut self, line: ListLine) {
+        let Some(target) = self.call_target(line) else {
+            return;
+        };
+        let here = self.place();
+        if self.show_row(&target) {
+            self.history().push(here);
+            self.open_calls(true);
+        }
+    }
     /// Tab/Shift-Tab: sorts by the next (`step` 1) or previous event.
     fn cycle_event(&mut self, step: isize);
     /// `i`: sorts by inclusive or self cost.
@@ -174,6 +208,27 @@ pub fn open_call<C>(open: &FxHashMap<u32, (Vec<C>, Vec<C>)>, line: ListLine) -> 
 pub fn row_position(lines: &[ListLine], row: u32) -> Option<usize> {
     lines.iter().position(|l| *l == ListLine::Row(row))
 }
+
+/// Where the call line `was` (a caller or callee, its row's list sorted
+/// again since) is now under its row at `at`: the line of the same kind
+/// whose call `is_other`.
+pub fn call_line_position(
+    lines: &[ListLine],
+    at: usize,
+    was: ListLine,
+    is_other: impl Fn(ListLine) -> bool,
+) -> Option<usize> {
+    let same_kind = |l: &ListLine| std::mem::discriminant(l) == std::mem::discriminant(&was);
+    let under = lines
+        .get(at + 1..)?
+        .iter()
+        .take_while(|l| !matches!(l, ListLine::Row(_)));
+    let k = under.enumerate().find(|(_, l)| same_kind(l) && is_other(**l))?.0;
+    Some(at + 1 + k)
+}
+
+/// Said when a row's calls are opened and it has none listed.
+pub const NO_CALLS: &str = "no calls from or to this function";
 
 /// The lines of a list: each row, and under an open one (`open` gives
 /// how many callers and callees it lists) its call lines.
@@ -289,7 +344,7 @@ pub struct Browser<'p> {
     pub cursor: usize,
     pub offset: usize,
     pub view: View,
-    history: Vec<Place>,
+    history: History<Place>,
     pub search: Search,
     pub help: bool,
     /// A one-line message for the status line (cleared by the next key).
@@ -318,8 +373,33 @@ impl ListKeys for Browser<'_> {
         Browser::find_next(self, skip, step);
     }
 
-    fn back(&mut self) {
-        Browser::back(self);
+    type Place = Place;
+    type Id = FuncId;
+
+    fn history(&mut self) -> &mut History<Place> {
+        &mut self.history
+    }
+
+    fn place(&self) -> Place {
+        Browser::place(self)
+    }
+
+    fn return_to(&mut self, place: Place) {
+        Browser::return_to(self, place);
+    }
+
+    fn call_target(&self, line: ListLine) -> Option<FuncId> {
+        self.line_call(line).map(|c| c.other)
+    }
+
+    /// Always: filters that hide the row are lifted.
+    fn show_row(&mut self, f: &FuncId) -> bool {
+        self.move_list_to(*f);
+        true
+    }
+
+    fn open_calls(&mut self, open: bool) {
+        self.expand(open);
     }
 
     fn cycle_event(&mut self, step: isize) {
@@ -393,7 +473,7 @@ impl<'p> Browser<'p> {
             cursor: 0,
             offset: 0,
             view: View::List,
-            history: Vec::new(),
+            history: History::default(),
             search: Search::default(),
             help: false,
             message: None,
@@ -541,13 +621,7 @@ impl<'p> Browser<'p> {
         }
         match self.lines.get(self.cursor) {
             Some(ListLine::Row(_)) => self.open_tree(),
-            Some(_) => {
-                if let Some(f) = self.current_function() {
-                    self.push_history();
-                    self.move_list_to(f);
-                    self.expand(true);
-                }
-            }
+            Some(&line) => self.follow_call(line),
             None => {}
         }
     }
@@ -570,7 +644,7 @@ impl<'p> Browser<'p> {
             }
             let lists = (self.calls_of(row, true), self.calls_of(row, false));
             if lists.0.is_empty() && lists.1.is_empty() {
-                self.message = Some("no calls from or to this function".into());
+                self.message = Some(NO_CALLS.into());
                 return;
             }
             self.expanded.insert(row, lists);

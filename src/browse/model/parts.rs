@@ -44,7 +44,7 @@ pub struct Parts<'p> {
     /// The history and view of merged functions held while a slot's
     /// merged view is made (the rows as recorded shown meanwhile have
     /// other ids): given back when it is shown.
-    held: Option<(usize, Vec<Place>, View)>,
+    held: Option<(usize, super::History<Place>, View)>,
 }
 
 impl<'p> Parts<'p> {
