@@ -13,8 +13,8 @@ use rustc_hash::{FxHashMap, FxHashSet};
 
 use super::helper::{Helpers, lower_priority};
 use super::model::{
-    History, ListKeys, ListLine, ListState, NO_CALLS, NO_SEARCH, Search, call_line_position, list_lines, list_state,
-    move_cursor, open_call, open_key, row_position,
+    Chrome, ListKeys, ListLine, ListState, NO_CALLS, NO_SEARCH, call_line_position, list_lines, move_cursor, open_call,
+    open_key, row_position,
 };
 use super::search::text_matches;
 use crate::model::Profile;
@@ -205,12 +205,7 @@ pub struct DiffBrowser {
     expanded: FxHashSet<FnName>,
     pub cursor: usize,
     pub(super) offset: usize,
-    history: History<Option<DiffPlace>>,
-    pub search: Search,
-    pub help: bool,
-    pub message: Option<String>,
-    pub(super) page: usize,
-    pub quit: bool,
+    pub chrome: Chrome<Option<DiffPlace>>,
 }
 
 impl DiffBrowser {
@@ -242,12 +237,7 @@ impl DiffBrowser {
             expanded: FxHashSet::default(),
             cursor: 0,
             offset: 0,
-            history: History::default(),
-            search: Search::default(),
-            help: false,
-            message: None,
-            page: 20,
-            quit: false,
+            chrome: Chrome::default(),
         };
         b.relines(None);
         Ok(b)
@@ -306,7 +296,7 @@ impl DiffBrowser {
         if !self.tables.contains_key(&key) {
             if self.helpers.working() {
                 self.wanted = Some(key);
-                self.message = Some(format!(
+                self.chrome.message = Some(format!(
                     "comparing {} costs of {}... (shown when ready)",
                     if inclusive { "inclusive" } else { "self" },
                     self.events[event]
@@ -318,7 +308,7 @@ impl DiffBrowser {
                     self.tables.insert(key, t);
                 }
                 Err(e) => {
-                    self.message = Some(e.to_string());
+                    self.chrome.message = Some(e.to_string());
                     return;
                 }
             }
@@ -368,13 +358,13 @@ impl DiffBrowser {
                 Made::Table(key, Ok(t)) => {
                     self.tables.insert(key, *t);
                     if self.wanted == Some(key) {
-                        self.message = None;
+                        self.chrome.message = None;
                         self.resort(key.0, key.1);
                     }
                 }
                 Made::Table(key, Err(e)) if self.wanted == Some(key) => {
                     self.wanted = None;
-                    self.message = Some(e);
+                    self.chrome.message = Some(e);
                 }
                 Made::Table(..) => {}
             }
@@ -396,7 +386,7 @@ impl DiffBrowser {
     fn index_ready(&mut self, index: Box<CallIndex<'static>>) {
         self.index = Some(index);
         if let Some(name) = self.wanted_calls.take() {
-            self.message = None;
+            self.chrome.message = None;
             self.expanded.insert(name.clone());
             let keep = self.current_row_name();
             self.relines(keep);
@@ -414,7 +404,7 @@ impl DiffBrowser {
             .is_some_and(|(callers, callees)| callers.is_empty() && callees.is_empty());
         if none {
             self.expanded.remove(&name);
-            self.message = Some(NO_CALLS.into());
+            self.chrome.message = Some(NO_CALLS.into());
         }
     }
 
@@ -426,14 +416,18 @@ impl DiffBrowser {
 }
 
 impl ListKeys for DiffBrowser {
-    fn list_state(&mut self) -> ListState<'_> {
-        list_state!(self)
+    fn list_state(&mut self) -> ListState<'_, Option<DiffPlace>> {
+        ListState {
+            len: self.lines.len(),
+            chrome: &mut self.chrome,
+            cursor: &mut self.cursor,
+        }
     }
 
     fn cycle_event(&mut self, step: isize) {
         if self.events.len() <= 1 {
             let name = self.events.first().map_or("", String::as_str);
-            self.message = Some(super::model::only_event(name));
+            self.chrome.message = Some(super::model::only_event(name));
             return;
         }
         let n = self.events.len() as isize;
@@ -446,10 +440,6 @@ impl ListKeys for DiffBrowser {
 
     type Place = Option<DiffPlace>;
     type Id = FnName;
-
-    fn history(&mut self) -> &mut History<Option<DiffPlace>> {
-        &mut self.history
-    }
 
     fn place(&self) -> Option<DiffPlace> {
         let line = *self.lines.get(self.cursor)?;
@@ -491,7 +481,7 @@ impl ListKeys for DiffBrowser {
             Some(id) => table.shown(id),
             None => format!("{}:{}", String::from_utf8_lossy(&f.0), String::from_utf8_lossy(&f.1)),
         };
-        self.message = Some(format!("{name} did not change: it has no row"));
+        self.chrome.message = Some(format!("{name} did not change: it has no row"));
         false
     }
 
@@ -502,25 +492,25 @@ impl ListKeys for DiffBrowser {
     /// The next (or previous) row whose function's name matches the
     /// search, as the function list finds it.
     fn find_next(&mut self, skip: bool, step: isize) {
-        if self.search.text.is_empty() {
+        if self.chrome.search.text.is_empty() {
             if skip {
-                self.message = Some(NO_SEARCH.into());
+                self.chrome.message = Some(NO_SEARCH.into());
             }
             return;
         }
         let (table, lines) = (&self.tables[&(self.event, self.inclusive)], &self.lines);
-        let query = self.search.text.clone();
+        let query = self.chrome.search.text.clone();
         let diff = &table.diff;
         let name = |r: u32| diff.name(diff.rows[r as usize].name).1;
         let matches = |i: usize| matches!(lines[i], ListLine::Row(r) if text_matches(name(r), &query));
-        match self.search.find(self.cursor, lines.len(), (skip, step), matches) {
+        match self.chrome.search.find(self.cursor, lines.len(), (skip, step), matches) {
             Ok(i) => self.cursor = i,
-            Err(why) => self.message = Some(why),
+            Err(why) => self.chrome.message = Some(why),
         }
     }
 
     fn other_key(&mut self, key: KeyEvent) {
-        if move_cursor(&mut self.cursor, key.code, self.lines.len(), self.page) {
+        if move_cursor(&mut self.cursor, key.code, self.lines.len(), self.chrome.page) {
             return;
         }
         match open_key(key.code) {
@@ -536,7 +526,7 @@ impl DiffBrowser {
         let Some(name) = self.current_row_name() else { return };
         if open && self.index.is_none() {
             if self.helpers.working() {
-                self.message = Some("listing the calls... (shown when ready)".into());
+                self.chrome.message = Some("listing the calls... (shown when ready)".into());
                 self.wanted_calls = Some(name);
                 return;
             }

@@ -71,7 +71,7 @@ impl Browser<'_> {
 
     pub(super) fn push_history(&mut self) {
         let here = self.place();
-        self.history.push(here);
+        self.chrome.history.push(here);
     }
 
     /// The function at the other end of the call line under the list
@@ -93,7 +93,7 @@ impl Browser<'_> {
             && !self.rows.contains(&r)
             && matches!(self.view, View::List)
         {
-            self.message = Some(format!(
+            self.chrome.message = Some(format!(
                 "{} has no cost in {}: x undoes the part filter",
                 self.figures.name(r),
                 self.part_or_whole_name()
@@ -112,7 +112,7 @@ impl Browser<'_> {
             View::Tree(t) => {
                 let root = t.nodes[0].func;
                 if !self.listed_anywhere(root) {
-                    self.message = Some(format!(
+                    self.chrome.message = Some(format!(
                         "{} has no cost in {}: x undoes the part filter",
                         self.figures.name(root),
                         self.part_or_whole_name()
@@ -170,7 +170,7 @@ impl Browser<'_> {
                 let mut k = keep.iter();
                 self.filters.retain(|_| *k.next().unwrap_or(&false));
                 self.masks.retain(Option::is_none);
-                self.message = Some("filters cleared to show the function".into());
+                self.chrome.message = Some("filters cleared to show the function".into());
             }
             self.relist(Some(row));
         }
