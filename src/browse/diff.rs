@@ -5,7 +5,8 @@
 //! ([`Diff::cells`]: signed, in percent of OLD's total; a recursive call's
 //! the undecided mark). What is on the screen is the function list's:
 //! its lines ([`ListLine`]), keys ([`ListKeys`], [`move_cursor`],
-//! [`open_key`]), search ([`Search`]), drawing and help
+//! [`open_key`]), search, status, help and history ([`super::model::Chrome`]),
+//! following a call ([`ListKeys::follow_call`]), drawing
 //! ([`super::view::draw_diff`]).
 
 use ratatui::crossterm::event::{KeyCode, KeyEvent};

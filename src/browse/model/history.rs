@@ -5,7 +5,7 @@ use super::{Browser, ListLine, SourceState, View, call_line_position};
 use crate::model::FuncId;
 
 /// Where Backspace/Esc goes back to, in either browser: the places the
-/// last [`HISTORY`] jumps were made from (a browser's `Place`: a row and
+/// last `HISTORY` (200) jumps were made from (a browser's `Place`: a row and
 /// the call line under it, the view too in the function list).
 pub struct History<P>(Vec<P>);
 
@@ -16,7 +16,7 @@ impl<P> Default for History<P> {
 }
 
 impl<P> History<P> {
-    /// Keeps `place`, forgetting the oldest past [`HISTORY`].
+    /// Keeps `place`, forgetting the oldest past `HISTORY` (200).
     pub fn push(&mut self, place: P) {
         if self.0.len() == HISTORY {
             self.0.remove(0);
