@@ -12,7 +12,8 @@ use rustc_hash::FxBuildHasher;
 /// Bytes per arena chunk; a longer name gets a chunk of its own.
 const CHUNK: usize = 1 << 20;
 
-/// Cloned when the browser keeps a profile and its `--group=symbol` view.
+/// Cloned only when a table shared by copies of a profile is renamed in
+/// (`SharedNames::rename`); copies share it otherwise.
 #[derive(Default, Clone)]
 pub struct Names {
     chunks: Vec<Vec<u8>>,
