@@ -16,7 +16,7 @@ use super::search::NameIndex;
 use crate::model::cost::{Cost, CostRef};
 use crate::model::{CallStat, FuncId, Profile};
 use crate::report::{Options, ReportError};
-use crate::view::listing::{CallList, Listing, listing, sort_call_list};
+use crate::view::listing::{CallIndex, CallList, Listing, listing, sort_call_list};
 use crate::view::order::shown_functions;
 use crate::view::source::SiteIndex;
 use crate::view::{Figure, Query, Resolved, SortKey, Threshold, Tree};
@@ -62,77 +62,6 @@ pub struct Figures<'p> {
 
 /// Rows of the first screen's order (see [`Figures::new`]).
 const FIRST_ROWS: usize = 2000;
-
-/// Callers and callees of every function shown, as the view's
-/// [`crate::view::listing::call_index`] lists them (unsorted: each list is
-/// sorted when shown), each direction in two flat arrays. A map from
-/// function to a list of its own took 114 MB on the 1 GB benchmark profile
-/// (636,000 calls: a list and a map entry per function, lists grown by
-/// doubling); these take 27 MB.
-struct CallIndex<'p> {
-    callers: CallLists<'p>,
-    callees: CallLists<'p>,
-}
-
-/// The calls of function `f` are `calls[starts[f]..starts[f + 1]]`, in the
-/// order the profile's summed calls are walked in (as the view's index
-/// pushes them).
-struct CallLists<'p> {
-    starts: Vec<u32>,
-    calls: Vec<(FuncId, &'p CallStat)>,
-}
-
-impl<'p> CallIndex<'p> {
-    /// The calls between functions `plan` shows.
-    fn new(plan: &Resolved<'p>) -> Self {
-        let profile = plan.profile;
-        let shown = || {
-            profile
-                .calls()
-                .iter()
-                .filter(|((caller, callee), _)| plan.shows(*caller) && plan.shows(*callee))
-        };
-        let n = profile.functions.len();
-        // Counted first, then placed: each list in the walk's order.
-        let (mut into, mut out) = (vec![0u32; n + 1], vec![0u32; n + 1]);
-        for (&(caller, callee), _) in shown() {
-            into[callee as usize + 1] += 1;
-            out[caller as usize + 1] += 1;
-        }
-        for counts in [&mut into, &mut out] {
-            for f in 0..n {
-                counts[f + 1] += counts[f];
-            }
-        }
-        let placed = |starts: Vec<u32>, end: fn(&(FuncId, FuncId)) -> (FuncId, FuncId)| {
-            let mut next = starts.clone();
-            let mut calls = vec![(0, None); starts[n] as usize];
-            for (pair, call) in shown() {
-                let (at, other) = end(pair);
-                calls[next[at as usize] as usize] = (other, Some(call));
-                next[at as usize] += 1;
-            }
-            let calls = calls
-                .into_iter()
-                .map(|(other, call)| (other, call.expect("placed")))
-                .collect();
-            CallLists { starts, calls }
-        };
-        CallIndex {
-            callers: placed(into, |&(caller, callee)| (callee, caller)),
-            callees: placed(out, |&(caller, callee)| (caller, callee)),
-        }
-    }
-}
-
-impl<'p> CallLists<'p> {
-    fn of(&self, f: FuncId) -> &[(FuncId, &'p CallStat)] {
-        match (self.starts.get(f as usize), self.starts.get(f as usize + 1)) {
-            (Some(&a), Some(&b)) => &self.calls[a as usize..b as usize],
-            _ => &[],
-        }
-    }
-}
 
 /// The query of the table that lists every function by `event`, self or
 /// inclusive costs, without trees (the browser lists calls itself).
@@ -500,4 +429,49 @@ pub fn symbol_profile(profile: &Profile) -> (&'static Profile, &'static [FuncId]
     let (merged, symbol_of) = crate::analysis::symbols::merge_copy(profile);
     let merged: &'static Profile = Box::leak(Box::new(merged));
     (merged, symbol_of.leak())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::input::{Source, load};
+    use crate::model::builder::BuildOptions;
+    use crate::view::listing::call_index;
+
+    /// The browser's flat call index lists, once sorted as shown, what the
+    /// view's index (the report's trees) lists, for every function: of a
+    /// C program at -O0 and -O2 (inlining), a C++ one and a Rust one.
+    #[test]
+    fn the_flat_call_index_lists_what_the_views_index_lists() {
+        let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("testdata/golden");
+        for file in [
+            "c_multi/callgrind.out.O0",
+            "c_multi/callgrind.out.O2",
+            "cpp/callgrind.out.cpp",
+            "rust/callgrind.out.rust",
+        ] {
+            let path = root.join(file);
+            let profile = load(&Source::Path(&path), BuildOptions::default()).unwrap().0;
+            let options = Options::default();
+            let plan = resolve(&profile, listing_query(&options, true)).unwrap();
+            let incl = listing(&plan);
+            let all: Vec<u32> = (0..profile.functions.len() as u32).collect();
+            let (callers, callees) = call_index(&plan, &incl, &all);
+            let flat = CallIndex::new(&plan);
+            let mut listed = 0;
+            for f in 0..profile.functions.len() as FuncId {
+                for (lists, map, incoming) in [(&flat.callers, &callers, true), (&flat.callees, &callees, false)] {
+                    let mut list: CallList = lists.of(f).to_vec();
+                    sort_call_list(&plan, &incl, f, &mut list, incoming);
+                    let want: &[(FuncId, &CallStat)] = map.get(&f).map_or(&[], |l| l.as_slice());
+                    let pairs = |l: &[(FuncId, &CallStat)]| {
+                        l.iter().map(|&(o, c)| (o, c as *const CallStat)).collect::<Vec<_>>()
+                    };
+                    assert_eq!(pairs(&list), pairs(want), "{file}: function {f}, incoming {incoming}");
+                    listed += list.len();
+                }
+            }
+            assert!(listed > 0, "{file} has calls");
+        }
+    }
 }
