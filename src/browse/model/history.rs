@@ -80,6 +80,15 @@ impl Browser<'_> {
         self.line_call(*self.lines.get(self.cursor)?).map(|c| c.other)
     }
 
+    /// Said when `f`, gone back to, has no cost in the part shown.
+    fn no_cost_here(&self, f: FuncId) -> String {
+        format!(
+            "{} has no cost in {}: x undoes the part filter",
+            self.figures.name(f),
+            self.part_or_whole_name()
+        )
+    }
+
     /// Backspace/Esc: back to `place` (see [`super::ListKeys::back`]).
     pub(super) fn return_to(&mut self, place: Place) {
         self.view = place.view;
@@ -93,11 +102,7 @@ impl Browser<'_> {
             && !self.rows.contains(&r)
             && matches!(self.view, View::List)
         {
-            self.chrome.message = Some(format!(
-                "{} has no cost in {}: x undoes the part filter",
-                self.figures.name(r),
-                self.part_or_whole_name()
-            ));
+            self.chrome.message = Some(self.no_cost_here(r));
         }
         if let Some((line, f)) = place.list_call {
             self.move_to_call_line(line, f);
@@ -112,11 +117,7 @@ impl Browser<'_> {
             View::Tree(t) => {
                 let root = t.nodes[0].func;
                 if !self.listed_anywhere(root) {
-                    self.chrome.message = Some(format!(
-                        "{} has no cost in {}: x undoes the part filter",
-                        self.figures.name(root),
-                        self.part_or_whole_name()
-                    ));
+                    self.chrome.message = Some(self.no_cost_here(root));
                 }
                 self.view = View::Tree(self.tree_for(root));
             }
