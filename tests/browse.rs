@@ -31,6 +31,9 @@ mod fuzz_common;
 #[path = "browse/view_figures.rs"]
 mod view_figures;
 
+#[path = "browse/diff_figures.rs"]
+mod diff_figures;
+
 fn root() -> &'static Path {
     Path::new(env!("CARGO_MANIFEST_DIR"))
 }
@@ -483,7 +486,7 @@ fn one_row_is_said_in_the_singular() {
 /// the title and status line above and below.
 #[test]
 fn help_fits_80x24() {
-    for help in [cgann::browse::view::HELP, cgann::browse::diff::DIFF_HELP] {
+    for help in [cgann::browse::view::HELP, cgann::browse::view::DIFF_HELP] {
         for line in help {
             assert!(line.chars().count() <= 80, "cut at 80 columns: {line}");
         }
@@ -716,7 +719,7 @@ fn diff_screen(b: &mut cgann::browse::diff::DiffBrowser, width: u16, height: u16
     terminal
         .draw(|f| {
             let area = f.area();
-            b.draw_into(f.buffer_mut(), area, Theme::plain());
+            cgann::browse::view::draw_diff(f.buffer_mut(), area, b, Theme::plain());
         })
         .expect("draw");
     let buf = terminal.backend().buffer();
@@ -751,7 +754,7 @@ fn diff_rows_are_the_diff_reports() {
     let table = b.table();
     let got: Vec<(String, String)> = (0..table.rows())
         .map(|r| {
-            let v = table.change(r, 0).value;
+            let v = table.change(r, 0);
             let digits = cgann::report::format::commify(v.unsigned_abs() as u64);
             (
                 if v < 0 {
@@ -804,15 +807,14 @@ fn diff_recursive_calls_show_the_undecided_mark() {
 /// line, not to the row it is listed under.
 #[test]
 fn diff_back_returns_to_the_call_line() {
-    use cgann::browse::diff::DiffLine;
     let mut b = diff_browser(false);
     for k in [KeyCode::Right, KeyCode::Down, KeyCode::Down] {
         b.key(key(k));
     }
     let line = b.lines[b.cursor];
-    assert!(matches!(line, DiffLine::Caller(0, 1)), "{line:?}");
+    assert!(matches!(line, ListLine::Caller { row: 0, index: 1 }), "{line:?}");
     b.key(key(KeyCode::Enter));
-    assert!(matches!(b.lines[b.cursor], DiffLine::Row(_)));
+    assert!(matches!(b.lines[b.cursor], ListLine::Row(_)));
     b.key(key(KeyCode::Backspace));
     assert_eq!(b.lines[b.cursor], line);
 }
@@ -841,7 +843,7 @@ fn diff_tables_made_in_the_background_are_the_same() {
 /// C++ names), by self and by inclusive change.
 #[test]
 fn diff_calls_listed_when_shown_are_the_tree_reports() {
-    use cgann::browse::diff::{DiffBrowser, DiffCall, DiffInput};
+    use cgann::browse::diff::{DiffBrowser, DiffInput};
     type Call = (String, i128, Option<Vec<i128>>);
     let pairs = [
         ("golden/c_multi", "callgrind.out.O0", "callgrind.out.O2"),
@@ -907,16 +909,18 @@ fn diff_calls_listed_when_shown_are_the_tree_reports() {
             })
             .unwrap();
             assert_eq!(b.table().events(), &events[..]);
-            let ours = |list: Vec<DiffCall>| -> Vec<Call> {
-                list.into_iter()
-                    .map(|c| (c.name, c.count, c.change.map(|v| v.iter().map(|c| c.value).collect())))
+            diff_figures::open_every_row(&mut b);
+            let table = b.table();
+            let ours = |r: usize, callers: bool| -> Vec<Call> {
+                b.lines
+                    .iter()
+                    .filter(|l| l.row() as usize == r && matches!(l, ListLine::Caller { .. }) == callers)
+                    .filter_map(|&l| table.call(l))
+                    .map(|c| (table.shown(c.other), c.count, c.change.clone()))
                     .collect()
             };
-            let got: Vec<(String, Vec<Call>, Vec<Call>)> = (0..b.table().rows())
-                .map(|r| {
-                    let (callers, callees) = b.calls_shown(r).unwrap();
-                    (b.table().row_name(r), ours(callers), ours(callees))
-                })
+            let got: Vec<(String, Vec<Call>, Vec<Call>)> = (0..table.rows())
+                .map(|r| (table.row_name(r), ours(r, true), ours(r, false)))
                 .collect();
             assert!(want.iter().any(|(_, a, b)| !a.is_empty() && !b.is_empty()));
             assert_eq!(got, want, "{old_file} {new_file} {incl}");
@@ -1727,7 +1731,7 @@ fn diff_rows_are_coloured_by_their_change() {
     terminal
         .draw(|f| {
             let area = f.area();
-            b.draw_into(f.buffer_mut(), area, colour);
+            cgann::browse::view::draw_diff(f.buffer_mut(), area, &mut b, colour);
         })
         .expect("draw");
     let buf = terminal.backend().buffer();

@@ -1,41 +1,22 @@
-//! `--browse --diff OLD NEW`: the comparison in the browser. Rows, order
-//! and figures are the ones `--diff` prints (from `report::diff::diff`, which its
-//! text, JSON and CSV forms print):
-//! functions by absolute change, signed figures in percent of OLD's total,
-//! and under each row the change of its calls.
+//! `--browse --diff OLD NEW`: the comparison, a list the browser shows.
+//! Its rows, their order, call lines and figures are the diff's
+//! (`report::diff`, which `--diff` prints as text, JSON and CSV):
+//! functions by absolute change, each figure the text's cell
+//! ([`Diff::cells`]: signed, in percent of OLD's total; a recursive call's
+//! the undecided mark). What is on the screen is the function list's:
+//! its lines ([`ListLine`]), keys ([`CommonKey`], [`move_cursor`],
+//! [`open_key`]), search ([`Search`]), drawing and help
+//! ([`super::view::draw_diff`]).
 
-use ratatui::buffer::Buffer;
-use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
-use ratatui::layout::Rect;
-use ratatui::style::Style;
-use regex::bytes::RegexBuilder;
+use ratatui::crossterm::event::{KeyCode, KeyEvent};
 use rustc_hash::{FxHashMap, FxHashSet};
 use std::sync::mpsc;
 
-use super::model::move_cursor;
-use super::view::{Look, Screen, Status, Theme, draw_help, draw_rows, keep_visible};
+use super::model::{CommonKey, ListLine, NO_SEARCH, Search, first_keys, list_lines, move_cursor, open_key};
+use super::search::text_matches;
 use crate::model::Profile;
 use crate::report::diff::{CallIndex, CallLine, Diff, Naming, Rewrite, diff_rows};
-use crate::report::format::commify;
 use crate::report::{Options, ReportError, SortKey};
-use crate::view::figure::UNDECIDED_MARK;
-
-/// A change: the figure and its percent of OLD's total.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Change {
-    pub value: i128,
-    pub percent: Option<f64>,
-}
-
-/// A call line as shown (for tests and callers that want text).
-#[derive(Clone, Debug, PartialEq)]
-pub struct DiffCall {
-    /// `file:function` of the other end.
-    pub name: String,
-    pub count: i128,
-    /// `None`: a recursive call (its cost is in an outer call's).
-    pub change: Option<Vec<Change>>,
-}
 
 /// A function as the two profiles name it (rewritten, not shortened):
 /// the same function in every table of the comparison.
@@ -45,7 +26,7 @@ type FnName = (Vec<u8>, Vec<u8>);
 /// row's calls when first shown (listed by [`Diff::calls`] from the
 /// [`CallIndex`]). Names stay in the profiles' tables, formatted when drawn.
 pub struct DiffTable {
-    diff: Diff<'static>,
+    pub(super) diff: Diff<'static>,
     /// The row of each function (by its number in `diff`), `u32::MAX`
     /// for none.
     row_of: Vec<u32>,
@@ -72,15 +53,10 @@ impl DiffInput {
             tree_caller: true,
             tree_calling: true,
             inclusive,
-            sort: event.map_or_else(
-                || self.opts.sort.clone(),
-                |e| {
-                    vec![SortKey {
-                        event: e.to_string(),
-                        threshold: None,
-                    }]
-                },
-            ),
+            sort: match event {
+                Some(e) => vec![SortKey::by(e)],
+                None => self.opts.sort.clone(),
+            },
             ..self.opts.clone()
         };
         let diff = diff_rows(
@@ -135,7 +111,7 @@ impl DiffTable {
     }
 
     /// `file:function` as `--diff` prints it.
-    fn shown(&self, id: u32) -> String {
+    pub fn shown(&self, id: u32) -> String {
         let (file, function) = self.diff.name(id);
         format!(
             "{}:{}",
@@ -149,21 +125,24 @@ impl DiffTable {
         self.shown(self.diff.rows[row].name)
     }
 
-    fn change_of(&self, values: &[i128], event: usize) -> Change {
-        let value = values.get(event).copied().unwrap_or(0);
-        Change {
-            value,
-            percent: self.diff.percent(value, event),
-        }
-    }
-
     /// The change of `row` in shown event `event`.
-    pub fn change(&self, row: usize, event: usize) -> Change {
-        self.change_of(&self.diff.rows[row].change, event)
+    pub fn change(&self, row: usize, event: usize) -> i128 {
+        self.diff.rows[row].change.get(event).copied().unwrap_or(0)
     }
 
-    fn total(&self, event: usize) -> Change {
-        self.change_of(&self.diff.delta, event)
+    /// A line's cells per shown event, as the text diff prints them
+    /// ([`Diff::cells`]): a row's change, a call's (`?` when recursive).
+    pub fn cells(&self, line: ListLine, percs: bool) -> Option<Vec<String>> {
+        let change = match line {
+            ListLine::Row(r) => Some(&self.diff.rows.get(r as usize)?.change[..]),
+            _ => self.call(line)?.change.as_deref(),
+        };
+        Some(self.diff.cells(change, percs))
+    }
+
+    /// The total change's cells per shown event.
+    pub fn total_cells(&self, percs: bool) -> Vec<String> {
+        self.diff.cells(Some(&self.diff.delta), percs)
     }
 
     /// Lists the calls of `row` (once).
@@ -174,38 +153,15 @@ impl DiffTable {
         }
     }
 
-    /// The calls of `row` as shown, if listed: callers, callees.
-    pub fn listed_calls(&self, row: usize) -> Option<(Vec<DiffCall>, Vec<DiffCall>)> {
-        let (callers, callees) = self.calls.get(&row)?;
-        let shown = |list: &[CallLine]| -> Vec<DiffCall> {
-            list.iter()
-                .map(|c| DiffCall {
-                    name: self.shown(c.other),
-                    count: c.count,
-                    change: c
-                        .change
-                        .as_ref()
-                        .map(|v| (0..v.len()).map(|k| self.change_of(v, k)).collect()),
-                })
-                .collect()
+    /// The call a call line stands for.
+    pub fn call(&self, line: ListLine) -> Option<&CallLine> {
+        let (calls, index) = match line {
+            ListLine::Row(_) => return None,
+            ListLine::Caller { row, index } => (&self.calls.get(&(row as usize))?.0, index),
+            ListLine::Callee { row, index } => (&self.calls.get(&(row as usize))?.1, index),
         };
-        Some((shown(callers), shown(callees)))
+        calls.get(index as usize)
     }
-
-    fn call(&self, line: DiffLine) -> Option<&CallLine> {
-        match line {
-            DiffLine::Row(_) => None,
-            DiffLine::Caller(r, k) => self.calls.get(&r)?.0.get(k),
-            DiffLine::Callee(r, k) => self.calls.get(&r)?.1.get(k),
-        }
-    }
-}
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum DiffLine {
-    Row(usize),
-    Caller(usize, usize),
-    Callee(usize, usize),
 }
 
 /// What the helper thread makes: the call index, or a table (its key, or
@@ -217,7 +173,7 @@ enum Made {
 
 pub struct DiffBrowser {
     /// Leaked, as the profiles are: the tables borrow its names.
-    input: &'static DiffInput,
+    pub(super) input: &'static DiffInput,
     /// Tables by (sort event, inclusive), made when first asked for or
     /// by the helper thread (see [`DiffBrowser::prepare_others`]).
     tables: FxHashMap<(usize, bool), DiffTable>,
@@ -237,18 +193,19 @@ pub struct DiffBrowser {
     events: Vec<String>,
     pub event: usize,
     pub inclusive: bool,
-    pub lines: Vec<DiffLine>,
+    /// The list as drawn: rows (by their place in the table) and the
+    /// call lines under the open ones, as the function list's.
+    pub lines: Vec<ListLine>,
     expanded: FxHashSet<FnName>,
     pub cursor: usize,
-    offset: usize,
+    pub(super) offset: usize,
     /// Where Backspace/Esc goes back to: a row, and the call line under
     /// it the cursor was on (by the function at its other end).
     history: Vec<(FnName, Option<FnName>)>,
-    search: String,
-    typing: bool,
+    pub search: Search,
     pub help: bool,
     pub message: Option<String>,
-    page: usize,
+    pub(super) page: usize,
     pub quit: bool,
 }
 
@@ -282,8 +239,7 @@ impl DiffBrowser {
             cursor: 0,
             offset: 0,
             history: Vec::new(),
-            search: String::new(),
-            typing: false,
+            search: Search::default(),
             help: false,
             message: None,
             page: 20,
@@ -295,22 +251,6 @@ impl DiffBrowser {
 
     pub fn table(&self) -> &DiffTable {
         &self.tables[&(self.event, self.inclusive)]
-    }
-
-    /// The calls of `row` of the table shown, as shown: callers, callees
-    /// (listed now if they were not; the call index is made now if there
-    /// is no helper thread making it).
-    pub fn calls_shown(&mut self, row: usize) -> Option<(Vec<DiffCall>, Vec<DiffCall>)> {
-        if self.index.is_none() && self.helper.is_none() {
-            self.index = Some(Box::new(self.input.index()));
-        }
-        let index = self.index.as_deref()?;
-        let table = self.tables.get_mut(&(self.event, self.inclusive))?;
-        if row >= table.rows() {
-            return None;
-        }
-        table.list_calls(row, index);
-        table.listed_calls(row)
     }
 
     fn relines(&mut self, keep: Option<FnName>) {
@@ -325,17 +265,12 @@ impl DiffBrowser {
                 table.list_calls(r, index);
             }
         }
-        let mut lines = Vec::with_capacity(table.rows() + open.len());
-        let mut next = open.iter().peekable();
-        for i in 0..table.rows() {
-            lines.push(DiffLine::Row(i));
-            if next.next_if(|&&r| r == i).is_some()
-                && let Some((callers, callees)) = table.calls.get(&i)
-            {
-                lines.extend((0..callers.len()).map(|k| DiffLine::Caller(i, k)));
-                lines.extend((0..callees.len()).map(|k| DiffLine::Callee(i, k)));
-            }
-        }
+        let calls = &table.calls;
+        let listed = |r: u32| match open.binary_search(&(r as usize)) {
+            Ok(_) => calls.get(&(r as usize)).map(|(a, b)| (a.len(), b.len())),
+            Err(_) => None,
+        };
+        let lines = list_lines(0..table.rows() as u32, listed);
         let at = keep
             .and_then(|name| table.find(&name))
             .and_then(|r| position_of_row(&lines, r));
@@ -343,45 +278,17 @@ impl DiffBrowser {
         self.cursor = at.unwrap_or(0).min(self.lines.len().saturating_sub(1));
     }
 
-    fn row_of(&self, line: DiffLine) -> usize {
-        match line {
-            DiffLine::Row(i) | DiffLine::Caller(i, _) | DiffLine::Callee(i, _) => i,
-        }
-    }
-
+    /// The function of the row the cursor is on (or under).
     fn current_row_name(&self) -> Option<FnName> {
-        let line = *self.lines.get(self.cursor)?;
+        let row = self.lines.get(self.cursor)?.row();
         let table = self.table();
-        Some(table.recorded(table.diff.rows[self.row_of(line)].name))
+        Some(table.recorded(table.diff.rows[row as usize].name))
     }
 
     fn go_to(&mut self, name: &FnName) -> bool {
-        let Some(r) = self.table().find(name) else {
-            return false;
-        };
-        match position_of_row(&self.lines, r) {
-            Some(at) => {
-                self.cursor = at;
-                true
-            }
-            None => false,
-        }
-    }
-
-    /// From a row's line, to the call line under it whose other end is
-    /// `other`, if its calls are open.
-    fn go_to_call(&mut self, other: &FnName) {
-        let Some(&DiffLine::Row(r)) = self.lines.get(self.cursor) else {
-            return;
-        };
-        let table = self.table();
-        let found = self.lines[self.cursor + 1..]
-            .iter()
-            .take_while(|l| matches!(l, DiffLine::Caller(i, _) | DiffLine::Callee(i, _) if *i == r))
-            .position(|&l| table.call(l).is_some_and(|c| table.recorded(c.other) == *other));
-        if let Some(k) = found {
-            self.cursor += 1 + k;
-        }
+        let at = self.table().find(name).and_then(|r| position_of_row(&self.lines, r));
+        self.cursor = at.unwrap_or(self.cursor);
+        at.is_some()
     }
 
     /// Shows the table for a new sort event or cost (made the first time,
@@ -470,15 +377,7 @@ impl DiffBrowser {
         let any = !arrived.is_empty();
         for made in arrived {
             match made {
-                Made::Index(index) => {
-                    self.index = Some(index);
-                    if let Some(name) = self.wanted_calls.take() {
-                        self.message = None;
-                        self.expanded.insert(name.clone());
-                        let keep = self.current_row_name();
-                        self.relines(keep);
-                    }
-                }
+                Made::Index(index) => self.index_ready(index),
                 Made::Table(key, Ok(t)) => {
                     self.tables.insert(key, *t);
                     if self.wanted == Some(key) {
@@ -499,74 +398,77 @@ impl DiffBrowser {
                 self.wanted = None;
                 self.resort(event, inclusive);
             }
-            if self.index.is_none()
-                && let Some(name) = self.wanted_calls.take()
-            {
-                self.index = Some(Box::new(self.input.index()));
-                self.expanded.insert(name);
-                let keep = self.current_row_name();
-                self.relines(keep);
+            if self.index.is_none() && self.wanted_calls.is_some() {
+                self.index_ready(Box::new(self.input.index()));
             }
         }
         (any, working)
     }
 
+    /// The call index is here: the row expanded while it was made opens.
+    fn index_ready(&mut self, index: Box<CallIndex<'static>>) {
+        self.index = Some(index);
+        if let Some(name) = self.wanted_calls.take() {
+            self.message = None;
+            self.expanded.insert(name);
+            let keep = self.current_row_name();
+            self.relines(keep);
+        }
+    }
+
+    /// Handles one key press: the function list's keys, those that apply.
     pub fn key(&mut self, key: KeyEvent) {
         self.message = None;
-        if key.modifiers.contains(KeyModifiers::CONTROL) && matches!(key.code, KeyCode::Char('c')) {
-            self.quit = true;
+        if first_keys(&key, &mut self.quit, &mut self.help) {
             return;
         }
-        if self.help {
-            self.help = false;
-            return;
-        }
-        if self.typing {
-            match key.code {
-                KeyCode::Enter | KeyCode::Esc => self.typing = false,
-                KeyCode::Backspace => {
-                    self.search.pop();
-                }
-                KeyCode::Char(c) => {
-                    self.search.push(c);
-                    self.find(false, 1);
-                }
-                _ => {}
+        if self.search.typing {
+            if self.search.typing_key(key, &mut self.cursor, self.lines.len()) {
+                self.find(false, 1);
             }
             return;
         }
-        let len = self.lines.len();
-        match key.code {
-            KeyCode::Char('q') => self.quit = true,
-            KeyCode::Char('?') => self.help = true,
-            code if move_cursor(&mut self.cursor, code, len, self.page) => {}
-            KeyCode::Right | KeyCode::Char('+') | KeyCode::Char(' ') => self.expand(true),
-            KeyCode::Left | KeyCode::Char('-') => self.expand(false),
-            KeyCode::Tab | KeyCode::BackTab => {
-                let n = self.events.len().max(1);
-                let step = if key.code == KeyCode::Tab { 1 } else { n - 1 };
-                self.resort((self.event + step) % n, self.inclusive);
-            }
-            KeyCode::Char('i') => self.resort(self.event, !self.inclusive),
-            KeyCode::Char('/') => {
-                self.search.clear();
-                self.typing = true;
-            }
-            KeyCode::Char('n') => self.find(true, 1),
-            KeyCode::Char('N') => self.find(true, -1),
-            KeyCode::Enter => self.follow(),
-            KeyCode::Backspace | KeyCode::Esc => match self.history.pop() {
-                Some((name, call)) => {
-                    if self.go_to(&name)
-                        && let Some(other) = call
-                    {
-                        self.go_to_call(&other);
-                    }
-                }
-                None => self.message = Some("at the start of the history (q quits)".into()),
-            },
-            _ => {}
+        if move_cursor(&mut self.cursor, key.code, self.lines.len(), self.page) {
+            return;
         }
+        if let Some(open) = open_key(key.code) {
+            self.expand(open);
+            return;
+        }
+        match CommonKey::of(key.code) {
+            Some(CommonKey::Quit) => self.quit = true,
+            Some(CommonKey::Help) => self.help = true,
+            Some(CommonKey::Back) => self.back(),
+            Some(CommonKey::Event(step)) => {
+                let n = self.events.len().max(1) as isize;
+                self.resort((self.event as isize + step).rem_euclid(n) as usize, self.inclusive);
+            }
+            Some(CommonKey::Inclusive) => self.resort(self.event, !self.inclusive),
+            Some(CommonKey::Search) => self.search.begin(self.cursor),
+            Some(CommonKey::Next(step)) => self.find(true, step),
+            None if key.code == KeyCode::Enter => self.follow(),
+            None => {}
+        }
+    }
+
+    /// Backspace/Esc: to the row the cursor was on, and to the call line
+    /// under it (by the function at its other end) if its calls are open.
+    fn back(&mut self) {
+        let Some((name, call)) = self.history.pop() else {
+            self.message = Some("at the start of the history (q quits)".into());
+            return;
+        };
+        if !self.go_to(&name) {
+            return;
+        }
+        let table = self.table();
+        let found = call.and_then(|other| {
+            self.lines[self.cursor + 1..]
+                .iter()
+                .take_while(|l| !matches!(l, ListLine::Row(_)))
+                .position(|&l| table.call(l).is_some_and(|c| table.recorded(c.other) == other))
+        });
+        self.cursor += found.map_or(0, |k| k + 1);
     }
 
     fn expand(&mut self, open: bool) {
@@ -597,7 +499,7 @@ impl DiffBrowser {
         let Some(&line) = self.lines.get(self.cursor) else {
             return;
         };
-        if let DiffLine::Row(_) = line {
+        if let ListLine::Row(_) = line {
             self.expand(true);
             return;
         }
@@ -615,163 +517,30 @@ impl DiffBrowser {
         }
     }
 
+    /// The next (or previous) row whose function's name matches the
+    /// search, as the function list finds it.
     fn find(&mut self, skip: bool, step: isize) {
-        if self.search.is_empty() {
-            return;
-        }
-        let Ok(re) = RegexBuilder::new(&regex::escape(&self.search))
-            .case_insensitive(!self.search.chars().any(char::is_uppercase))
-            .build()
-        else {
-            return;
-        };
-        let diff = &self.table().diff;
-        let n = self.lines.len() as isize;
-        let start = self.cursor as isize + if skip { step } else { 0 };
-        let found = (0..n)
-            .map(|k| (start + k * step).rem_euclid(n.max(1)) as usize)
-            .find(|&i| matches!(self.lines[i], DiffLine::Row(r) if re.is_match(diff.name(diff.rows[r].name).1)));
-        match found {
-            Some(i) => self.cursor = i,
-            None => self.message = Some(format!("no function name matches '{}'", self.search)),
-        }
-    }
-
-    pub fn draw_into(&mut self, buf: &mut Buffer, area: Rect, theme: Theme) {
-        let (w, h) = (area.width as usize, area.height as usize);
-        if w < 20 || h < 4 {
-            buf.set_stringn(area.x, area.y, "cgann: window too small", w, Style::default());
-            return;
-        }
-        let body = h - 3;
-        self.page = body;
-        keep_visible(self.cursor, &mut self.offset, body);
-        let mut s = Screen {
-            buf,
-            area,
-            width: w,
-            theme,
-        };
-        let table = &self.tables[&(self.event, self.inclusive)];
-        let e = self.event;
-        let event = table.events().get(e).cloned().unwrap_or_default();
-        let names = &self.input.names;
-        s.line(
-            0,
-            &format!(
-                "cgann: {} minus {}, by absolute change of {} {event}",
-                names.1,
-                names.0,
-                if self.inclusive { "inclusive" } else { "self" }
-            ),
-            theme.bar(),
-        );
-        let cw = (0..table.events().len())
-            .map(|k| signed(&table.total(k)).len())
-            .chain((table.rows() > 0).then(|| signed(&table.change(0, e)).len()))
-            .max()
-            .unwrap_or(10)
-            + 2;
-        s.line(
-            1,
-            &format!("  {:>cw$}  function", format!("{event} change")),
-            Style::default(),
-        );
-        // Drawn as the browser's list: the same rows, marks and help.
-        draw_rows(&mut s, body, self.offset, self.cursor, |k| {
-            let line = *self.lines.get(k)?;
-            let mut look = Look::Plain;
-            let text = match line {
-                DiffLine::Row(r) => {
-                    let change = table.change(r, e);
-                    if change.value != 0 {
-                        look = Look::Changed { grew: change.value > 0 };
-                    }
-                    format!(" {:>cw$}  {}", signed(&change), table.row_name(r))
-                }
-                DiffLine::Caller(..) | DiffLine::Callee(..) => {
-                    let arrow = if matches!(line, DiffLine::Caller(..)) { "<" } else { ">" };
-                    let call = table.call(line)?;
-                    // A recursive call's change is not decided by the
-                    // data: the view's mark for it.
-                    let cost = call
-                        .change
-                        .as_ref()
-                        .map_or(UNDECIDED_MARK.to_string(), |c| signed(&table.change_of(c, e)));
-                    let recursive = if call.change.is_none() { " recursive" } else { "" };
-                    format!(
-                        " {cost:>cw$}    {arrow} {} ({}x){recursive}",
-                        table.shown(call.other),
-                        signed_int(call.count)
-                    )
-                }
-            };
-            Some((text, look))
-        });
-        if self.help {
-            draw_help(&mut s, body, DIFF_HELP);
-        }
-        let status = if self.typing {
-            Status::message(format!("/{}", self.search))
-        } else if let Some(m) = &self.message {
-            Status::message(m.clone())
-        } else {
-            Status {
-                body: format!(
-                    "old {} | new {} | change {} | {} rows",
-                    commify_signed(table.diff.old_total.get(e).copied().unwrap_or(0)),
-                    commify_signed(table.diff.new_total.get(e).copied().unwrap_or(0)),
-                    signed(&table.total(e)),
-                    commify(table.rows() as u64)
-                ),
-                total: String::new(),
-                hint: true,
+        if self.search.text.is_empty() {
+            if skip {
+                self.message = Some(NO_SEARCH.into());
             }
-        };
-        s.line(h - 1, &super::view::fit_status(&status, w), theme.bar());
+            return;
+        }
+        let (table, lines) = (&self.tables[&(self.event, self.inclusive)], &self.lines);
+        let query = self.search.text.clone();
+        let diff = &table.diff;
+        let name = |r: u32| diff.name(diff.rows[r as usize].name).1;
+        let matches = |i: usize| matches!(lines[i], ListLine::Row(r) if text_matches(name(r), &query));
+        match self.search.find(self.cursor, lines.len(), (skip, step), matches) {
+            Ok(i) => self.cursor = i,
+            Err(why) => self.message = Some(why),
+        }
     }
-}
-
-pub const DIFF_HELP: &[&str] = &[
-    "Keys (comparison)",
-    "  Up/Down j/k PgUp/PgDn Home/End   move",
-    "  Right/Space/+  Left/-    expand/collapse changes of callers (<), callees (>)",
-    "  Enter          on a call: go to the other function's row",
-    "  Backspace/Esc  back",
-    "  /  n  N        search names / next / previous match",
-    "  Tab/Shift-Tab  sort by the next/previous event",
-    "  i              compare inclusive / self costs",
-    "  ?              this help      q, Ctrl-C   quit",
-    "",
-    "Figures are NEW minus OLD, in percent of OLD's total, as --diff prints",
-    "them; ? a recursive call's change, not decided by the data (its cost",
-    "is in an outer call's). Any key closes this help.",
-];
-
-fn commify_signed(v: i128) -> String {
-    let digits = commify(u64::try_from(v.unsigned_abs()).unwrap_or(u64::MAX));
-    if v < 0 { format!("-{digits}") } else { digits }
-}
-
-fn signed_int(v: i128) -> String {
-    if v > 0 {
-        format!("+{}", commify_signed(v))
-    } else {
-        commify_signed(v)
-    }
-}
-
-/// `+1,234 (+0.12%)`, `-1,234 (-0.12%)`.
-fn signed(c: &Change) -> String {
-    let pct = c.percent.map_or(String::new(), |p| format!(" ({p:+.2}%)"));
-    format!("{}{pct}", signed_int(c.value))
 }
 
 /// Where `Row(row)` is in `lines` (rows are in order, call lines after
 /// their row).
-fn position_of_row(lines: &[DiffLine], row: usize) -> Option<usize> {
-    let at = lines.partition_point(|l| match *l {
-        DiffLine::Row(i) | DiffLine::Caller(i, _) | DiffLine::Callee(i, _) => i < row,
-    });
-    (lines.get(at) == Some(&DiffLine::Row(row))).then_some(at)
+fn position_of_row(lines: &[ListLine], row: usize) -> Option<usize> {
+    let at = lines.partition_point(|l| (l.row() as usize) < row);
+    (lines.get(at) == Some(&ListLine::Row(row as u32))).then_some(at)
 }

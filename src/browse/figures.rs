@@ -72,10 +72,7 @@ struct CallIndex<'p> {
 /// inclusive costs, without trees (the browser lists calls itself).
 pub fn query_for(profile: &Profile, base: &Options, event: usize, inclusive: bool) -> Query {
     Query {
-        sort: vec![SortKey {
-            event: profile.events[event].clone(),
-            threshold: None,
-        }],
+        sort: vec![SortKey::by(&profile.events[event])],
         threshold: Threshold::new(100.0),
         inclusive,
         top: None,

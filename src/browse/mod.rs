@@ -65,7 +65,6 @@ fn controlling_terminal() -> bool {
         .is_ok_and(|tty| tty.is_terminal())
 }
 
-/// What the terminal loop runs: the browser or the comparison.
 /// What a helper thread is doing.
 #[derive(PartialEq, Eq)]
 enum Helper {
@@ -75,6 +74,7 @@ enum Helper {
     Idle,
 }
 
+/// What the terminal loop runs: the browser or the comparison.
 trait App {
     fn draw(&mut self, buf: &mut Buffer, area: Rect, theme: Theme);
     fn key(&mut self, key: KeyEvent);
@@ -228,7 +228,7 @@ impl App for Live {
 
 impl App for DiffBrowser {
     fn draw(&mut self, buf: &mut Buffer, area: Rect, theme: Theme) {
-        self.draw_into(buf, area, theme);
+        view::draw_diff(buf, area, self, theme);
     }
 
     fn key(&mut self, key: KeyEvent) {

@@ -12,6 +12,8 @@ mod parts;
 mod source;
 mod tree;
 
+pub use find::NO_SEARCH;
+
 use history::Place;
 
 use super::figures::{Call, Figures, OtherView};
@@ -37,13 +39,89 @@ pub fn move_cursor(cursor: &mut usize, key: KeyCode, len: usize, page: usize) ->
     true
 }
 
-/// A line of the function list: a function (or cycle) row, or one of the
+/// `Right`/`+`/Space opens a row's calls, `Left`/`-` closes them (in both
+/// browsers' lists); `None` for any other key.
+pub fn open_key(key: KeyCode) -> Option<bool> {
+    match key {
+        KeyCode::Right | KeyCode::Char('+') | KeyCode::Char(' ') => Some(true),
+        KeyCode::Left | KeyCode::Char('-') => Some(false),
+        _ => None,
+    }
+}
+
+/// The keys both browsers read the same way, whatever they show.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CommonKey {
+    Quit,
+    Help,
+    Back,
+    /// Sort by the next (1) or previous (-1) event.
+    Event(isize),
+    Inclusive,
+    Search,
+    /// The next (1) or previous (-1) match of the search.
+    Next(isize),
+}
+
+impl CommonKey {
+    pub fn of(key: KeyCode) -> Option<CommonKey> {
+        Some(match key {
+            KeyCode::Char('q') => CommonKey::Quit,
+            KeyCode::Char('?') | KeyCode::F(1) => CommonKey::Help,
+            KeyCode::Backspace | KeyCode::Esc => CommonKey::Back,
+            KeyCode::Tab => CommonKey::Event(1),
+            KeyCode::BackTab => CommonKey::Event(-1),
+            KeyCode::Char('i') => CommonKey::Inclusive,
+            KeyCode::Char('/') => CommonKey::Search,
+            KeyCode::Char('n') => CommonKey::Next(1),
+            KeyCode::Char('N') => CommonKey::Next(-1),
+            _ => return None,
+        })
+    }
+}
+
+/// What either browser does with a key first: Ctrl-C and Ctrl-Q quit at
+/// once (over a help or a search being typed too), and any key closes
+/// the help. True when the key is spent so.
+pub fn first_keys(key: &KeyEvent, quit: &mut bool, help: &mut bool) -> bool {
+    if key.modifiers.contains(KeyModifiers::CONTROL) && matches!(key.code, KeyCode::Char('c') | KeyCode::Char('q')) {
+        *quit = true;
+        return true;
+    }
+    std::mem::take(help)
+}
+
+/// A line of a list (the function list, the comparison): a row (a
+/// function or cycle; a comparison's row by its place), or one of the
 /// callers/callees expanded under it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum ListLine {
     Row(u32),
     Caller { row: u32, index: u32 },
     Callee { row: u32, index: u32 },
+}
+
+impl ListLine {
+    /// The row the line is, or is listed under.
+    pub fn row(self) -> u32 {
+        match self {
+            ListLine::Row(r) | ListLine::Caller { row: r, .. } | ListLine::Callee { row: r, .. } => r,
+        }
+    }
+}
+
+/// The lines of a list: each row, and under an open one (`open` gives
+/// how many callers and callees it lists) its call lines.
+pub fn list_lines(rows: impl Iterator<Item = u32>, open: impl Fn(u32) -> Option<(usize, usize)>) -> Vec<ListLine> {
+    let mut lines = Vec::with_capacity(rows.size_hint().0);
+    for row in rows {
+        lines.push(ListLine::Row(row));
+        if let Some((callers, callees)) = open(row) {
+            lines.extend((0..callers as u32).map(|index| ListLine::Caller { row, index }));
+            lines.extend((0..callees as u32).map(|index| ListLine::Callee { row, index }));
+        }
+    }
+    lines
 }
 
 /// A node of the call tree: a call from its parent (the root: the function
@@ -270,15 +348,8 @@ impl<'p> Browser<'p> {
     }
 
     fn relines(&mut self, keep: Option<u32>) {
-        let mut lines = Vec::with_capacity(self.rows.len());
-        for &row in &self.rows {
-            lines.push(ListLine::Row(row));
-            if let Some((callers, callees)) = self.expanded.get(&row) {
-                lines.extend((0..callers.len() as u32).map(|index| ListLine::Caller { row, index }));
-                lines.extend((0..callees.len() as u32).map(|index| ListLine::Callee { row, index }));
-            }
-        }
-        self.lines = lines;
+        let open = |row| self.expanded.get(&row).map(|(a, b)| (a.len(), b.len()));
+        self.lines = list_lines(self.rows.iter().copied(), open);
         self.cursor = keep
             .and_then(|k| self.lines.iter().position(|l| *l == ListLine::Row(k)))
             .unwrap_or(0)
@@ -287,9 +358,7 @@ impl<'p> Browser<'p> {
 
     /// The row the list cursor is on (or under).
     pub fn current_row(&self) -> Option<u32> {
-        self.lines.get(self.cursor).map(|l| match *l {
-            ListLine::Row(r) | ListLine::Caller { row: r, .. } | ListLine::Callee { row: r, .. } => r,
-        })
+        self.lines.get(self.cursor).map(|l| l.row())
     }
 
     /// The function the cursor points at: a row's, a call line's other
@@ -309,13 +378,7 @@ impl<'p> Browser<'p> {
     /// Handles one key press.
     pub fn key(&mut self, key: KeyEvent) {
         self.message = None;
-        let ctrl = key.modifiers.contains(KeyModifiers::CONTROL);
-        if ctrl && matches!(key.code, KeyCode::Char('c') | KeyCode::Char('q')) {
-            self.quit = true;
-            return;
-        }
-        if self.help {
-            self.help = false;
+        if first_keys(&key, &mut self.quit, &mut self.help) {
             return;
         }
         if self.parts.menu.is_some() {
@@ -323,33 +386,31 @@ impl<'p> Browser<'p> {
             return;
         }
         if self.search.typing {
-            self.search_key(key);
+            if self.search.typing_key(key, &mut self.cursor, self.lines.len()) {
+                self.find_next(false, 1);
+            }
+            return;
+        }
+        if let Some(common) = CommonKey::of(key.code) {
+            match common {
+                CommonKey::Quit => self.quit = true,
+                CommonKey::Help => self.help = true,
+                CommonKey::Back => self.back(),
+                CommonKey::Event(step) => self.cycle_event(step),
+                CommonKey::Inclusive => self.toggle_inclusive(),
+                CommonKey::Search => {
+                    self.search.begin(self.cursor);
+                    if !matches!(self.view, View::List) {
+                        self.push_history();
+                        self.view = View::List;
+                    }
+                }
+                CommonKey::Next(step) => self.find_next(true, step),
+            }
             return;
         }
         match key.code {
-            KeyCode::Char('q') => self.quit = true,
-            KeyCode::Char('?') | KeyCode::F(1) => self.help = true,
-            KeyCode::Backspace | KeyCode::Esc => self.back(),
-            KeyCode::Tab => self.cycle_event(1),
-            KeyCode::BackTab => self.cycle_event(-1),
-            KeyCode::Char('i') => self.toggle_inclusive(),
             KeyCode::Char('d') => self.details = !self.details,
-            KeyCode::Char('/') => {
-                // The last text's matches stay: typing it again finds them.
-                self.search = Search {
-                    text: String::new(),
-                    typing: true,
-                    start: self.cursor,
-                    failed: false,
-                    hits: self.search.hits.take(),
-                };
-                if !matches!(self.view, View::List) {
-                    self.push_history();
-                    self.view = View::List;
-                }
-            }
-            KeyCode::Char('n') => self.find_next(true, 1),
-            KeyCode::Char('N') => self.find_next(true, -1),
             KeyCode::Char('o') => self.add_filter(true),
             KeyCode::Char('f') => self.add_filter(false),
             KeyCode::Char('x') => self.undo_filter(),
@@ -406,21 +467,23 @@ impl<'p> Browser<'p> {
         if move_cursor(&mut self.cursor, key.code, self.lines.len(), self.page) {
             return;
         }
-        match key.code {
-            KeyCode::Right | KeyCode::Char('+') | KeyCode::Char(' ') => self.expand(true),
-            KeyCode::Left | KeyCode::Char('-') => self.expand(false),
-            KeyCode::Enter => match self.lines.get(self.cursor) {
-                Some(ListLine::Row(_)) => self.open_tree(),
-                Some(_) => {
-                    if let Some(f) = self.current_function() {
-                        self.push_history();
-                        self.move_list_to(f);
-                        self.expand(true);
-                    }
+        if let Some(open) = open_key(key.code) {
+            self.expand(open);
+            return;
+        }
+        if key.code != KeyCode::Enter {
+            return;
+        }
+        match self.lines.get(self.cursor) {
+            Some(ListLine::Row(_)) => self.open_tree(),
+            Some(_) => {
+                if let Some(f) = self.current_function() {
+                    self.push_history();
+                    self.move_list_to(f);
+                    self.expand(true);
                 }
-                None => {}
-            },
-            _ => {}
+            }
+            None => {}
         }
     }
 

@@ -86,7 +86,12 @@ pub fn name_matches(profile: &Profile, f: FuncId, query: &str) -> bool {
     let Some(func) = profile.functions.get(f as usize) else {
         return false;
     };
-    let name = own_name(profile.name(func.name));
+    text_matches(own_name(profile.name(func.name)), query)
+}
+
+/// Whether `name` holds `query`: as typed if it has a capital letter,
+/// else in any case (the rule of every search of both browsers).
+pub fn text_matches(name: &[u8], query: &str) -> bool {
     if query.chars().any(char::is_uppercase) {
         memmem::find(name, query.as_bytes()).is_some()
     } else {

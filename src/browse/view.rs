@@ -3,12 +3,15 @@
 //! (`1,234,567 (12.34%)`). Colour only repeats what the text says: hot
 //! rows are coloured, and their percentage is printed beside them.
 
-use ratatui::Frame;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::{Color, Modifier, Style};
 
-use super::model::{Browser, ListLine, View};
+mod diff;
+
+pub use diff::{DIFF_HELP, draw_diff};
+
+use super::model::{Browser, ListLine, Search, View};
 use super::text::{SourceText, TextLine};
 use crate::model::cost::{Cost, Val};
 use crate::report::format::{Columns, commify, percent, percent_text, write_costs, write_figure};
@@ -112,27 +115,31 @@ pub const HELP: &[&str] = &[
     "is in an outer call's); . no cost. Any key closes this help.",
 ];
 
-pub fn draw(frame: &mut Frame<'_>, b: &mut Browser<'_>, theme: Theme) {
-    let area = frame.area();
-    draw_into(frame.buffer_mut(), area, b, theme);
-}
-
-/// Draws the browser into `buf` over `area`.
-pub fn draw_into(buf: &mut Buffer, area: Rect, b: &mut Browser<'_>, theme: Theme) {
+/// The screen of either browser over `area` and the number of lines of
+/// its body (between the title and column lines and the status line);
+/// `None` when the window is too small, which it then says.
+pub(super) fn screen(buf: &mut Buffer, area: Rect, theme: Theme) -> Option<(Screen<'_>, usize)> {
     let (w, h) = (area.width as usize, area.height as usize);
     if w < 20 || h < 4 {
         buf.set_stringn(area.x, area.y, "cgann: window too small", w, Style::default());
-        return;
+        return None;
     }
-    let body = h - 3;
-    b.page = body;
     let screen = Screen {
         buf,
         area,
         width: w,
         theme,
     };
-    let mut screen = screen;
+    Some((screen, h - 3))
+}
+
+/// Draws the browser into `buf` over `area`.
+pub fn draw_into(buf: &mut Buffer, area: Rect, b: &mut Browser<'_>, theme: Theme) {
+    let Some((mut screen, body)) = screen(buf, area, theme) else {
+        return;
+    };
+    let (w, h) = (screen.width, body + 3);
+    b.page = body;
     match &b.view {
         View::List => draw_list(&mut screen, b, body),
         View::Tree(_) => draw_tree(&mut screen, b, body),
@@ -601,20 +608,26 @@ fn wrap(text: &str, width: usize) -> Vec<String> {
 }
 
 /// `1 row`, `2,345 rows`.
-fn rows_count(n: usize) -> String {
+pub(super) fn rows_count(n: usize) -> String {
     match n {
         1 => "1 row".into(),
         n => format!("{} rows", commify(n as u64)),
     }
 }
 
-fn status_line(b: &Browser<'_>, title: &str) -> Status {
-    if b.search.typing {
-        let failed = if b.search.failed { "  (no match)" } else { "" };
-        return Status::message(format!("/{}{failed}", b.search.text));
+/// The status line while a search is typed, or with a message: the same
+/// in both browsers.
+pub(super) fn typed_status(search: &Search, message: &Option<String>) -> Option<Status> {
+    if search.typing {
+        let failed = if search.failed { "  (no match)" } else { "" };
+        return Some(Status::message(format!("/{}{failed}", search.text)));
     }
-    if let Some(m) = &b.message {
-        return Status::message(m.clone());
+    message.as_ref().map(|m| Status::message(m.clone()))
+}
+
+fn status_line(b: &Browser<'_>, title: &str) -> Status {
+    if let Some(typed) = typed_status(&b.search, &b.message) {
+        return typed;
     }
     let e = b.event;
     let event = &b.figures.profile.events[e];

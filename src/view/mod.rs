@@ -83,6 +83,16 @@ pub struct SortKey {
     pub threshold: Option<Threshold>,
 }
 
+impl SortKey {
+    /// By `event`, with no threshold of its own.
+    pub fn by(event: &str) -> SortKey {
+        SortKey {
+            event: event.to_string(),
+            threshold: None,
+        }
+    }
+}
+
 /// Which call trees a table shows under each row (`--tree`).
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
 pub struct Tree {

@@ -1,35 +1,81 @@
-//! Searching the list for a function name (`/`, `n`, `N`).
+//! Searching a list for a function name (`/`, `n`, `N`): the search as
+//! both browsers type and run it, and the function list's matches.
 
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
 use super::super::search;
-use super::{Browser, ListLine, View};
+use super::{Browser, ListLine, Search, View};
 
-impl Browser<'_> {
-    pub(super) fn search_key(&mut self, key: KeyEvent) {
-        match key.code {
-            KeyCode::Esc => {
-                self.search.typing = false;
-                self.cursor = self.search.start.min(self.lines.len().saturating_sub(1));
-            }
-            KeyCode::Enter => self.search.typing = false,
-            KeyCode::Backspace => {
-                self.search.text.pop();
-                self.cursor = self.search.start.min(self.lines.len().saturating_sub(1));
-                self.find_next(false, 1);
-            }
-            KeyCode::Char(c) if !key.modifiers.contains(KeyModifiers::CONTROL) => {
-                // Each text is searched from where the search started, as
-                // less and vim do: a text that no longer matches leaves the
-                // cursor there, not on the last partial match.
-                self.search.text.push(c);
-                self.cursor = self.search.start.min(self.lines.len().saturating_sub(1));
-                self.find_next(false, 1);
-            }
-            _ => {}
-        }
+impl Search {
+    /// `/`: a new text, searched from `cursor`. The last text's matches
+    /// stay: typing it again finds them.
+    pub fn begin(&mut self, cursor: usize) {
+        *self = Search {
+            text: String::new(),
+            typing: true,
+            start: cursor,
+            failed: false,
+            hits: self.hits.take(),
+        };
     }
 
+    /// A key while the text is typed (in a list of `len` lines): Enter
+    /// ends it, Esc too with the cursor back where the search started.
+    /// True when the text changed: it is to be searched again, from where
+    /// the search started (the cursor is put back there): as in less and
+    /// vim, a text that no longer matches leaves the cursor there, not on
+    /// the last partial match.
+    pub fn typing_key(&mut self, key: KeyEvent, cursor: &mut usize, len: usize) -> bool {
+        let start = self.start.min(len.saturating_sub(1));
+        let changed = match key.code {
+            KeyCode::Esc => {
+                self.typing = false;
+                *cursor = start;
+                false
+            }
+            KeyCode::Enter => {
+                self.typing = false;
+                false
+            }
+            KeyCode::Backspace => {
+                self.text.pop();
+                true
+            }
+            KeyCode::Char(c) if !key.modifiers.contains(KeyModifiers::CONTROL) => {
+                self.text.push(c);
+                true
+            }
+            _ => false,
+        };
+        if changed {
+            *cursor = start;
+        }
+        changed
+    }
+
+    /// The first of `len` lines from `cursor` (`skip`: not the one under
+    /// it) going by `step`, wrapping around, that `matches`; when none
+    /// does, the message that says so (and the search is marked failed).
+    pub fn find(
+        &mut self,
+        cursor: usize,
+        len: usize,
+        (skip, step): (bool, isize),
+        matches: impl Fn(usize) -> bool,
+    ) -> Result<usize, String> {
+        let start = cursor as isize + if skip { step } else { 0 };
+        let found = (0..len as isize)
+            .map(|k| (start + k * step).rem_euclid(len.max(1) as isize) as usize)
+            .find(|&i| matches(i));
+        self.failed = found.is_none();
+        found.ok_or_else(|| format!("no function name matches '{}'", self.text))
+    }
+}
+
+/// Said by `n`/`N` before any search.
+pub const NO_SEARCH: &str = "no search (/ starts one)";
+
+impl Browser<'_> {
     /// Moves the list cursor to the next (or previous) row whose function
     /// name matches the search (see [`search`]), from the cursor
     /// (`skip`: not the row under it); wraps around.
@@ -37,7 +83,7 @@ impl Browser<'_> {
         let query = self.search.text.clone();
         if query.is_empty() {
             if skip {
-                self.message = Some("no search (/ starts one)".into());
+                self.message = Some(NO_SEARCH.into());
             }
             return;
         }
@@ -52,29 +98,21 @@ impl Browser<'_> {
         {
             self.search.hits = Some((query.clone(), hits));
         }
-        let hits = self.search.hits.as_ref().filter(|(q, _)| *q == query).map(|(_, h)| h);
+        let hits = self.search.hits.take().filter(|(q, _)| *q == query);
         let profile = self.figures.profile;
-        let n = self.lines.len();
-        let matches = |line: &ListLine| match *line {
-            ListLine::Row(r) => match hits {
-                Some(h) => h.get(r as usize) == Some(&true),
+        let lines = &self.lines;
+        let matches = |i: usize| match lines[i] {
+            ListLine::Row(r) => match &hits {
+                Some((_, h)) => h.get(r as usize) == Some(&true),
                 None => search::name_matches(profile, r, &query),
             },
             _ => false,
         };
-        let start = self.cursor as isize + if skip { step } else { 0 };
-        let found = (0..n as isize)
-            .map(|k| (start + k * step).rem_euclid(n.max(1) as isize) as usize)
-            .find(|&i| matches(&self.lines[i]));
+        let found = self.search.find(self.cursor, lines.len(), (skip, step), matches);
+        self.search.hits = hits;
         match found {
-            Some(i) => {
-                self.cursor = i;
-                self.search.failed = false;
-            }
-            None => {
-                self.search.failed = true;
-                self.message = Some(format!("no function name matches '{query}'"));
-            }
+            Ok(i) => self.cursor = i,
+            Err(why) => self.message = Some(why),
         }
     }
 }

@@ -116,6 +116,13 @@ impl Diff<'_> {
         (old != 0).then(|| v as f64 * 100.0 / old as f64)
     }
 
+    /// One line's cells per shown event, as every text form of the diff
+    /// shows them (see [`text::change_cells`]): a row's or a total's
+    /// `change`, or `None` for a recursive call's (undecided).
+    pub fn cells(&self, change: Option<&[i128]>, percs: bool) -> Vec<String> {
+        text::change_cells(change, self.shown.len(), &|v, k| self.percent(v, k), percs)
+    }
+
     /// The number of the function named `(file, function)` as recorded
     /// (rewritten, not shortened: see [`Diff::recorded_name`]), if either
     /// profile has it.

@@ -30,10 +30,35 @@ pub(crate) fn range(r: super::figures::Range, show: fn(i128) -> String) -> Strin
     }
 }
 
-fn cell(v: i128, p: Option<f64>, percs: bool) -> String {
+/// A change as every text form of the diff shows it (the report, the
+/// browser): `+1,234 (+0.16%)`, its percentage of OLD's total left out
+/// for no change, when that total is 0 (`p` is `None`) or without
+/// `--show-percs`.
+pub(crate) fn change_cell(v: i128, p: Option<f64>, percs: bool) -> String {
     match (percs, p) {
         (true, Some(p)) if v != 0 => format!("{} ({p:+.2}%)", signed(v)),
         _ => signed(v),
+    }
+}
+
+/// The cells of one line of the diff, per shown event: a row's or a
+/// total's change (`Some`), or a call line's (`None` for a recursive
+/// call: its cost is not decided by the data, and every event shows the
+/// undecided mark `?`, as the --tree report does; `.` would read as no
+/// change).
+pub(crate) fn change_cells(
+    change: Option<&[i128]>,
+    events: usize,
+    pct: &dyn Fn(i128, usize) -> Option<f64>,
+    percs: bool,
+) -> Vec<String> {
+    match change {
+        Some(d) => d
+            .iter()
+            .enumerate()
+            .map(|(k, &v)| change_cell(v, pct(v, k), percs))
+            .collect(),
+        None => vec![UNDECIDED_MARK.to_string(); events],
     }
 }
 
@@ -51,30 +76,15 @@ pub(super) fn write_text(
 ) -> std::io::Result<()> {
     const RULE: &str = crate::report::format::RULE;
     let (old_total, new_total, delta) = totals;
-    let cells = |d: &[i128]| -> Vec<String> {
-        d.iter()
-            .enumerate()
-            .map(|(k, &v)| cell(v, pct(v, k), opts.show_percs))
-            .collect()
-    };
-    let delta_cells = cells(delta);
+    let cells = |d: Option<&[i128]>| change_cells(d, shown.len(), pct, opts.show_percs);
+    let delta_cells = cells(Some(delta));
     // Per row: its callers' cells, its own, its callees'.
     type Cells = Vec<Vec<String>>;
     let row_cells: Vec<(Cells, Vec<String>, Cells)> = rows
         .iter()
         .map(|r| {
-            // A recursive call's cost: not decided by the data (`?`, as in
-            // the --tree report; `.` would read as no change).
-            let calls = |list: &[CallLine]| {
-                list.iter()
-                    .map(|c| {
-                        c.change
-                            .as_deref()
-                            .map_or_else(|| vec![UNDECIDED_MARK.to_string(); shown.len()], cells)
-                    })
-                    .collect::<Vec<_>>()
-            };
-            (calls(&r.callers), cells(&r.change), calls(&r.callees))
+            let calls = |list: &[CallLine]| list.iter().map(|c| cells(c.change.as_deref())).collect::<Vec<_>>();
+            (calls(&r.callers), cells(Some(&r.change)), calls(&r.callees))
         })
         .collect();
     let width = |k: usize| {
@@ -93,10 +103,7 @@ pub(super) fn write_text(
     writeln!(out, "Events shown:     {}", shown.join(" "))?;
     writeln!(out, "Event sort order: {} (absolute change)", sort.join(" "))?;
     for (label, t) in [("Old totals:       ", old_total), ("New totals:       ", new_total)] {
-        let v: Vec<String> = t
-            .iter()
-            .map(|&v| signed(v).trim_start_matches('+').to_string())
-            .collect();
+        let v: Vec<String> = t.iter().map(|&v| plain(v)).collect();
         writeln!(out, "{label}{}", v.join(" "))?;
     }
     writeln!(out, "Percentages are of the old totals.\n")?;

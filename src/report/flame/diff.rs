@@ -14,6 +14,7 @@ use super::svg::{Paint, write_svg_with};
 use super::{FlameOptions, exactness_note, stacks};
 use crate::analysis::stacks::{ROOT, Tree};
 use crate::model::Profile;
+use crate::report::diff::text::signed;
 use crate::report::format::commify;
 
 /// OLD's frame of the same stack (by labels) as each of NEW's frames.
@@ -33,15 +34,6 @@ fn matching(old: &Tree, new: &Tree) -> Vec<Option<u32>> {
         of[f as usize] = old_parent.and_then(|p| index.get(&(p, new.key(f).label.as_slice())).copied());
     }
     of
-}
-
-/// A signed change as text: `+1,234` or `-56`.
-fn signed(v: i128) -> String {
-    if v >= 0 {
-        format!("+{}", commify(v))
-    } else {
-        format!("-{}", commify(-v))
-    }
 }
 
 /// Self cost per frame label (recorded, exact), summed over the label's

@@ -14,6 +14,7 @@ use serde_json::{Value, json};
 use sha2::{Digest, Sha256};
 
 use super::data::{Call, DiffData, Figures, Name, ProfileData, SourceFile};
+use crate::report::diff::text::signed;
 use crate::report::format::{commify, percent, percent_text};
 
 const STYLE: &str = include_str!("app.css");
@@ -410,17 +411,9 @@ pub fn profile_body(d: &ProfileData, total_rows: usize, notes: &[String]) -> Str
     s
 }
 
-/// A change as the text diff writes it: `+1,234 (+0.16%)`, percentages
-/// of OLD's total (none when that is 0, or for no change).
-fn signed(v: i128) -> String {
-    let sign = match v.cmp(&0) {
-        std::cmp::Ordering::Greater => "+",
-        std::cmp::Ordering::Less => "-",
-        std::cmp::Ordering::Equal => "",
-    };
-    format!("{sign}{}", commify(v.saturating_abs()))
-}
-
+/// A change as the text diff writes it: `+1,234 (+0.16%)` (the text
+/// diff's [`signed`]), percentages of OLD's total (none when that is 0,
+/// or for no change).
 fn change_cell(v: i128, old_total: i128) -> String {
     let pct = if old_total != 0 && v != 0 {
         format!(" ({:+.2}%)", v as f64 * 100.0 / old_total as f64)
