@@ -5,8 +5,8 @@
 #
 #   bench/run.sh [--quick] [--no-reference] [--strict]
 #
-#   --quick          skip callgrind_annotate, gprof2dot and the 1 GB profile (a minute or so)
-#   --no-reference   skip callgrind_annotate and gprof2dot only
+#   --quick          skip callgrind_annotate, the peers and the 1 GB profile (a minute or so)
+#   --no-reference   skip callgrind_annotate and the peers (gprof2dot, callgrind-annotate-rs) only
 #   --strict         exit 1 if a target FAILs (default: exit 0 whatever the numbers)
 #
 # Environment:
@@ -17,8 +17,9 @@
 #   PY, VALGRIND           interpreter / valgrind used to make missing profiles
 #
 # Tools: hyperfine (Debian package `hyperfine`, installed by this script when
-# missing), GNU time (/usr/bin/time, package `time`) and gprof2dot (pip,
-# installed when missing). Everything it prints
+# missing), GNU time (/usr/bin/time, package `time`), gprof2dot (pip,
+# installed when missing) and callgrind-annotate-rs (crates.io, built into
+# $CGANN_BENCH_DIR/peers when missing). Everything it prints
 # at the end is a markdown block that can be pasted into a README.
 # See bench/README.md for what is measured and why.
 
@@ -76,6 +77,18 @@ if [ $REFERENCE -eq 1 ] && ! command -v gprof2dot > /dev/null; then
     python3 -m pip install -q gprof2dot >&2 || echo "run.sh: pip install gprof2dot failed; the peer is left out" >&2
 fi
 G2D=$(command -v gprof2dot || true)
+# The other Rust reimplementation of callgrind_annotate (2026): crate
+# callgrind-annotate-rs of the callgrind-parser-rs project, built from
+# crates.io into $DIR/peers when missing; left out where it does not build.
+CAR=$(command -v callgrind-annotate-rs || true)
+if [ $REFERENCE -eq 1 ] && [ -z "$CAR" ]; then
+    CAR=$DIR/peers/bin/callgrind-annotate-rs
+    if [ ! -x "$CAR" ]; then
+        echo "run.sh: callgrind-annotate-rs (the second peer) is not installed: cargo install callgrind-annotate-rs --root $DIR/peers" >&2
+        cargo install -q callgrind-annotate-rs --root "$DIR/peers" >&2 || echo "run.sh: it did not build; that peer is left out" >&2
+    fi
+    [ -x "$CAR" ] || CAR=""
+fi
 
 # hyperfine >= 1.13 can run a command without a shell (-N). Without a shell
 # nothing has to be subtracted, which matters for the millisecond-sized tiny
@@ -321,7 +334,7 @@ fi
 # finding every newline) and gprof2dot (the peer; 50 MB only, it needs
 # tens of seconds). hyperfine runs the commands one after another in one
 # invocation; the load average is printed with the figures.
-# floors KEY PROFILE [PEER]: sets MEAN[KEY.cat], MEAN[KEY.wc], MEAN[KEY.cgann], MEAN[KEY.g2d].
+# floors KEY PROFILE [PEER]: sets MEAN[KEY.cat], MEAN[KEY.wc], MEAN[KEY.cgann], MEAN[KEY.g2d], MEAN[KEY.car].
 floors() {
     local key=$1 prof=$2 peer=${3:-0}
     local cmds=("cat $(printf %q "$prof")" "wc -l $(printf %q "$prof")" "$(printf '%q ' "$CGANN" --auto=no "$prof")")
@@ -329,6 +342,9 @@ floors() {
     local runs=10
     if [ "$peer" = 1 ] && [ -n "$G2D" ]; then
         cmds+=("$(printf '%q ' "$G2D" -f callgrind -o /dev/null "$prof")"); names+=(g2d); runs=3
+    fi
+    if [ "$peer" = 1 ] && [ -n "$CAR" ]; then
+        cmds+=("$(printf '%q ' "$CAR" --auto=no "$prof")"); names+=(car); runs=3
     fi
     local args=() i
     for i in "${!cmds[@]}"; do args+=(-n "$key.${names[$i]}" "${cmds[$i]}"); done
@@ -342,8 +358,11 @@ floors() {
     done
 }
 declare -A LOAD
-say "50 MB profile: floors (cat, wc -l) and peer (gprof2dot), paired with cgann"
+say "50 MB profile: floors (cat, wc -l) and peers (gprof2dot, callgrind-annotate-rs), paired with cgann"
 floors f50 "$P50" "$REFERENCE"
+if [ $REFERENCE -eq 1 ] && [ -n "$CAR" ]; then
+    rss car50 "$RUNDIR" /dev/null "$CAR" --auto=no "$P50"
+fi
 
 # (f) machine code of the 50 MB profile's top 20 functions (--asm=yes):
 # the report, a second pass over the profile for their instructions, and
@@ -362,8 +381,16 @@ if [ $QUICK -eq 0 ]; then
     hf c1g "$RUNDIR" 1 5 "$CGANN" --auto=no "$P1G"
     say "1 GB profile: floors (cat, wc -l), paired with cgann"
     floors f1g "$P1G"
-    # (c) peak memory on the 1 GB profile.
+    # (c) peak memory on the 1 GB profile, of the table and of the JSON
+    # document of the same rows (streamed: it should stay near the table's).
     rss c1g "$RUNDIR" /dev/null "$CGANN" --auto=no "$P1G"
+    rss j1g "$RUNDIR" /dev/null "$CGANN" --auto=no --format=json "$P1G"
+    if [ $REFERENCE -eq 1 ] && [ -n "$CAR" ]; then
+        # One run (minutes, and several GB of memory): wall time from GNU time.
+        say "1 GB profile: callgrind-annotate-rs --auto=no (one run)"
+        (cd "$RUNDIR" && /usr/bin/time -f "%e %M" -o "$TMP/car1g.time" "$CAR" --auto=no "$P1G" > /dev/null) \
+            || echo "run.sh: callgrind-annotate-rs failed on the 1 GB profile" >&2
+    fi
 fi
 
 # --------------------------------------------------------------------------
@@ -402,6 +429,8 @@ if [ $QUICK -eq 0 ]; then
     CATX=$(calc "printf \"%.1f\", ${MEAN[f1g.cgann]} / ${MEAN[f1g.cat]}")
     target "table of 1 GB against \`cat\` of it (same hyperfine run)" "<= 6x" "${CATX}x ($(mbps "${SIZE[1g]}" "${MEAN[f1g.cgann]}") MB/s; cat $(mbps "${SIZE[1g]}" "${MEAN[f1g.cat]}") MB/s; load ${LOAD[f1g]})" "$(calc "print ($CATX <= 6)")"
     target "peak RSS, 1 GB" "<= 256 MB" "$(rss_mb "${RSS[c1g]}")" "$(calc "print (${RSS[c1g]} * 1024 / 1e6 <= 256)")"
+    JX=$(calc "printf \"%.2f\", ${RSS[j1g]} / ${RSS[c1g]}")
+    target "peak RSS of --format=json against the table's, 1 GB" "<= 1.5x" "${JX}x ($(rss_mb "${RSS[j1g]}"))" "$(calc "print ($JX <= 1.5)")"
 else
     target "table of 1 GB against \`cat\` of it" "<= 6x" "-" --quick
     target "peak RSS, 1 GB" "<= 256 MB" "-" --quick
@@ -446,18 +475,31 @@ REPORT=$TMP/report.md
     fi
     echo "Floors and peer, each profile in one hyperfine invocation (load average before -> after):"
     echo
-    echo "| profile | \`cat\` | \`wc -l\` | cgann --auto=no | cgann / cat | gprof2dot | gprof2dot / cgann | load |"
-    echo "|---|--:|--:|--:|--:|--:|--:|---|"
+    echo "| profile | \`cat\` | \`wc -l\` | cgann --auto=no | cgann / cat | gprof2dot | gprof2dot / cgann | callgrind-annotate-rs | callgrind-annotate-rs / cgann | load |"
+    echo "|---|--:|--:|--:|--:|--:|--:|--:|--:|---|"
     for k in f50 f1g; do
         [ -n "${MEAN[$k.cat]:-}" ] || continue
         g2d="-" g2dx="-"
         if [ -n "${MEAN[$k.g2d]:-}" ]; then
             g2d=$(fmt_mean "${MEAN[$k.g2d]}"); g2dx="$(calc "printf \"%.0f\", ${MEAN[$k.g2d]} / ${MEAN[$k.cgann]}")x"
         fi
-        printf '| %s | %s | %s | %s | %sx | %s | %s | %s |\n' "${k#f}" "$(fmt_mean "${MEAN[$k.cat]}")" "$(fmt_mean "${MEAN[$k.wc]}")" \
-            "$(fmt_mean "${MEAN[$k.cgann]}")" "$(calc "printf \"%.1f\", ${MEAN[$k.cgann]} / ${MEAN[$k.cat]}")" "$g2d" "$g2dx" "${LOAD[$k]}"
+        car="-" carx="-"
+        if [ -n "${MEAN[$k.car]:-}" ]; then
+            car=$(fmt_mean "${MEAN[$k.car]}"); carx="$(calc "printf \"%.0f\", ${MEAN[$k.car]} / ${MEAN[$k.cgann]}")x"
+        fi
+        printf '| %s | %s | %s | %s | %sx | %s | %s | %s | %s | %s |\n' "${k#f}" "$(fmt_mean "${MEAN[$k.cat]}")" "$(fmt_mean "${MEAN[$k.wc]}")" \
+            "$(fmt_mean "${MEAN[$k.cgann]}")" "$(calc "printf \"%.1f\", ${MEAN[$k.cgann]} / ${MEAN[$k.cat]}")" "$g2d" "$g2dx" "$car" "$carx" "${LOAD[$k]}"
     done
     echo
+    if [ -n "${RSS[car50]:-}" ]; then
+        line="callgrind-annotate-rs: peak RSS $(rss_mb "${RSS[car50]}") on 50m (cgann $(rss_mb "${RSS[c50]}"))"
+        if [ -s "$TMP/car1g.time" ]; then
+            read -r car_s car_kb < <(tail -n 1 "$TMP/car1g.time")
+            line="$line; 1g, one run: $car_s s, $(rss_mb "$car_kb") (cgann $(fmt_mean "${MEAN[c1g]}"), $(rss_mb "${RSS[c1g]}"))"
+        fi
+        echo "$line."
+        echo
+    fi
     echo "| target | goal | measured | result |"
     echo "|---|---|---|---|"
     printf '%s\n' "${TROWS[@]}"

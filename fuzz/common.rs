@@ -250,11 +250,8 @@ pub fn run_split(data: &[u8]) {
     let n = N.fetch_add(1, Ordering::Relaxed);
     let path = std::env::temp_dir().join(format!("cgann-split-{}-{n}.profile", std::process::id()));
     std::fs::write(&path, data).expect("write the input to a temp file");
-    // At the first, middle and last cut, read and mapped by turns.
-    for (k, at) in [cuts[0], cuts[cuts.len() / 2], cuts[cuts.len() - 1]]
-        .into_iter()
-        .enumerate()
-    {
+    // At the first, middle and last cut.
+    for at in [cuts[0], cuts[cuts.len() / 2], cuts[cuts.len() - 1]] {
         let Some(plan) = std::fs::File::open(&path)
             .and_then(|mut f| split::plan_at(&mut f, at))
             .expect("read the temp file")
@@ -262,11 +259,7 @@ pub fn run_split(data: &[u8]) {
             continue;
         };
         let first = std::fs::File::open(&path).expect("open the temp file");
-        let map = (k % 2 == 1)
-            .then(|| cgann::parse::mapped::Mapped::new(&first, &path).ok())
-            .flatten()
-            .map(std::sync::Arc::new);
-        let got = match split::load(&path, first, map, plan, BuildOptions::default()) {
+        let got = match split::load(&path, first, plan, BuildOptions::default()) {
             Ok(None) => continue,
             Ok(Some((profile, warnings))) => Ok((format!("{warnings:?}"), reports(&profile))),
             Err(e) => Err(e),

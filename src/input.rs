@@ -14,7 +14,6 @@ use crate::error::{LoadError, ParseError};
 use crate::model::Profile;
 use crate::model::builder::{BuildOptions, Warnings};
 use crate::model::{pipeline, split};
-use crate::parse::mapped::{MAPPED_MAX, Mapped};
 
 /// Where a profile comes from.
 pub enum Source<'a> {
@@ -175,13 +174,6 @@ fn load_split(path: &Path, opts: &BuildOptions, progress: bool) -> Option<Result
         return None;
     }
     let plan = split::plan(&mut file, meta.len()).ok()??;
-    // Up to MAPPED_MAX the file is read in place (see parse::mapped); a
-    // mapping that fails falls back to reading.
-    if meta.len() <= MAPPED_MAX
-        && let Ok(map) = Mapped::new(&file, path)
-    {
-        return split::load(path, io::empty(), Some(Arc::new(map)), plan, opts.clone()).transpose();
-    }
     file.seek(io::SeekFrom::Start(0)).ok()?;
     // The first piece's progress stands for both: they are cut to take
     // about as long.
@@ -195,7 +187,7 @@ fn load_split(path: &Path, opts: &BuildOptions, progress: bool) -> Option<Result
     } else {
         Box::new(file)
     };
-    split::load(path, first, None, plan, opts.clone()).transpose()
+    split::load(path, first, plan, opts.clone()).transpose()
 }
 
 /// Whether a file looks like a Callgrind or Cachegrind profile: compressed,

@@ -466,6 +466,17 @@ fn tab_with_one_event_says_so() {
     );
 }
 
+/// The comparison too: Tab with a single event says so, and stays.
+#[test]
+fn diff_tab_with_one_event_says_so() {
+    let mut b = diff_browser(false);
+    b.key(key(KeyCode::Tab));
+    assert_eq!(
+        b.message.as_deref(),
+        Some("Ir is the only event shown (--show picks events)")
+    );
+}
+
 /// One row filtered is `1 row`, in the title and the status line.
 #[test]
 fn one_row_is_said_in_the_singular() {
@@ -696,22 +707,38 @@ fn browse_keys_on_every_profile(keys: usize, seeds: u64, draw_every: usize) {
     );
 }
 
-fn diff_browser(inclusive: bool) -> cgann::browse::diff::DiffBrowser {
-    let dir = root().join("testdata/golden/c_multi");
-    let old: &'static Profile = Box::leak(Box::new(load_profile(&dir.join("callgrind.out.O0")).unwrap()));
-    let new: &'static Profile = Box::leak(Box::new(load_profile(&dir.join("callgrind.out.O2")).unwrap()));
+/// The two profiles `old_file` and `new_file` of `dir`, loaded for the
+/// comparison browser (which keeps them for the whole run).
+fn loaded_pair(dir: &Path, old_file: &str, new_file: &str) -> (&'static Profile, &'static Profile) {
+    let load = |file: &str| -> &'static Profile { Box::leak(Box::new(load_profile(&dir.join(file)).unwrap())) };
+    (load(old_file), load(new_file))
+}
+
+/// The comparison browser of `old` against `new` (named `names`).
+fn diff_browser_of(
+    (old, new): (&'static Profile, &'static Profile),
+    names: (&str, &str),
+    opts: Options,
+) -> cgann::browse::diff::DiffBrowser {
     cgann::browse::diff::DiffBrowser::new(cgann::browse::diff::DiffInput {
         old,
         new,
-        names: ("callgrind.out.O0".into(), "callgrind.out.O2".into()),
+        names: (names.0.into(), names.1.into()),
         rules: (Vec::new(), Vec::new()),
         strip_prefix: None,
-        opts: Options {
-            inclusive,
-            ..Options::default()
-        },
+        opts,
     })
     .unwrap()
+}
+
+fn diff_browser(inclusive: bool) -> cgann::browse::diff::DiffBrowser {
+    let names = ("callgrind.out.O0", "callgrind.out.O2");
+    let pair = loaded_pair(&root().join("testdata/golden/c_multi"), names.0, names.1);
+    let opts = Options {
+        inclusive,
+        ..Options::default()
+    };
+    diff_browser_of(pair, names, opts)
 }
 
 fn diff_screen(b: &mut cgann::browse::diff::DiffBrowser, width: u16, height: u16) -> String {
@@ -843,7 +870,6 @@ fn diff_tables_made_in_the_background_are_the_same() {
 /// C++ names), by self and by inclusive change.
 #[test]
 fn diff_calls_listed_when_shown_are_the_tree_reports() {
-    use cgann::browse::diff::{DiffBrowser, DiffInput};
     type Call = (String, i128, Option<Vec<i128>>);
     let pairs = [
         ("golden/c_multi", "callgrind.out.O0", "callgrind.out.O2"),
@@ -856,8 +882,7 @@ fn diff_calls_listed_when_shown_are_the_tree_reports() {
     let mut checked = 0;
     for (dir, old_file, new_file) in pairs {
         let dir = root().join("testdata").join(dir);
-        let old: &'static Profile = Box::leak(Box::new(load_profile(&dir.join(old_file)).unwrap()));
-        let new: &'static Profile = Box::leak(Box::new(load_profile(&dir.join(new_file)).unwrap()));
+        let pair = loaded_pair(&dir, old_file, new_file);
         for inclusive in [false, true] {
             let incl = format!("--inclusive={}", if inclusive { "yes" } else { "no" });
             let out = std::process::Command::new(env!("CARGO_BIN_EXE_cgann"))
@@ -896,18 +921,11 @@ fn diff_calls_listed_when_shown_are_the_tree_reports() {
                 .iter()
                 .map(|f| (name(f), calls(&f["callers"]), calls(&f["callees"])))
                 .collect();
-            let mut b = DiffBrowser::new(DiffInput {
-                old,
-                new,
-                names: (old_file.into(), new_file.into()),
-                rules: (Vec::new(), Vec::new()),
-                strip_prefix: None,
-                opts: Options {
-                    inclusive,
-                    ..Options::default()
-                },
-            })
-            .unwrap();
+            let opts = Options {
+                inclusive,
+                ..Options::default()
+            };
+            let mut b = diff_browser_of(pair, (old_file, new_file), opts);
             assert_eq!(b.table().events(), &events[..]);
             diff_figures::open_every_row(&mut b);
             let table = b.table();

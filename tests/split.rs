@@ -13,11 +13,9 @@ mod support;
 
 use std::fs::File;
 use std::path::{Path, PathBuf};
-use std::sync::Arc;
 
 use cgann::model::builder::{BuildOptions, Builder};
 use cgann::model::split;
-use cgann::parse::mapped::Mapped;
 use cgann::parse::parse_lines;
 use cgann::parse::reader::LineReader;
 use model_dump::dump;
@@ -48,14 +46,11 @@ fn sequential(data: &[u8], opts: &BuildOptions) -> Outcome {
     )
 }
 
-/// Loaded in two pieces, the second from `at`, read with `read()` or in
-/// place from the file mapped; `None` when the loader gives the file back
-/// (its pieces do not merge).
-fn in_pieces(path: &Path, at: u64, opts: &BuildOptions, mapped: bool) -> Option<Outcome> {
+/// Loaded in two pieces, the second from `at`; `None` when the loader
+/// gives the file back (its pieces do not merge).
+fn in_pieces(path: &Path, at: u64, opts: &BuildOptions) -> Option<Outcome> {
     let plan = split::plan_at(&mut File::open(path).unwrap(), at).unwrap()?;
-    let file = File::open(path).unwrap();
-    let map = mapped.then(|| Arc::new(Mapped::new(&file, path).unwrap()));
-    match split::load(path, file, map, plan, opts.clone()) {
+    match split::load(path, File::open(path).unwrap(), plan, opts.clone()) {
         Ok(None) => None,
         Ok(Some(loaded)) => Some(outcome(Ok(loaded))),
         Err(e) => Some(Err(e.to_string())),
@@ -94,16 +89,9 @@ fn check_file(path: &Path, most: usize) -> usize {
     let mut merged = 0;
     for opts in option_sets() {
         let want = sequential(&data, &opts);
-        // Read and mapped by turns.
-        for (k, at) in cuts(&data, most).into_iter().enumerate() {
-            if let Some(got) = in_pieces(path, at, &opts, k % 2 == 1) {
-                assert_eq!(
-                    got,
-                    want,
-                    "{} cut at byte {at} (mapped: {})",
-                    path.display(),
-                    k % 2 == 1
-                );
+        for at in cuts(&data, most) {
+            if let Some(got) = in_pieces(path, at, &opts) {
+                assert_eq!(got, want, "{} cut at byte {at}", path.display());
                 merged += 1;
             }
         }

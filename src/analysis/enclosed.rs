@@ -49,13 +49,18 @@
 //! a start is entered by a recorded call: X is left alone when its cycle
 //! or X itself shows an activation entered without one.
 
-use std::collections::VecDeque;
+use std::cell::OnceCell;
 use std::collections::hash_map::Entry;
 
 use rustc_hash::FxHashMap;
 
 use super::callgraph::{Edge, NO_FAMILY, max_into, min_into};
 use crate::model::cost::{Cost, CostRef, CostTable};
+
+mod first_round;
+mod region;
+
+use region::Region;
 
 /// The graph as [`super::recursion::Recursion`] sees it, with what its
 /// rules found so far.
@@ -69,8 +74,8 @@ pub(super) struct Enclosed<'a, 'c> {
     pub level: &'a [u32],
     /// Family (function) of each node, or empty when unknown.
     pub family: &'a [u32],
-    /// Nodes an activation may enter without a recorded call.
-    pub root: &'a [bool],
+    /// Whether an activation may enter a node without a recorded call.
+    pub root: &'a dyn Fn(u32) -> bool,
     /// Components some of whose activations were entered without one.
     pub rooted: &'a dyn Fn(u32) -> bool,
     /// Columns count: the width of every cost.
@@ -89,8 +94,12 @@ pub(super) struct Prepared {
     pub inlined: Rows,
     /// Code inlined into a node from another file.
     pub link_target: Vec<bool>,
-    /// The start contexts of a bounded context with no level below.
-    pub roots: Vec<u32>,
+    /// The start contexts of a bounded context with no level below, found
+    /// when first asked (asking every node was a cost of its own on big
+    /// profiles).
+    roots: OnceCell<Vec<u32>>,
+    /// Whether a node is the outer row of a frame, or entered by calls.
+    start_row: Vec<bool>,
     /// Start contexts by (family, level).
     pub by_level: FxHashMap<(u32, u32), Vec<u32>>,
 }
@@ -124,12 +133,7 @@ impl Enclosed<'_, '_> {
         self.first_round(&prepared, lower, costs);
         let mut region = Region::new(self.nodes);
         let mut reaches = Reaches::default();
-        // Calls visited, at most GUARD times the graph: see GUARD.
-        let limit = GUARD.saturating_mul(self.nodes + self.edges.len() + self.links.len());
         for &x in &prepared.bounded {
-            if region.work > limit {
-                break;
-            }
             let Some(target) = self.target(&prepared, &mut reaches, x) else {
                 continue;
             };
@@ -168,14 +172,11 @@ impl Enclosed<'_, '_> {
         }
         // A start context: the outer row of a frame (code inlined into it
         // is reached by its links), unless calls enter the inlined row.
-        let start_row = |v: usize| !link_target[v] || called[v];
-        let roots: Vec<u32> = (0..nodes as u32)
-            .filter(|&v| self.root[v as usize] && start_row(v as usize))
-            .collect();
+        let start_row: Vec<bool> = (0..nodes).map(|v| !link_target[v] || called[v]).collect();
         let mut by_level: FxHashMap<(u32, u32), Vec<u32>> = FxHashMap::default();
         if self.family.len() == nodes {
             for v in 0..nodes {
-                if self.family[v] != NO_FAMILY && start_row(v) {
+                if self.family[v] != NO_FAMILY && start_row[v] {
                     by_level
                         .entry((self.family[v], self.level[v]))
                         .or_default()
@@ -188,7 +189,8 @@ impl Enclosed<'_, '_> {
             calls,
             inlined,
             link_target,
-            roots,
+            roots: OnceCell::new(),
+            start_row,
             by_level,
         }
     }
@@ -198,7 +200,7 @@ impl Enclosed<'_, '_> {
         let c = self.component[x as usize];
         // Code inlined from another file is no activation: no call
         // enters it, and its figure is its share of its function's.
-        if (self.rooted)(c) || self.root[x as usize] || prepared.link_target[x as usize] {
+        if (self.rooted)(c) || (self.root)(x) || prepared.link_target[x as usize] {
             return None;
         }
         // Which nodes reach the component: a walk over the calls into it,
@@ -217,7 +219,11 @@ impl Enclosed<'_, '_> {
         let family = self.family.get(x as usize).copied().unwrap_or(NO_FAMILY);
         let starts: &[u32] = match prepared.by_level.get(&(family, level.wrapping_sub(1))) {
             Some(s) if level >= 2 && family != NO_FAMILY => s,
-            _ => &prepared.roots,
+            _ => prepared.roots.get_or_init(|| {
+                (0..self.nodes as u32)
+                    .filter(|&v| prepared.start_row[v as usize] && (self.root)(v))
+                    .collect()
+            }),
         };
         Some(Target {
             x,
@@ -294,16 +300,6 @@ pub(super) fn tighten(g: &Enclosed<'_, '_>, bounded: &[u32], lower: &FxHashMap<u
     g.tighten(bounded, lower, costs);
 }
 
-/// Work allowed to the rule, in calls visited per node and call of the
-/// graph. The rule costs, per bounded context, the contexts a walk from
-/// its starts can pass; summed over the bounded contexts that is linear on
-/// every profile measured (the CPython profiles, a cycle of 100,000
-/// functions at `--separate-recs=2`: bench/README.md), far below this,
-/// but quadratic where many bounded contexts share a big region (a cycle
-/// of 100,000 functions without levels: each of its members is reached
-/// from `main` through the others). There the bounds left are still
-/// bounds, widest tightened first.
-const GUARD: usize = 64;
 
 /// X's bound `bound` taken where it is lower, never below X's lower bound.
 pub(super) fn settle(x: u32, bound: CostRef<'_>, lower: &FxHashMap<u32, Cost>, costs: &mut CostTable) {
@@ -319,309 +315,6 @@ pub(super) fn all_columns(n: usize) -> u64 {
     if n >= 64 { u64::MAX } else { (1u64 << n) - 1 }
 }
 
-/// The contexts a walk from X's starts can pass, with their W: scratch
-/// kept from one bounded context to the next.
-struct Region {
-    /// Per node: its slot in `w`, or `u32::MAX` outside the region.
-    slot: Vec<u32>,
-    /// The region's nodes by slot.
-    nodes: Vec<u32>,
-    /// Slots in the search's post-order (callees before callers).
-    order: Vec<u32>,
-    /// (callee slot, caller slot) of every call or link within the region.
-    pairs: Vec<(u32, u32)>,
-    queued: Vec<bool>,
-    /// Calls visited so far, by searches and evaluations.
-    work: usize,
-    /// Per node: the last search (numbered) that saw it.
-    seen: Vec<u32>,
-    search: u32,
-}
-
-impl Region {
-    fn new(nodes: usize) -> Region {
-        Region {
-            slot: vec![u32::MAX; nodes],
-            nodes: Vec::new(),
-            order: Vec::new(),
-            pairs: Vec::new(),
-            queued: Vec::new(),
-            work: 0,
-            seen: vec![0; nodes],
-            search: 0,
-        }
-    }
-
-    fn enter(&mut self, v: u32) -> u32 {
-        let s = self.nodes.len() as u32;
-        self.slot[v as usize] = s;
-        self.nodes.push(v);
-        s
-    }
-
-    /// Whether a walk from a start to X passes only contexts and calls
-    /// whose figures are at or above X's bound, in every column: then W
-    /// of every frame of that walk stays there (W(v) is at least the
-    /// smaller of v's own figure and the term of the next call of the
-    /// walk), and so does the sum over the starts, and the rule cannot
-    /// lower X's bound. Cheaper than the rule (no sums, and only what is
-    /// that wide is visited), and on the CPython profiles it settles most
-    /// bounded contexts.
-    fn wide_path(&mut self, g: &Enclosed<'_, '_>, p: &Prepared, t: &Target<'_>, costs: &CostTable) -> bool {
-        let bound = costs.get(t.x);
-        let wide = |c: CostRef<'_>| (0..g.n).all(|i| bound.get(i).is_none_or(|b| c.get(i).unwrap_or(0) >= b));
-        self.search += 1;
-        let search = self.search;
-        let mut stack: Vec<u32> = Vec::new();
-        for &s in t.starts {
-            if t.reach[s as usize] && self.seen[s as usize] != search && wide(costs.get(s)) {
-                self.seen[s as usize] = search;
-                stack.push(s);
-            }
-        }
-        while let Some(v) = stack.pop() {
-            self.work += 1 + p.calls.of(v).len();
-            let calls = p.calls.of(v).iter().map(|&e| {
-                let (_, z, cost) = g.edges[e as usize];
-                (z, Some(cost))
-            });
-            for (z, cost) in calls.chain(p.inlined.of(v).iter().map(|&q| (q, None))) {
-                if cost.is_some_and(|c| !wide(c)) {
-                    continue;
-                }
-                if g.of_x(p, t, z) {
-                    if cost.is_some() {
-                        return true;
-                    }
-                    continue;
-                }
-                if self.seen[z as usize] == search || (cost.is_some() && g.blocked(p, t, z)) {
-                    continue;
-                }
-                let piece_of_start = cost.is_none() && t.starts.contains(&v);
-                let member = g.component[z as usize] == t.component && !g.blocked(p, t, z);
-                if (member || piece_of_start) && t.reach[z as usize] && wide(costs.get(z)) {
-                    self.seen[z as usize] = search;
-                    stack.push(z);
-                }
-            }
-        }
-        false
-    }
-
-    /// The sum over X's starts of their W at its fixed point.
-    fn solve(&mut self, g: &Enclosed<'_, '_>, p: &Prepared, t: &Target<'_>, costs: &CostTable) -> Cost {
-        let (calls, inlined) = (&p.calls, &p.inlined);
-        // The starts that reach X's component, then the code inlined into
-        // them (it runs in their frames), have a W of their own.
-        for &s in t.starts {
-            if t.reach[s as usize] && self.slot[s as usize] == u32::MAX {
-                self.enter(s);
-            }
-        }
-        let starts = self.nodes.len();
-        for i in 0..starts {
-            for &q in inlined.of(self.nodes[i]) {
-                if t.reach[q as usize] && self.slot[q as usize] == u32::MAX {
-                    self.enter(q);
-                }
-            }
-        }
-        // So does every other member of X's cycle a walk can pass: found by
-        // a search from the starts, which lists callees first.
-        let seeds = self.nodes.len();
-        let mut stack: Vec<(u32, usize)> = Vec::new();
-        let mut done = vec![false; 0];
-        done.resize(seeds, false);
-        for seed in 0..seeds as u32 {
-            if done[seed as usize] {
-                continue;
-            }
-            done[seed as usize] = true;
-            stack.push((seed, 0));
-            while let Some(&mut (s, ref mut next)) = stack.last_mut() {
-                let v = self.nodes[s as usize];
-                let (out, links) = (calls.of(v), inlined.of(v));
-                self.work += 1;
-                if *next == out.len() + links.len() {
-                    self.order.push(s);
-                    stack.pop();
-                    continue;
-                }
-                let (z, call) = match out.get(*next) {
-                    Some(&e) => (g.edges[e as usize].1, true),
-                    None => (links[*next - out.len()], false),
-                };
-                *next += 1;
-                if g.of_x(p, t, z) || (call && g.blocked(p, t, z)) {
-                    continue;
-                }
-                let z_slot = match self.slot[z as usize] {
-                    u32::MAX if g.component[z as usize] == t.component && !g.blocked(p, t, z) => self.enter(z),
-                    u32::MAX => continue,
-                    j => j,
-                };
-                self.pairs.push((z_slot, s));
-                if done.len() <= z_slot as usize {
-                    done.resize(z_slot as usize + 1, false);
-                }
-                if !done[z_slot as usize] {
-                    done[z_slot as usize] = true;
-                    stack.push((z_slot, 0));
-                }
-            }
-        }
-        let callers = Rows::new(self.nodes.len(), self.pairs.iter().copied());
-
-        // W from every node's own figure down: each step keeps it a bound,
-        // and a node is worked on again only when a callee's W moved.
-        let n = g.n;
-        let mut w = CostTable::zeroed(n, self.nodes.len());
-        for (i, &v) in self.nodes.iter().enumerate() {
-            w.set(i as u32, costs.get(v));
-        }
-        self.queued.clear();
-        self.queued.resize(self.nodes.len(), true);
-        let mut queue: VecDeque<u32> = self.order.iter().copied().collect();
-        let (mut sum, mut part, mut cur) = (Cost::zero(n), Cost::zero(n), Cost::zero(n));
-        while let Some(s) = queue.pop_front() {
-            self.work += 1 + calls.of(self.nodes[s as usize]).len();
-            self.queued[s as usize] = false;
-            let v = self.nodes[s as usize];
-            let slot = &self.slot;
-            g.w_of(
-                p,
-                t,
-                v,
-                costs,
-                |z| match slot[z as usize] {
-                    u32::MAX => None,
-                    j => Some(w.get(j)),
-                },
-                (&mut sum, &mut part),
-            );
-            let now = w.get(s);
-            if (0..n).any(|col| matches!((now.get(col), sum.get(col)), (Some(a), Some(b)) if b < a)) {
-                cur.vals.copy_from_slice(now.vals);
-                cur.defined = now.defined;
-                min_into(&mut cur, sum.as_ref());
-                w.set(s, cur.as_ref());
-                for &caller in callers.of(s) {
-                    if !self.queued[caller as usize] {
-                        self.queued[caller as usize] = true;
-                        queue.push_back(caller);
-                    }
-                }
-            }
-        }
-        let mut bound = Cost::zero(n);
-        bound.defined = all_columns(n);
-        for i in 0..starts {
-            bound.add_saturating(w.get(i as u32));
-        }
-        for &v in &self.nodes {
-            self.slot[v as usize] = u32::MAX;
-        }
-        self.nodes.clear();
-        self.order.clear();
-        self.pairs.clear();
-        bound
-    }
-}
-
-impl Enclosed<'_, '_> {
-    /// One round of the rule above for every bounded context X at a level
-    /// k >= 2 of a known function, from the frames its outermost
-    /// activations run above (its function's level k-1 contexts, the
-    /// starts): W of every node but a start (and the code inlined into a
-    /// start) is taken as its upper bound, which the first round of the
-    /// iteration starts from, so the bound is sound as the iteration's is.
-    /// A start's calls to X count whole; its calls to a blocked context
-    /// (X's function below level k) count nothing, nor do, from a start
-    /// in X's cycle, its calls leaving the cycle (what they enter cannot
-    /// lead back to X, else it would be in the cycle); its other calls
-    /// count the smaller of their cost and the callee's bound.
-    ///
-    /// Each start's calls are visited once per catch-all of its function
-    /// and level: linear in the graph but for many such catch-alls (caller
-    /// chains with levels), where the iteration visits them anyway.
-    pub(super) fn first_round(&self, prepared: &Prepared, lower: &FxHashMap<u32, Cost>, costs: &mut CostTable) {
-        if self.family.len() != self.nodes {
-            return;
-        }
-        let (calls, inlined) = (&prepared.calls, &prepared.inlined);
-        let all = all_columns(self.n);
-        let mut part = Cost::zero(self.n);
-        let mut w = Cost::zero(self.n);
-        let mut piece_w = Cost::zero(self.n);
-        for &x in &prepared.bounded {
-            let (k, family, c) = (
-                self.level[x as usize],
-                self.family[x as usize],
-                self.component[x as usize],
-            );
-            if k < 2
-                || family == NO_FAMILY
-                || (self.rooted)(c)
-                || self.root[x as usize]
-                || prepared.link_target[x as usize]
-            {
-                continue;
-            }
-            let Some(starts) = prepared.by_level.get(&(family, k - 1)) else {
-                continue;
-            };
-            let of_x = |v: u32| v == x || inlined.of(x).contains(&v);
-            let blocked = |v: u32| of_x(v) || (self.family[v as usize] == family && self.level[v as usize] < k);
-            // W of a frame of `s`'s (a start, or code inlined into one) by
-            // its calls: into `sum`.
-            let calls_term = |v: u32, in_cycle: bool, sum: &mut Cost, part: &mut Cost| {
-                sum.vals.fill(0);
-                sum.defined = all;
-                for &e in calls.of(v) {
-                    let (_, z, cost) = self.edges[e as usize];
-                    if of_x(z) {
-                        sum.add_saturating(cost);
-                        continue;
-                    }
-                    if blocked(z) || (in_cycle && self.component[z as usize] != c) {
-                        continue;
-                    }
-                    let bound = costs.get(z);
-                    part.vals.copy_from_slice(bound.vals);
-                    part.defined = bound.defined;
-                    min_into(part, cost);
-                    sum.add_saturating(part.as_ref());
-                }
-            };
-            let mut bound = Cost::zero(self.n);
-            bound.defined = all;
-            for &s in starts {
-                let in_cycle = self.component[s as usize] == c;
-                calls_term(s, in_cycle, &mut w, &mut part);
-                for &p in inlined.of(s) {
-                    // (Not blocked: no call enters it, it runs in the
-                    // start's frame.)
-                    if of_x(p) {
-                        continue;
-                    }
-                    // Code inlined into a start runs in its frame: in the
-                    // cycle when the start is.
-                    calls_term(p, in_cycle, &mut piece_w, &mut part);
-                    for &q in inlined.of(p) {
-                        piece_w.add_saturating(costs.get(q));
-                    }
-                    min_into(&mut piece_w, costs.get(p));
-                    w.add_saturating(piece_w.as_ref());
-                }
-                min_into(&mut w, costs.get(s));
-                bound.add_saturating(w.as_ref());
-            }
-            settle(x, bound.as_ref(), lower, costs);
-        }
-    }
-}
-
 /// Lists per node in compressed rows: the items of node v are
 /// `items[start[v]..start[v + 1]]`.
 pub(super) struct Rows {
@@ -630,7 +323,7 @@ pub(super) struct Rows {
 }
 
 impl Rows {
-    fn new(nodes: usize, pairs: impl Iterator<Item = (u32, u32)> + Clone) -> Rows {
+    pub(super) fn new(nodes: usize, pairs: impl Iterator<Item = (u32, u32)> + Clone) -> Rows {
         let mut start = vec![0u32; nodes + 1];
         for (v, _) in pairs.clone() {
             start[v as usize + 1] += 1;

@@ -139,6 +139,13 @@ struct CallSums {
     into_others: CostTable,
     /// Calls from the node to other nodes.
     out_others: CostTable,
+    /// Row of each node that is in a cycle of several nodes in the three
+    /// tables below (`u32::MAX` for the others): only such nodes have
+    /// bounds, and a profile has few of them, so the tables are that
+    /// small (zeroing and summing six tables over every node was 48 M
+    /// instructions of `--inclusive=yes --tree=both` on the 50 MB
+    /// benchmark profile).
+    ring: Vec<u32>,
     /// Calls entering the node's component from outside.
     entering: CostTable,
     /// Calls from the node leaving its component.
@@ -146,6 +153,14 @@ struct CallSums {
     /// Calls from lower recursion levels of the same function, within the
     /// component.
     from_lower: CostTable,
+}
+
+impl CallSums {
+    /// The row of `v`, a node in a cycle of several nodes, in the ring
+    /// tables.
+    fn ring(&self, v: u32) -> u32 {
+        self.ring[v as usize]
+    }
 }
 
 impl Recursion {
@@ -183,12 +198,23 @@ impl Recursion {
         }
 
         let table = || CostTable::zeroed(n, nodes);
+        let mut ring = vec![u32::MAX; nodes];
+        // The nodes of cycles of several nodes, in node order.
+        let mut ring_nodes: Vec<u32> = Vec::new();
+        for (v, r) in ring.iter_mut().enumerate() {
+            if size[component[v] as usize] > 1 {
+                *r = ring_nodes.len() as u32;
+                ring_nodes.push(v as u32);
+            }
+        }
+        let ring_table = || CostTable::zeroed(n, ring_nodes.len());
         let mut sums = CallSums {
             into_others: table(),
             out_others: table(),
-            entering: table(),
-            leaving: table(),
-            from_lower: table(),
+            ring,
+            entering: ring_table(),
+            leaving: ring_table(),
+            from_lower: ring_table(),
         };
         let mut called = vec![false; nodes];
         let mut called_by_others = vec![false; nodes];
@@ -210,8 +236,13 @@ impl Recursion {
             sums.into_others.add_saturating(b, cost);
             sums.out_others.add_saturating(a, cost);
             if component[a as usize] != component[b as usize] {
-                sums.entering.add_saturating(b, cost);
-                sums.leaving.add_saturating(a, cost);
+                let (ra, rb) = (sums.ring(a), sums.ring(b));
+                if rb != u32::MAX {
+                    sums.entering.add_saturating(rb, cost);
+                }
+                if ra != u32::MAX {
+                    sums.leaving.add_saturating(ra, cost);
+                }
             }
         }
 
@@ -231,8 +262,10 @@ impl Recursion {
         // The functions of the contexts that may nest, at level 2 and
         // deeper (the others have no lower level), and the calls into
         // them from their lower levels.
-        let bounded: Vec<u32> = (0..nodes as u32)
-            .filter(|&v| !settled[v as usize] && size[component[v as usize] as usize] > 1 && level(v as usize) >= 2)
+        let bounded: Vec<u32> = ring_nodes
+            .iter()
+            .copied()
+            .filter(|&v| !settled[v as usize] && level(v as usize) >= 2)
             .collect();
         let family = match graph.families {
             Some(families) if !bounded.is_empty() => families(&bounded),
@@ -247,7 +280,8 @@ impl Recursion {
                     && level(a as usize) < level(b as usize)
                     && component[a as usize] == component[b as usize]
                 {
-                    sums.from_lower.add_saturating(b, cost);
+                    let rb = sums.ring(b);
+                    sums.from_lower.add_saturating(rb, cost);
                 }
             }
         }
@@ -256,20 +290,30 @@ impl Recursion {
         let mut costs = table();
         let mut lower: FxHashMap<u32, Cost> = FxHashMap::default();
         let mut exact = vec![false; nodes];
-        // Settled contexts, and those that call only themselves: exact.
-        // (One scratch cost for all: a fresh one per node was a third of a
-        // million allocations on the 50 MB benchmark profile.)
         // Code inlined into a node from another file runs in its frames:
         // its own cost and calls out are the node's too (a function nothing
         // calls, whose inlined code makes its calls, costs them).
-        let mut pieces: FxHashMap<u32, Cost> = FxHashMap::default();
+        // (A row per node with inlined code, not a map of costs: 43,000
+        // allocations and their map on the 50 MB profile.)
+        let mut piece_row = vec![u32::MAX; if graph.links.is_empty() { 0 } else { nodes }];
+        let mut pieces = CostTable::new(n);
         for (p, &outer) in frame.iter().enumerate() {
             if outer as usize != p {
-                let sum = pieces.entry(outer).or_insert_with(|| Cost::zero(n));
-                sum.add_saturating(self_cost(p));
-                sum.add_saturating(sums.out_others.get(p as u32));
+                let row = match piece_row[outer as usize] {
+                    u32::MAX => {
+                        let row = pieces.push();
+                        piece_row[outer as usize] = row;
+                        row
+                    }
+                    row => row,
+                };
+                pieces.add_saturating(row, self_cost(p));
+                pieces.add_saturating(row, sums.out_others.get(p as u32));
             }
         }
+        // Settled contexts, and those that call only themselves: exact.
+        // (One scratch cost for all: a fresh one per node was a third of a
+        // million allocations on the 50 MB benchmark profile.)
         let mut c = Cost::zero(n);
         for v in 0..nodes {
             if settled[v] || size[component[v] as usize] == 1 {
@@ -277,8 +321,8 @@ impl Recursion {
                 c.vals.copy_from_slice(own.vals);
                 c.defined = own.defined;
                 c.add_saturating(sums.out_others.get(v as u32));
-                if let Some(piece) = pieces.get(&(v as u32)) {
-                    c.add_saturating(piece.as_ref());
+                if let Some(&row) = piece_row.get(v).filter(|&&r| r != u32::MAX) {
+                    c.add_saturating(pieces.get(row));
                 }
                 max_into(&mut c, sums.into_others.get(v as u32));
                 clamp(&mut c, own, graph.total);
@@ -288,12 +332,15 @@ impl Recursion {
         }
 
         // Every cycle of several nodes as a whole.
-        let mut members: Vec<Vec<u32>> = vec![Vec::new(); nodes];
-        for v in 0..nodes as u32 {
-            let c = component[v as usize] as usize;
-            if size[c] > 1 {
-                members[c].push(v);
-            }
+        let mut members: Vec<(u32, Vec<u32>)> = Vec::new();
+        let mut member_list: FxHashMap<u32, usize> = FxHashMap::default();
+        for &v in &ring_nodes {
+            let c = component[v as usize];
+            let i = *member_list.entry(c).or_insert_with(|| {
+                members.push((c, Vec::new()));
+                members.len() - 1
+            });
+            members[i].1.push(v);
         }
         let mut whole: FxHashMap<u32, Cost> = FxHashMap::default();
         // Cycles whose members' own code and calls out cost more than the
@@ -301,13 +348,14 @@ impl Recursion {
         // call (a thread's start, a program's root), so the calls into a
         // member need not cover its activations.
         let mut rooted = rustc_hash::FxHashSet::default();
-        for (c, m) in members.iter().enumerate().filter(|(_, m)| !m.is_empty()) {
+        for (c, m) in &members {
+            let c = *c as usize;
             let mut into = Cost::zero(n);
             let mut within = Cost::zero(n);
             for &v in m {
-                into.add_saturating(sums.entering.get(v));
+                into.add_saturating(sums.entering.get(sums.ring(v)));
                 within.add_saturating(self_cost(v as usize));
-                within.add_saturating(sums.leaving.get(v));
+                within.add_saturating(sums.leaving.get(sums.ring(v)));
             }
             if (0..n).any(|i| within.get(i).unwrap_or(0) > into.get(i).unwrap_or(0)) {
                 rooted.insert(c as u32);
@@ -330,15 +378,16 @@ impl Recursion {
         let below = levels
             .filter(|_| family.len() == nodes)
             .map(|l| level_sums(&l.level, &family, &exact, &inlined, &costs, &self_cost, n));
-        for v in 0..nodes {
+        for v in ring_nodes.iter().map(|&v| v as usize) {
             if exact[v] {
                 continue;
             }
             let own = self_cost(v);
             let mut low = Cost::from_ref(own);
-            low.add_saturating(sums.leaving.get(v as u32));
-            let mut outermost = Cost::from_ref(sums.entering.get(v as u32));
-            outermost.add_saturating(sums.from_lower.get(v as u32));
+            let r = sums.ring(v as u32);
+            low.add_saturating(sums.leaving.get(r));
+            let mut outermost = Cost::from_ref(sums.entering.get(r));
+            outermost.add_saturating(sums.from_lower.get(r));
             max_into(&mut low, outermost.as_ref());
             clamp(&mut low, own, graph.total);
 
@@ -376,7 +425,7 @@ impl Recursion {
                 linked.entry(inner).or_default().push(outer);
             }
         }
-        let bounded_nodes: Vec<u32> = (0..nodes as u32).filter(|&v| !exact[v as usize]).collect();
+        let bounded_nodes: Vec<u32> = ring_nodes.iter().copied().filter(|&v| !exact[v as usize]).collect();
         let mut sum = Cost::zero(n);
         let mut part = Cost::zero(n);
         for _round in 0..2 {
@@ -418,20 +467,24 @@ impl Recursion {
             // inlined from another file aside: no call enters it), one
             // whose own code and calls out cost more than the calls into
             // it, and the members of a cycle that shows such an entry.
-            let mut root = vec![false; nodes];
-            for v in 0..nodes {
+            // (Asked of the bounded contexts, and of every node only when
+            // the pass iterates: a pass over every node's costs was a
+            // cost of its own on big profiles.)
+            let root = |v: u32| {
+                let v = v as usize;
                 let lone = settled[v] || size[component[v] as usize] == 1;
                 let (own, out, into) = (
                     self_cost(v),
                     sums.out_others.get(v as u32),
                     sums.into_others.get(v as u32),
                 );
-                let unrecorded = (0..n).any(|i| {
-                    own.get(i).unwrap_or(0).saturating_add(out.get(i).unwrap_or(0)) > into.get(i).unwrap_or(0)
-                });
-                root[v] =
-                    (!called_by_others[v] || (lone && unrecorded)) && !inlined[v] || rooted.contains(&component[v]);
-            }
+                let unrecorded = || {
+                    (0..n).any(|i| {
+                        own.get(i).unwrap_or(0).saturating_add(out.get(i).unwrap_or(0)) > into.get(i).unwrap_or(0)
+                    })
+                };
+                (!called_by_others[v] || (lone && unrecorded())) && !inlined[v] || rooted.contains(&component[v])
+            };
             let level_of: Vec<u32> = (0..nodes).map(level).collect();
             let rooted_component = |c: u32| rooted.contains(&c);
             let enclosed = super::enclosed::Enclosed {
@@ -467,11 +520,10 @@ impl Recursion {
         // Cycles with a member whose figure is a bound are listed.
         let mut cycles: Vec<(Vec<u32>, Cost)> = members
             .into_iter()
-            .enumerate()
             .filter(|(_, m)| m.iter().any(|&v| !exact[v as usize]))
             .map(|(c, mut m)| {
                 m.sort_unstable_by(|&a, &b| cmp_names(a, b).then(a.cmp(&b)));
-                let cost = whole.remove(&(c as u32)).unwrap_or_else(|| Cost::zero(n));
+                let cost = whole.remove(&c).unwrap_or_else(|| Cost::zero(n));
                 (m, cost)
             })
             .collect();

@@ -4,15 +4,18 @@
 //! functions by absolute change, each figure the text's cell
 //! ([`Diff::cells`]: signed, in percent of OLD's total; a recursive call's
 //! the undecided mark). What is on the screen is the function list's:
-//! its lines ([`ListLine`]), keys ([`CommonKey`], [`move_cursor`],
+//! its lines ([`ListLine`]), keys ([`ListKeys`], [`move_cursor`],
 //! [`open_key`]), search ([`Search`]), drawing and help
 //! ([`super::view::draw_diff`]).
 
 use ratatui::crossterm::event::{KeyCode, KeyEvent};
 use rustc_hash::{FxHashMap, FxHashSet};
-use std::sync::mpsc;
 
-use super::model::{CommonKey, ListLine, NO_SEARCH, Search, first_keys, list_lines, move_cursor, open_key};
+use super::helper::{Helpers, lower_priority};
+use super::model::{
+    ListKeys, ListLine, ListState, NO_SEARCH, Search, list_lines, list_state, move_cursor, open_call, open_key,
+    row_position,
+};
 use super::search::text_matches;
 use crate::model::Profile;
 use crate::report::diff::{CallIndex, CallLine, Diff, Naming, Rewrite, diff_rows};
@@ -31,7 +34,7 @@ pub struct DiffTable {
     /// for none.
     row_of: Vec<u32>,
     /// The callers and callees of the rows listed so far.
-    calls: FxHashMap<usize, (Vec<CallLine>, Vec<CallLine>)>,
+    calls: FxHashMap<u32, (Vec<CallLine>, Vec<CallLine>)>,
 }
 
 /// Where the two profiles and the options to compare them with are.
@@ -147,20 +150,15 @@ impl DiffTable {
 
     /// Lists the calls of `row` (once).
     fn list_calls(&mut self, row: usize, index: &CallIndex<'static>) {
-        if !self.calls.contains_key(&row) {
+        if !self.calls.contains_key(&(row as u32)) {
             let calls = self.diff.calls(row, index);
-            self.calls.insert(row, calls);
+            self.calls.insert(row as u32, calls);
         }
     }
 
     /// The call a call line stands for.
     pub fn call(&self, line: ListLine) -> Option<&CallLine> {
-        let (calls, index) = match line {
-            ListLine::Row(_) => return None,
-            ListLine::Caller { row, index } => (&self.calls.get(&(row as usize))?.0, index),
-            ListLine::Callee { row, index } => (&self.calls.get(&(row as usize))?.1, index),
-        };
-        calls.get(index as usize)
+        open_call(&self.calls, line)
     }
 }
 
@@ -181,8 +179,8 @@ pub struct DiffBrowser {
     /// are listed when it is first expanded: made by the helper thread
     /// first, or when first needed if there is none.
     index: Option<Box<CallIndex<'static>>>,
-    /// Where the helper thread's work arrives, while it works.
-    helper: Option<mpsc::Receiver<Made>>,
+    /// The helper thread making them.
+    helpers: Helpers<Made>,
     /// The table a key asked for before the helper made it: shown when
     /// it arrives.
     wanted: Option<(usize, bool)>,
@@ -228,7 +226,7 @@ impl DiffBrowser {
             input,
             tables,
             index: None,
-            helper: None,
+            helpers: Helpers::new(),
             wanted: None,
             wanted_calls: None,
             events,
@@ -267,13 +265,13 @@ impl DiffBrowser {
         }
         let calls = &table.calls;
         let listed = |r: u32| match open.binary_search(&(r as usize)) {
-            Ok(_) => calls.get(&(r as usize)).map(|(a, b)| (a.len(), b.len())),
+            Ok(_) => calls.get(&r).map(|(a, b)| (a.len(), b.len())),
             Err(_) => None,
         };
         let lines = list_lines(0..table.rows() as u32, listed);
         let at = keep
             .and_then(|name| table.find(&name))
-            .and_then(|r| position_of_row(&lines, r));
+            .and_then(|r| row_position(&lines, r as u32));
         self.lines = lines;
         self.cursor = at.unwrap_or(0).min(self.lines.len().saturating_sub(1));
     }
@@ -286,7 +284,10 @@ impl DiffBrowser {
     }
 
     fn go_to(&mut self, name: &FnName) -> bool {
-        let at = self.table().find(name).and_then(|r| position_of_row(&self.lines, r));
+        let at = self
+            .table()
+            .find(name)
+            .and_then(|r| row_position(&self.lines, r as u32));
         self.cursor = at.unwrap_or(self.cursor);
         at.is_some()
     }
@@ -297,7 +298,7 @@ impl DiffBrowser {
     fn resort(&mut self, event: usize, inclusive: bool) {
         let key = (event, inclusive);
         if !self.tables.contains_key(&key) {
-            if self.helper.is_some() {
+            if self.helpers.working() {
                 self.wanted = Some(key);
                 self.message = Some(format!(
                     "comparing {} costs of {}... (shown when ready)",
@@ -334,46 +335,26 @@ impl DiffBrowser {
         for e in (0..self.events.len()).filter(|&e| e != self.event) {
             keys.extend([(e, self.inclusive), (e, !self.inclusive)]);
         }
-        let (send, results) = mpsc::channel();
         let input = self.input;
         let events = self.events.clone();
         let index = self.index.is_none();
-        std::thread::spawn(move || {
-            super::lower_priority();
-            if index && send.send(Made::Index(Box::new(input.index()))).is_err() {
-                return;
+        self.helpers.spawn(move |send| {
+            lower_priority();
+            if index {
+                send(Made::Index(Box::new(input.index())));
             }
             for key in keys {
-                let table = input
-                    .table(Some(&events[key.0]), key.1)
-                    .map(Box::new)
-                    .map_err(|e| e.to_string());
-                if send.send(Made::Table(key, table)).is_err() {
-                    // The browser has quit.
-                    return;
-                }
+                let table = input.table(Some(&events[key.0]), key.1);
+                send(Made::Table(key, table.map(Box::new).map_err(|e| e.to_string())));
             }
         });
-        self.helper = Some(results);
     }
 
     /// Takes in what the helper thread has made (showing what a key waits
     /// for): whether anything arrived, and whether it still works.
     pub fn poll(&mut self) -> (bool, bool) {
-        let Some(results) = &self.helper else {
-            return (false, false);
-        };
-        let mut arrived = Vec::new();
-        let working = loop {
-            match results.try_recv() {
-                Ok(made) => arrived.push(made),
-                Err(mpsc::TryRecvError::Empty) => break true,
-                Err(mpsc::TryRecvError::Disconnected) => break false,
-            }
-        };
-        if !working {
-            self.helper = None;
-        }
+        let arrived = self.helpers.arrived();
+        let working = self.helpers.working();
         let any = !arrived.is_empty();
         for made in arrived {
             match made {
@@ -416,39 +397,30 @@ impl DiffBrowser {
         }
     }
 
-    /// Handles one key press: the function list's keys, those that apply.
+    /// Handles one key press: the function list's keys, those that apply
+    /// (see [`ListKeys`]).
     pub fn key(&mut self, key: KeyEvent) {
-        self.message = None;
-        if first_keys(&key, &mut self.quit, &mut self.help) {
+        self.answer(key);
+    }
+}
+
+impl ListKeys for DiffBrowser {
+    fn list_state(&mut self) -> ListState<'_> {
+        list_state!(self)
+    }
+
+    fn cycle_event(&mut self, step: isize) {
+        if self.events.len() <= 1 {
+            let name = self.events.first().map_or("", String::as_str);
+            self.message = Some(super::model::only_event(name));
             return;
         }
-        if self.search.typing {
-            if self.search.typing_key(key, &mut self.cursor, self.lines.len()) {
-                self.find(false, 1);
-            }
-            return;
-        }
-        if move_cursor(&mut self.cursor, key.code, self.lines.len(), self.page) {
-            return;
-        }
-        if let Some(open) = open_key(key.code) {
-            self.expand(open);
-            return;
-        }
-        match CommonKey::of(key.code) {
-            Some(CommonKey::Quit) => self.quit = true,
-            Some(CommonKey::Help) => self.help = true,
-            Some(CommonKey::Back) => self.back(),
-            Some(CommonKey::Event(step)) => {
-                let n = self.events.len().max(1) as isize;
-                self.resort((self.event as isize + step).rem_euclid(n) as usize, self.inclusive);
-            }
-            Some(CommonKey::Inclusive) => self.resort(self.event, !self.inclusive),
-            Some(CommonKey::Search) => self.search.begin(self.cursor),
-            Some(CommonKey::Next(step)) => self.find(true, step),
-            None if key.code == KeyCode::Enter => self.follow(),
-            None => {}
-        }
+        let n = self.events.len() as isize;
+        self.resort((self.event as isize + step).rem_euclid(n) as usize, self.inclusive);
+    }
+
+    fn toggle_inclusive(&mut self) {
+        self.resort(self.event, !self.inclusive);
     }
 
     /// Backspace/Esc: to the row the cursor was on, and to the call line
@@ -471,10 +443,43 @@ impl DiffBrowser {
         self.cursor += found.map_or(0, |k| k + 1);
     }
 
+    /// The next (or previous) row whose function's name matches the
+    /// search, as the function list finds it.
+    fn find_next(&mut self, skip: bool, step: isize) {
+        if self.search.text.is_empty() {
+            if skip {
+                self.message = Some(NO_SEARCH.into());
+            }
+            return;
+        }
+        let (table, lines) = (&self.tables[&(self.event, self.inclusive)], &self.lines);
+        let query = self.search.text.clone();
+        let diff = &table.diff;
+        let name = |r: u32| diff.name(diff.rows[r as usize].name).1;
+        let matches = |i: usize| matches!(lines[i], ListLine::Row(r) if text_matches(name(r), &query));
+        match self.search.find(self.cursor, lines.len(), (skip, step), matches) {
+            Ok(i) => self.cursor = i,
+            Err(why) => self.message = Some(why),
+        }
+    }
+
+    fn other_key(&mut self, key: KeyEvent) {
+        if move_cursor(&mut self.cursor, key.code, self.lines.len(), self.page) {
+            return;
+        }
+        match open_key(key.code) {
+            Some(open) => self.expand(open),
+            None if key.code == KeyCode::Enter => self.follow(),
+            None => {}
+        }
+    }
+}
+
+impl DiffBrowser {
     fn expand(&mut self, open: bool) {
         let Some(name) = self.current_row_name() else { return };
         if open && self.index.is_none() {
-            if self.helper.is_some() {
+            if self.helpers.working() {
                 self.message = Some("listing the calls... (shown when ready)".into());
                 self.wanted_calls = Some(name);
                 return;
@@ -516,31 +521,4 @@ impl DiffBrowser {
             self.message = Some(format!("{} did not change: it has no row", self.table().shown(other)));
         }
     }
-
-    /// The next (or previous) row whose function's name matches the
-    /// search, as the function list finds it.
-    fn find(&mut self, skip: bool, step: isize) {
-        if self.search.text.is_empty() {
-            if skip {
-                self.message = Some(NO_SEARCH.into());
-            }
-            return;
-        }
-        let (table, lines) = (&self.tables[&(self.event, self.inclusive)], &self.lines);
-        let query = self.search.text.clone();
-        let diff = &table.diff;
-        let name = |r: u32| diff.name(diff.rows[r as usize].name).1;
-        let matches = |i: usize| matches!(lines[i], ListLine::Row(r) if text_matches(name(r), &query));
-        match self.search.find(self.cursor, lines.len(), (skip, step), matches) {
-            Ok(i) => self.cursor = i,
-            Err(why) => self.message = Some(why),
-        }
-    }
-}
-
-/// Where `Row(row)` is in `lines` (rows are in order, call lines after
-/// their row).
-fn position_of_row(lines: &[ListLine], row: usize) -> Option<usize> {
-    let at = lines.partition_point(|l| (l.row() as usize) < row);
-    (lines.get(at) == Some(&ListLine::Row(row as u32))).then_some(at)
 }

@@ -10,6 +10,7 @@
 
 pub mod diff;
 pub mod figures;
+mod helper;
 pub mod model;
 pub mod search;
 pub mod text;
@@ -17,7 +18,6 @@ pub mod view;
 
 use std::io::{self, IsTerminal, Write};
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::mpsc;
 use std::time::{Duration, Instant};
 
 use ratatui::Terminal;
@@ -30,6 +30,7 @@ use crate::model::Profile;
 use crate::report::{Options, ReportError};
 use diff::{DiffBrowser, DiffInput};
 use figures::{Figures, OtherView, Prepared};
+use helper::{Helper, Helpers, lower_priority};
 use model::Browser;
 use ratatui::buffer::Buffer;
 use ratatui::crossterm::event::KeyEvent;
@@ -65,15 +66,6 @@ fn controlling_terminal() -> bool {
         .is_ok_and(|tty| tty.is_terminal())
 }
 
-/// What a helper thread is doing.
-#[derive(PartialEq, Eq)]
-enum Helper {
-    Working,
-    /// Just done: its result changed what is drawn.
-    Done,
-    Idle,
-}
-
 /// What the terminal loop runs: the browser or the comparison.
 trait App {
     fn draw(&mut self, buf: &mut Buffer, area: Rect, theme: Theme);
@@ -91,9 +83,8 @@ enum Ready<'p> {
     Prepared(Box<Prepared<'p>>),
     /// The merged view (`s`) of a profile (the whole one, or a part's).
     Other(&'p Profile, Box<OtherView<'p>>),
-    /// A helper thread is done (false: the options do not fit the merged
-    /// profile).
-    Done(bool),
+    /// The options do not fit the merged profile.
+    MergeFailed,
 }
 
 /// The browser, and the helper threads' results to come.
@@ -102,10 +93,7 @@ struct Live {
     /// The options given (leaked, as the profile is: the figures of
     /// every view borrow them).
     opts: &'static Options,
-    send: mpsc::Sender<Ready<'static>>,
-    results: mpsc::Receiver<Ready<'static>>,
-    /// Helper threads not done yet.
-    working: usize,
+    helpers: Helpers<Ready<'static>>,
     /// A merged view is being made or made (asked for by `s` or
     /// `--group=symbol`, of the whole profile or a part).
     merge_started: bool,
@@ -114,19 +102,6 @@ struct Live {
 }
 
 impl Live {
-    /// Runs `job` on a helper thread, which sends what it has made as it
-    /// goes, and then that it is done.
-    fn spawn(&mut self, job: impl FnOnce(&dyn Fn(Ready<'static>)) -> bool + Send + 'static) {
-        let send = self.send.clone();
-        self.working += 1;
-        std::thread::spawn(move || {
-            let ok = job(&|r| {
-                let _ = send.send(r);
-            });
-            let _ = send.send(Ready::Done(ok));
-        });
-    }
-
     /// The merged view, made on a helper thread at the lowest priority
     /// (keys answer meanwhile) the first time `s` asks for it: made before
     /// it is asked for, its copy of the profile's names and line costs
@@ -143,9 +118,9 @@ impl Live {
         };
         self.merge_started = true;
         let opts = self.opts;
-        self.spawn(move |send| {
+        self.helpers.spawn(move |send| {
             lower_priority();
-            merge_view(profile, opts, send)
+            merge_view(profile, opts, send);
         });
     }
 
@@ -161,16 +136,15 @@ impl Live {
 /// The merged view (`s`): a copy of the profile with one function per
 /// symbol (see [`crate::analysis::symbols::merge_copy`]), listed by self
 /// cost first, as the browser opens; its inclusive costs follow (the
-/// browser takes them for the view they are of, shown or not). False when
+/// browser takes them for the view they are of, shown or not), or that
 /// the options do not fit the merged profile.
-fn merge_view(profile: &'static Profile, base: &'static Options, send: &dyn Fn(Ready<'static>)) -> bool {
+fn merge_view(profile: &'static Profile, base: &'static Options, send: &dyn Fn(Ready<'static>)) {
     let (merged, symbol_of) = figures::symbol_profile(profile);
     let Ok(figures) = Figures::new(merged, base) else {
-        return false;
+        return send(Ready::MergeFailed);
     };
     send(Ready::Other(profile, Box::new(OtherView { figures, symbol_of })));
     send(Ready::Prepared(Box::new(Figures::prepare(merged, base))));
-    true
 }
 
 impl App for Live {
@@ -186,10 +160,8 @@ impl App for Live {
         // costs, as the whole profile's, on a helper thread.
         for part in self.browser.take_parts_to_prepare() {
             let opts = self.opts;
-            self.spawn(move |send| {
-                send(Ready::Prepared(Box::new(Figures::prepare(part, opts))));
-                true
-            });
+            self.helpers
+                .spawn(move |send| send(Ready::Prepared(Box::new(Figures::prepare(part, opts)))));
         }
     }
 
@@ -198,31 +170,19 @@ impl App for Live {
     }
 
     fn poll(&mut self) -> Helper {
-        let mut done = false;
-        while self.working > 0 {
-            match self.results.try_recv() {
-                Ok(ready) => {
-                    done = true;
-                    match ready {
-                        Ready::Prepared(p) => self.browser.prepared(*p),
-                        Ready::Other(of, o) => self.browser.other_view_for(of, *o),
-                        Ready::Done(ok) => {
-                            self.working -= 1;
-                            // Only the merge can fail (a part's preparation cannot).
-                            self.merge_failed |= !ok;
-                            self.refuse_symbols();
-                        }
-                    }
+        let arrived = self.helpers.arrived();
+        let any = !arrived.is_empty();
+        for ready in arrived {
+            match ready {
+                Ready::Prepared(p) => self.browser.prepared(*p),
+                Ready::Other(of, o) => self.browser.other_view_for(of, *o),
+                Ready::MergeFailed => {
+                    self.merge_failed = true;
+                    self.refuse_symbols();
                 }
-                Err(mpsc::TryRecvError::Disconnected) => self.working = 0,
-                Err(mpsc::TryRecvError::Empty) => break,
             }
         }
-        match (done, self.working) {
-            (true, _) => Helper::Done,
-            (false, 0) => Helper::Idle,
-            (false, _) => Helper::Working,
-        }
+        Helper::of(any, self.helpers.working())
     }
 }
 
@@ -240,11 +200,8 @@ impl App for DiffBrowser {
     }
 
     fn poll(&mut self) -> Helper {
-        match DiffBrowser::poll(self) {
-            (true, _) => Helper::Done,
-            (false, true) => Helper::Working,
-            (false, false) => Helper::Idle,
-        }
+        let (any, working) = DiffBrowser::poll(self);
+        Helper::of(any, working)
     }
 }
 
@@ -277,42 +234,24 @@ impl Live {
         browser.symbols_wanted = merged;
         // Asked for here, of the helper thread below.
         let merged = browser.take_merge_request().is_some();
-        let (send, results) = mpsc::channel();
         let mut app = Live {
             browser,
             opts,
-            send,
-            results,
-            working: 0,
+            helpers: Helpers::new(),
             merge_started: merged,
             merge_failed: false,
         };
         // One helper thread, not two: on two shared cores a second would
         // only slow down the first's work, which the list shown is waiting
         // for.
-        app.spawn(move |send| {
-            let ok = !merged || merge_view(profile, opts, send);
+        app.helpers.spawn(move |send| {
             if merged {
+                merge_view(profile, opts, send);
                 lower_priority();
             }
             send(Ready::Prepared(Box::new(Figures::prepare(profile, opts))));
-            ok
         });
         Ok(app)
-    }
-}
-
-/// Puts the calling thread at the lowest scheduling priority (on Linux a
-/// thread's nice value is its own): its work is for a view not asked for
-/// yet, and the keys' answers should not wait for it. Merging on the 1 GB
-/// benchmark profile while keys were typed made Right take 58 ms in the
-/// process, 5 ms once merging was done (a shared 2-core machine).
-fn lower_priority() {
-    #[cfg(target_os = "linux")]
-    // SAFETY: plain system calls on the calling thread, no memory passed.
-    unsafe {
-        let tid = libc::syscall(libc::SYS_gettid);
-        libc::setpriority(libc::PRIO_PROCESS as _, tid as libc::id_t, 19);
     }
 }
 
@@ -491,7 +430,10 @@ mod tests {
         };
         let profile: &'static Profile = Box::leak(Box::new(load(&Source::Path(&path), build).unwrap().0));
         let mut app = Live::start(profile, Options::default()).unwrap();
-        assert!(poll_until(&mut app, |a| a.working == 0), "the helper's work is done");
+        assert!(
+            poll_until(&mut app, |a| !a.helpers.working()),
+            "the helper's work is done"
+        );
         assert!(!app.merge_started && !app.browser.has_other_view());
         let s = KeyEvent::new(KeyCode::Char('s'), KeyModifiers::NONE);
         App::key(&mut app, s);
@@ -500,7 +442,7 @@ mod tests {
         assert!(!app.browser.symbols_wanted && app.browser.message.is_none());
         // Then `s` toggles at once, and no second merge is started.
         App::key(&mut app, s);
-        assert!(!app.browser.symbols && app.working <= 1);
+        assert!(!app.browser.symbols && app.helpers.working <= 1);
         App::key(&mut app, s);
         assert!(app.browser.symbols);
     }
@@ -520,7 +462,7 @@ mod tests {
         };
         let profile: &'static Profile = Box::leak(Box::new(crate::input::load_all(&sources, build).unwrap().0));
         let mut app = Live::start(profile, Options::default()).unwrap();
-        assert!(poll_until(&mut app, |a| a.working == 0));
+        assert!(poll_until(&mut app, |a| !a.helpers.working()));
         let key = |app: &mut Live, code| App::key(app, KeyEvent::new(code, KeyModifiers::NONE));
         key(&mut app, KeyCode::Char('p'));
         key(&mut app, KeyCode::Down);
@@ -531,7 +473,7 @@ mod tests {
             poll_until(&mut app, |a| a.browser.symbols),
             "the thread's merged view is shown"
         );
-        assert!(poll_until(&mut app, |a| a.working == 0 && a.browser.figures.has_inclusive()));
+        assert!(poll_until(&mut app, |a| !a.helpers.working() && a.browser.figures.has_inclusive()));
         assert_eq!(
             app.browser.figures.profile.parts.len(),
             1,

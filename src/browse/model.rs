@@ -49,46 +49,96 @@ pub fn open_key(key: KeyCode) -> Option<bool> {
     }
 }
 
-/// The keys both browsers read the same way, whatever they show.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum CommonKey {
-    Quit,
-    Help,
-    Back,
-    /// Sort by the next (1) or previous (-1) event.
-    Event(isize),
-    Inclusive,
-    Search,
-    /// The next (1) or previous (-1) match of the search.
-    Next(isize),
+/// What the keys both browsers share change: quit, help, the message,
+/// the search, the list's cursor and how many lines it has.
+pub struct ListState<'a> {
+    pub quit: &'a mut bool,
+    pub help: &'a mut bool,
+    pub message: &'a mut Option<String>,
+    pub search: &'a mut Search,
+    pub cursor: &'a mut usize,
+    pub len: usize,
 }
 
-impl CommonKey {
-    pub fn of(key: KeyCode) -> Option<CommonKey> {
-        Some(match key {
-            KeyCode::Char('q') => CommonKey::Quit,
-            KeyCode::Char('?') | KeyCode::F(1) => CommonKey::Help,
-            KeyCode::Backspace | KeyCode::Esc => CommonKey::Back,
-            KeyCode::Tab => CommonKey::Event(1),
-            KeyCode::BackTab => CommonKey::Event(-1),
-            KeyCode::Char('i') => CommonKey::Inclusive,
-            KeyCode::Char('/') => CommonKey::Search,
-            KeyCode::Char('n') => CommonKey::Next(1),
-            KeyCode::Char('N') => CommonKey::Next(-1),
-            _ => return None,
-        })
-    }
+/// [`ListKeys::list_state`] of either browser: the fields of those names.
+macro_rules! list_state {
+    ($b:expr) => {{
+        let len = $b.lines.len();
+        ListState {
+            quit: &mut $b.quit,
+            help: &mut $b.help,
+            message: &mut $b.message,
+            search: &mut $b.search,
+            cursor: &mut $b.cursor,
+            len,
+        }
+    }};
 }
+pub(super) use list_state;
 
-/// What either browser does with a key first: Ctrl-C and Ctrl-Q quit at
-/// once (over a help or a search being typed too), and any key closes
-/// the help. True when the key is spent so.
-pub fn first_keys(key: &KeyEvent, quit: &mut bool, help: &mut bool) -> bool {
-    if key.modifiers.contains(KeyModifiers::CONTROL) && matches!(key.code, KeyCode::Char('c') | KeyCode::Char('q')) {
-        *quit = true;
-        return true;
+/// One key handler for both browsers (the function list and the
+/// comparison): Ctrl-C and Ctrl-Q quit at once (over a help or a search
+/// being typed too), any key closes the help, then goes to an open menu,
+/// then to the search being typed; then the keys read the same way
+/// whatever is shown (q ? Backspace/Esc Tab/Shift-Tab i / n N); the rest
+/// are each browser's own ([`ListKeys::other_key`]).
+pub trait ListKeys {
+    fn list_state(&mut self) -> ListState<'_>;
+    /// A key for a menu open over the list: true when one was.
+    fn menu_key(&mut self, _key: KeyEvent) -> bool {
+        false
     }
-    std::mem::take(help)
+    /// The next (or previous, `step` -1) row whose function's name
+    /// matches the search, skipping the cursor's own (`skip`) or not.
+    fn find_next(&mut self, skip: bool, step: isize);
+    /// Backspace/Esc: back where the last jump came from.
+    fn back(&mut self);
+    /// Tab/Shift-Tab: sorts by the next (`step` 1) or previous event.
+    fn cycle_event(&mut self, step: isize);
+    /// `i`: sorts by inclusive or self cost.
+    fn toggle_inclusive(&mut self);
+    /// `/`: a search is started from the cursor.
+    fn begin_search(&mut self) {
+        let state = self.list_state();
+        state.search.begin(*state.cursor);
+    }
+    fn other_key(&mut self, key: KeyEvent);
+
+    fn answer(&mut self, key: KeyEvent) {
+        let state = self.list_state();
+        *state.message = None;
+        if key.modifiers.contains(KeyModifiers::CONTROL) && matches!(key.code, KeyCode::Char('c') | KeyCode::Char('q'))
+        {
+            *state.quit = true;
+            return;
+        }
+        if std::mem::take(state.help) {
+            return;
+        }
+        let typing = state.search.typing;
+        if self.menu_key(key) {
+            return;
+        }
+        if typing {
+            let state = self.list_state();
+            if state.search.typing_key(key, state.cursor, state.len) {
+                self.find_next(false, 1);
+            }
+            return;
+        }
+        match key.code {
+            KeyCode::Char('q') => *self.list_state().quit = true,
+            KeyCode::Char('?') | KeyCode::F(1) => *self.list_state().help = true,
+            KeyCode::Backspace | KeyCode::Esc => self.back(),
+            KeyCode::Tab => self.cycle_event(1),
+            KeyCode::BackTab => self.cycle_event(-1),
+            KeyCode::Char('i') => self.toggle_inclusive(),
+            KeyCode::Char('/') => self.begin_search(),
+            KeyCode::Char('n') => self.find_next(true, 1),
+            KeyCode::Char('N') => self.find_next(true, -1),
+            _ => self.other_key(key),
+        }
+    }
 }
 
 /// A line of a list (the function list, the comparison): a row (a
@@ -108,6 +158,21 @@ impl ListLine {
             ListLine::Row(r) | ListLine::Caller { row: r, .. } | ListLine::Callee { row: r, .. } => r,
         }
     }
+}
+
+/// The call a call line of either browser's list stands for, in the
+/// callers and callees open under its row (`open`, by row).
+pub fn open_call<C>(open: &FxHashMap<u32, (Vec<C>, Vec<C>)>, line: ListLine) -> Option<&C> {
+    match line {
+        ListLine::Row(_) => None,
+        ListLine::Caller { row, index } => open.get(&row)?.0.get(index as usize),
+        ListLine::Callee { row, index } => open.get(&row)?.1.get(index as usize),
+    }
+}
+
+/// Where `Row(row)` is in `lines`, in either browser's list.
+pub fn row_position(lines: &[ListLine], row: u32) -> Option<usize> {
+    lines.iter().position(|l| *l == ListLine::Row(row))
 }
 
 /// The lines of a list: each row, and under an open one (`open` gives
@@ -236,6 +301,76 @@ pub struct Browser<'p> {
     pub parts: parts::Parts<'p>,
 }
 
+impl ListKeys for Browser<'_> {
+    fn list_state(&mut self) -> ListState<'_> {
+        list_state!(self)
+    }
+
+    fn menu_key(&mut self, key: KeyEvent) -> bool {
+        let open = self.parts.menu.is_some();
+        if open {
+            self.part_menu_key(key);
+        }
+        open
+    }
+
+    fn find_next(&mut self, skip: bool, step: isize) {
+        Browser::find_next(self, skip, step);
+    }
+
+    fn back(&mut self) {
+        Browser::back(self);
+    }
+
+    fn cycle_event(&mut self, step: isize) {
+        let events = &self.figures.events;
+        if events.len() <= 1 {
+            let name = self.figures.profile.events.get(self.event).map_or("", String::as_str);
+            self.message = Some(only_event(name));
+            return;
+        }
+        let at = events.iter().position(|&e| e == self.event).unwrap_or(0) as isize;
+        let next = (at + step).rem_euclid(events.len() as isize) as usize;
+        self.event = events[next];
+        self.resort();
+    }
+
+    fn toggle_inclusive(&mut self) {
+        self.inclusive = !self.inclusive;
+        if self.inclusive && !self.figures.has_inclusive() {
+            self.message = Some("inclusive costs are still being computed: listed by self cost meanwhile".into());
+        }
+        self.resort();
+    }
+
+    fn begin_search(&mut self) {
+        self.search.begin(self.cursor);
+        if !matches!(self.view, View::List) {
+            self.push_history();
+            self.view = View::List;
+        }
+    }
+
+    fn other_key(&mut self, key: KeyEvent) {
+        match key.code {
+            KeyCode::Char('d') => self.details = !self.details,
+            KeyCode::Char('o') => self.add_filter(true),
+            KeyCode::Char('f') => self.add_filter(false),
+            KeyCode::Char('x') => self.undo_filter(),
+            KeyCode::Char('s') => self.symbols_key(),
+            KeyCode::Char('p') => self.parts_key(),
+            KeyCode::Char('a') => self.open_source(),
+            KeyCode::Char('m') => self.open_machine_code(),
+            KeyCode::Char('t') => self.open_tree(),
+            _ => match self.view {
+                View::List => self.list_key(key),
+                View::Tree(_) => self.tree_key(key),
+                View::Source(_) => self.source_key(key),
+            },
+        }
+    }
+}
+
 impl<'p> Browser<'p> {
     /// The browser of `figures`, of the profiles named `inputs` (summed).
     pub fn new(figures: Figures<'p>, inputs: Vec<String>, inclusive: bool) -> Self {
@@ -286,9 +421,14 @@ impl<'p> Browser<'p> {
             }
             return;
         }
-        let keep = self.current_row();
         self.figures.set_prepared(p);
         // Call lists now know their recursive calls: sort them again.
+        self.relist_with_calls();
+    }
+
+    /// Lists again, the open call lists too, the cursor on its row.
+    fn relist_with_calls(&mut self) {
+        let keep = self.current_row();
         let open: Vec<u32> = self.expanded.keys().copied().collect();
         for row in open {
             let lists = (self.calls_of(row, true), self.calls_of(row, false));
@@ -351,7 +491,7 @@ impl<'p> Browser<'p> {
         let open = |row| self.expanded.get(&row).map(|(a, b)| (a.len(), b.len()));
         self.lines = list_lines(self.rows.iter().copied(), open);
         self.cursor = keep
-            .and_then(|k| self.lines.iter().position(|l| *l == ListLine::Row(k)))
+            .and_then(|k| row_position(&self.lines, k))
             .unwrap_or(0)
             .min(self.lines.len().saturating_sub(1));
     }
@@ -367,96 +507,21 @@ impl<'p> Browser<'p> {
         match &self.view {
             View::List => match *self.lines.get(self.cursor)? {
                 ListLine::Row(r) => Some(r),
-                ListLine::Caller { row, index } => self.expanded.get(&row)?.0.get(index as usize).map(|c| c.other),
-                ListLine::Callee { row, index } => self.expanded.get(&row)?.1.get(index as usize).map(|c| c.other),
+                line => self.line_call(line).map(|c| c.other),
             },
             View::Tree(t) => t.nodes.get(t.cursor).map(|n| n.func),
             View::Source(s) => Some(s.func),
         }
     }
 
-    /// Handles one key press.
+    /// Handles one key press (see [`ListKeys`]).
     pub fn key(&mut self, key: KeyEvent) {
-        self.message = None;
-        if first_keys(&key, &mut self.quit, &mut self.help) {
-            return;
-        }
-        if self.parts.menu.is_some() {
-            self.part_menu_key(key);
-            return;
-        }
-        if self.search.typing {
-            if self.search.typing_key(key, &mut self.cursor, self.lines.len()) {
-                self.find_next(false, 1);
-            }
-            return;
-        }
-        if let Some(common) = CommonKey::of(key.code) {
-            match common {
-                CommonKey::Quit => self.quit = true,
-                CommonKey::Help => self.help = true,
-                CommonKey::Back => self.back(),
-                CommonKey::Event(step) => self.cycle_event(step),
-                CommonKey::Inclusive => self.toggle_inclusive(),
-                CommonKey::Search => {
-                    self.search.begin(self.cursor);
-                    if !matches!(self.view, View::List) {
-                        self.push_history();
-                        self.view = View::List;
-                    }
-                }
-                CommonKey::Next(step) => self.find_next(true, step),
-            }
-            return;
-        }
-        match key.code {
-            KeyCode::Char('d') => self.details = !self.details,
-            KeyCode::Char('o') => self.add_filter(true),
-            KeyCode::Char('f') => self.add_filter(false),
-            KeyCode::Char('x') => self.undo_filter(),
-            KeyCode::Char('s') => self.symbols_key(),
-            KeyCode::Char('p') => self.parts_key(),
-            KeyCode::Char('a') => self.open_source(),
-            KeyCode::Char('m') => self.open_machine_code(),
-            KeyCode::Char('t') => self.open_tree(),
-            _ => match self.view {
-                View::List => self.list_key(key),
-                View::Tree(_) => self.tree_key(key),
-                View::Source(_) => self.source_key(key),
-            },
-        }
-    }
-
-    fn cycle_event(&mut self, step: isize) {
-        let events = &self.figures.events;
-        if events.len() <= 1 {
-            let name = self.figures.profile.events.get(self.event).map_or("", String::as_str);
-            self.message = Some(format!("{name} is the only event shown (--show picks events)"));
-            return;
-        }
-        let at = events.iter().position(|&e| e == self.event).unwrap_or(0) as isize;
-        let next = (at + step).rem_euclid(events.len() as isize) as usize;
-        self.event = events[next];
-        self.resort();
-    }
-
-    fn toggle_inclusive(&mut self) {
-        self.inclusive = !self.inclusive;
-        if self.inclusive && !self.figures.has_inclusive() {
-            self.message = Some("inclusive costs are still being computed: listed by self cost meanwhile".into());
-        }
-        self.resort();
+        self.answer(key);
     }
 
     /// Sorts again (new event or cost), the open call lists too.
     fn resort(&mut self) {
-        let keep = self.current_row();
-        let open: Vec<u32> = self.expanded.keys().copied().collect();
-        for row in open {
-            let lists = (self.calls_of(row, true), self.calls_of(row, false));
-            self.expanded.insert(row, lists);
-        }
-        self.relist(keep);
+        self.relist_with_calls();
         if let View::Tree(t) = &self.view {
             let root = t.nodes[0].func;
             self.view = View::Tree(self.tree_for(root));
@@ -530,10 +595,11 @@ impl<'p> Browser<'p> {
 
     /// The call a call line stands for.
     pub fn line_call(&self, line: ListLine) -> Option<&Call> {
-        match line {
-            ListLine::Row(_) => None,
-            ListLine::Caller { row, index } => self.expanded.get(&row)?.0.get(index as usize),
-            ListLine::Callee { row, index } => self.expanded.get(&row)?.1.get(index as usize),
-        }
+        open_call(&self.expanded, line)
     }
+}
+
+/// What Tab says when there is one event to sort by (either browser).
+pub fn only_event(name: &str) -> String {
+    format!("{name} is the only event shown (--show picks events)")
 }

@@ -31,12 +31,9 @@ use std::fs::File;
 use std::io::{self, Read, Seek, SeekFrom};
 use std::path::Path;
 
-use std::sync::Arc;
-
 use super::Profile;
 use super::builder::{BuildOptions, Builder, Unresolved, Warnings};
 use crate::error::ParseError;
-use crate::parse::mapped::Mapped;
 use crate::parse::reader::LineReader;
 use crate::parse::{Parser, PieceEnd, header};
 
@@ -191,32 +188,23 @@ struct Piece {
     last_line: u64,
 }
 
-/// Reads the second piece of the file at `path` (or of its mapping): the
-/// header, then from the plan's split to the end.
-fn read_second(path: &Path, plan: Plan, opts: BuildOptions, map: Option<Arc<Mapped>>) -> Option<Piece> {
+/// Reads the second piece of the file at `path`: the header, then from
+/// the plan's split to the end.
+fn read_second(path: &Path, plan: Plan, opts: BuildOptions) -> Option<Piece> {
+    let mut file = File::open(path).ok()?;
+    let header = read_at(&mut file, 0, plan.header_end as usize).ok()?;
     let mut builder = Builder::for_piece(opts);
     let file_at_start = builder.placeholder(Unresolved::File)?;
     let object_at_start = builder.placeholder(Unresolved::Object)?;
     let mut p = Parser::new(&mut builder);
-    let (header_lines, last_line) = match map {
-        Some(map) => {
-            let header_lines = read_header(&mut p, &map.bytes()[..plan.header_end as usize])?;
-            p.begin_piece(file_at_start, object_at_start, header_lines).ok()?;
-            let mut lines = LineReader::mapped(map, plan.split).with_lines_before(header_lines);
-            p.read(&mut lines).ok()?;
-            (header_lines, lines.line_no())
-        }
-        None => {
-            let mut file = File::open(path).ok()?;
-            let header = read_at(&mut file, 0, plan.header_end as usize).ok()?;
-            let header_lines = read_header(&mut p, &header)?;
-            p.begin_piece(file_at_start, object_at_start, header_lines).ok()?;
-            file.seek(SeekFrom::Start(plan.split)).ok()?;
-            let mut lines = LineReader::new(file).with_lines_before(header_lines);
-            p.read(&mut lines).ok()?;
-            (header_lines, lines.line_no())
-        }
-    };
+    let mut lines = LineReader::new(&header[..]);
+    p.read(&mut lines).ok()?;
+    let header_lines = lines.line_no();
+    p.begin_piece(file_at_start, object_at_start, header_lines).ok()?;
+    file.seek(SeekFrom::Start(plan.split)).ok()?;
+    let mut lines = LineReader::new(file).with_lines_before(header_lines);
+    p.read(&mut lines).ok()?;
+    let last_line = lines.line_no();
     let end = p.end_piece().ok()?;
     Some(Piece {
         builder,
@@ -224,13 +212,6 @@ fn read_second(path: &Path, plan: Plan, opts: BuildOptions, map: Option<Arc<Mapp
         header_lines,
         last_line,
     })
-}
-
-/// Reads the header lines into `p`; their number.
-fn read_header(p: &mut Parser<'_, Builder>, header: &[u8]) -> Option<u64> {
-    let mut lines = LineReader::new(header);
-    p.read(&mut lines).ok()?;
-    Some(lines.line_no())
 }
 
 /// Each of `names`, the unresolved names of the piece after the one `p`
@@ -249,33 +230,28 @@ fn resolve(p: &mut Parser<'_, Builder>, names: &[Unresolved]) -> Option<Vec<u32>
 }
 
 /// Loads the file at `path` as planned, the first piece from `first` (a
-/// reader of the file from its start), or both from `map`, the file mapped.
+/// reader of the file from its start).
 /// `Ok(None)` when the pieces could not be merged after all (a sum past
 /// 2^64-1, or a name given two ids): the caller then loads the file in
 /// sequence.
 pub fn load(
     path: &Path,
     first: impl Read,
-    map: Option<Arc<Mapped>>,
     plan: Plan,
     opts: BuildOptions,
 ) -> Result<Option<(Profile, Warnings)>, ParseError> {
     let mut builder = Builder::new(opts.clone());
-    let second_map = map.clone();
     std::thread::scope(|scope| {
         let second = std::thread::Builder::new()
             .name("cgann-piece".into())
-            .spawn_scoped(scope, || read_second(path, plan, opts, second_map))
+            .spawn_scoped(scope, || read_second(path, plan, opts))
             .expect("spawning a thread");
         let second = || match second.join() {
             Ok(second) => second,
             Err(panic) => std::panic::resume_unwind(panic),
         };
-        let p = Parser::new(&mut builder);
-        match map {
-            Some(map) => read_first(p, LineReader::mapped(map, 0).with_limit(plan.split), second),
-            None => read_first(p, LineReader::new(first).with_limit(plan.split), second),
-        }
+        let lines = LineReader::new(first).with_limit(plan.split);
+        read_first(Parser::new(&mut builder), lines, second)
     })
     .map(|merged| {
         merged.then(|| {

@@ -15,7 +15,6 @@ pub mod dialects;
 mod fast;
 pub mod header;
 mod header_lines;
-pub mod mapped;
 pub mod names;
 pub mod number;
 mod piece;

@@ -1,13 +1,8 @@
 //! A line reader over any `Read`: memchr finds line ends inside one reusable
 //! buffer, so reading allocates nothing per line and never holds more of the
-//! input than the longest line plus one read block. Or over a mapped file
-//! ([`LineReader::mapped`]): the same walk, with lines cut from the mapping
-//! and nothing copied.
+//! input than the longest line plus one read block.
 
 use std::io::{self, Read};
-use std::sync::Arc;
-
-use super::mapped::Mapped;
 
 /// Read size. 256 KiB keeps the syscall count low on multi-GB inputs while
 /// staying well inside L2 on the machines measured (see bench/README).
@@ -19,10 +14,7 @@ pub const MAX_LINE: usize = 256 * 1024 * 1024;
 
 pub struct LineReader<R> {
     inner: R,
-    /// The bytes read, unless the input is mapped: then positions are
-    /// offsets in the mapping, and a "read" moves `end` on over it.
     buf: Vec<u8>,
-    mapped: Option<Arc<Mapped>>,
     start: usize,
     end: usize,
     /// Positions of the newlines in `buf[start..end]` not yet handed out,
@@ -51,32 +43,6 @@ pub struct Line<'a> {
     pub no: u64,
 }
 
-/// The bytes lines are cut from: the buffer, or the mapping.
-#[inline(always)]
-fn source<'a>(buf: &'a [u8], mapped: &'a Option<Arc<Mapped>>) -> &'a [u8] {
-    match mapped {
-        Some(m) => m.bytes(),
-        None => buf,
-    }
-}
-
-impl LineReader<io::Empty> {
-    /// The lines of `map` from offset `start` (a line start) on, read in
-    /// place. Offsets, a limit's too ([`Self::with_limit`]), count from the
-    /// start of the mapping.
-    pub fn mapped(map: Arc<Mapped>, start: u64) -> Self {
-        let start = usize::try_from(start).unwrap_or(usize::MAX).min(map.bytes().len());
-        let mut reader = Self::with_capacity(io::empty(), 1);
-        reader.buf = Vec::new();
-        reader.start = start;
-        reader.end = start;
-        reader.scanned = start;
-        reader.taken = start as u64;
-        reader.mapped = Some(map);
-        reader
-    }
-}
-
 impl<R: Read> LineReader<R> {
     pub fn new(inner: R) -> Self {
         Self::with_capacity(inner, BLOCK)
@@ -88,7 +54,6 @@ impl<R: Read> LineReader<R> {
         LineReader {
             inner,
             buf: vec![0; block.max(1)],
-            mapped: None,
             start: 0,
             end: 0,
             newlines: Vec::new(),
@@ -148,11 +113,7 @@ impl<R: Read> LineReader<R> {
             self.fill()?;
             self.newlines.clear();
             self.next_nl = 0;
-            find_newlines(
-                &source(&self.buf, &self.mapped)[self.scanned..self.end],
-                self.scanned,
-                &mut self.newlines,
-            );
+            find_newlines(&self.buf[self.scanned..self.end], self.scanned, &mut self.newlines);
             self.scanned = self.end;
         }
     }
@@ -169,7 +130,7 @@ impl<R: Read> LineReader<R> {
     pub fn take_lines<E>(&mut self, mut take: impl FnMut(&[u8], u64) -> Result<bool, E>) -> Result<(), E> {
         let mut start = self.start;
         let mut k = self.next_nl;
-        let src = source(&self.buf, &self.mapped);
+        let src = &self.buf;
         let mut result = Ok(());
         while let Some(&nl) = self.newlines.get(k) {
             match take(&src[start..nl], self.line_no + 1) {
@@ -193,7 +154,7 @@ impl<R: Read> LineReader<R> {
     #[inline]
     fn emit(&mut self, from: usize, to: usize, terminated: bool) -> Line<'_> {
         self.line_no += 1;
-        let mut text = &source(&self.buf, &self.mapped)[from..to];
+        let mut text = &self.buf[from..to];
         if let [rest @ .., b'\r'] = text {
             text = rest;
         }
@@ -207,16 +168,6 @@ impl<R: Read> LineReader<R> {
     /// Makes room (moving the partial line to the front, growing only when a
     /// single line outgrows the buffer) and reads one more block.
     fn fill(&mut self) -> io::Result<()> {
-        if let Some(map) = &self.mapped {
-            // A block at a time, as a read would: newlines are found per
-            // block, and a limit stops the walk where a read would.
-            let stop = (map.bytes().len() as u64).min(self.limit);
-            let n = stop.saturating_sub(self.taken).min(BLOCK as u64) as usize;
-            self.eof = n == 0;
-            self.end += n;
-            self.taken += n as u64;
-            return Ok(());
-        }
         // Only called when every newline has been handed out, so nothing in
         // `newlines` needs moving along with the partial line.
         if self.start > 0 {

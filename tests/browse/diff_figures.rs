@@ -9,13 +9,12 @@
 //! figure of its own fails here. The screens are read, as a user reads
 //! them.
 
-use cgann::browse::diff::{DiffBrowser, DiffInput};
+use cgann::browse::diff::DiffBrowser;
 use cgann::browse::model::ListLine;
-use cgann::model::Profile;
 use cgann::report::Options;
 use ratatui::crossterm::event::KeyCode;
 
-use super::{key, load_profile, root};
+use super::{diff_browser_of, key, loaded_pair, root};
 
 /// A line of the list: its figure as printed, and the rest (the row's
 /// name; a call's arrow, other end and count).
@@ -124,26 +123,18 @@ fn diff_browser_figures_are_the_text_diffs() {
     let (mut lines_checked, mut undecided) = (0, 0);
     for (dir, old_file, new_file) in pairs {
         let dir = root().join("testdata").join(dir);
-        let old: &'static Profile = Box::leak(Box::new(load_profile(&dir.join(old_file)).unwrap()));
-        let new: &'static Profile = Box::leak(Box::new(load_profile(&dir.join(new_file)).unwrap()));
+        let pair = loaded_pair(&dir, old_file, new_file);
         for inclusive in [false, true] {
             let incl = format!("--inclusive={}", if inclusive { "yes" } else { "no" });
-            let event = old.events[0].clone();
+            let event = pair.0.events[0].clone();
             let show = format!("--show={event}");
             let (want, want_total) = text_lines(&dir, &[&incl, &show, old_file, new_file]);
-            let mut b = DiffBrowser::new(DiffInput {
-                old,
-                new,
-                names: (old_file.into(), new_file.into()),
-                rules: (Vec::new(), Vec::new()),
-                strip_prefix: None,
-                opts: Options {
-                    inclusive,
-                    show: vec![event],
-                    ..Options::default()
-                },
-            })
-            .unwrap();
+            let opts = Options {
+                inclusive,
+                show: vec![event],
+                ..Options::default()
+            };
+            let mut b = diff_browser_of(pair, (old_file, new_file), opts);
             let (got, status) = screen_lines(&mut b, width);
             let case = format!("{old_file} {new_file} {incl}");
             assert_eq!(got.len(), want.len(), "{case}: lines");

@@ -155,7 +155,7 @@ impl Browser<'_> {
             }
             self.relist(Some(row));
         }
-        if let Some(i) = self.lines.iter().position(|l| *l == ListLine::Row(row)) {
+        if let Some(i) = super::row_position(&self.lines, row) {
             self.cursor = i;
         }
     }

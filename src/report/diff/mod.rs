@@ -117,7 +117,7 @@ impl Diff<'_> {
     }
 
     /// One line's cells per shown event, as every text form of the diff
-    /// shows them (see [`text::change_cells`]): a row's or a total's
+    /// shows them (see `text::change_cells`): a row's or a total's
     /// `change`, or `None` for a recursive call's (undecided).
     pub fn cells(&self, change: Option<&[i128]>, percs: bool) -> Vec<String> {
         text::change_cells(change, self.shown.len(), &|v, k| self.percent(v, k), percs)
