@@ -59,8 +59,10 @@ use crate::model::cost::{Cost, CostRef, CostTable};
 
 mod first_round;
 mod region;
+mod widths;
 
 use region::Region;
+use widths::Widths;
 
 /// The graph as [`super::recursion::Recursion`] sees it, with what its
 /// rules found so far.
@@ -133,15 +135,23 @@ impl Enclosed<'_, '_> {
         self.first_round(&prepared, lower, costs);
         let mut region = Region::new(self.nodes);
         let mut reaches = Reaches::default();
+        let mut widths = Widths::new(self);
         for &x in &prepared.bounded {
             let Some(target) = self.target(&prepared, &mut reaches, x) else {
                 continue;
             };
-            if region.wide_path(self, &prepared, &target, costs) {
+            if widths.cannot_lower(self, &prepared, &target, costs) {
                 continue;
             }
             let bound = region.solve(self, &prepared, &target, costs);
+            if std::env::var_os("CGANN_ENCLOSED_STATS").is_some() {
+                eprintln!("SOLVE x={x} B={:?} R={:?}", costs.get(x).get(0), bound.get(0));
+            }
+            let before = Cost::from_ref(costs.get(x));
             settle(x, bound.as_ref(), lower, costs);
+            if *before.vals != *costs.get(x).vals {
+                widths.lowered(x);
+            }
         }
     }
 

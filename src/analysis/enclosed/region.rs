@@ -5,7 +5,7 @@ use std::collections::VecDeque;
 
 use super::{Enclosed, Prepared, Rows, Target, all_columns};
 use crate::analysis::callgraph::min_into;
-use crate::model::cost::{Cost, CostRef, CostTable};
+use crate::model::cost::{Cost, CostTable};
 
 /// The contexts a walk from X's starts can pass, with their W: scratch
 /// kept from one bounded context to the next.
@@ -20,10 +20,7 @@ pub(super) struct Region {
     pairs: Vec<(u32, u32)>,
     queued: Vec<bool>,
     /// Calls visited so far, by searches and evaluations.
-    work: usize,
-    /// Per node: the last search (numbered) that saw it.
-    seen: Vec<u32>,
-    search: u32,
+    pub(super) work: usize,
 }
 
 impl Region {
@@ -35,8 +32,6 @@ impl Region {
             pairs: Vec::new(),
             queued: Vec::new(),
             work: 0,
-            seen: vec![0; nodes],
-            search: 0,
         }
     }
 
@@ -45,56 +40,6 @@ impl Region {
         self.slot[v as usize] = s;
         self.nodes.push(v);
         s
-    }
-
-    /// Whether a walk from a start to X passes only contexts and calls
-    /// whose figures are at or above X's bound, in every column: then W
-    /// of every frame of that walk stays there (W(v) is at least the
-    /// smaller of v's own figure and the term of the next call of the
-    /// walk), and so does the sum over the starts, and the rule cannot
-    /// lower X's bound. Cheaper than the rule (no sums, and only what is
-    /// that wide is visited), and on the CPython profiles it settles most
-    /// bounded contexts.
-    pub(super) fn wide_path(&mut self, g: &Enclosed<'_, '_>, p: &Prepared, t: &Target<'_>, costs: &CostTable) -> bool {
-        let bound = costs.get(t.x);
-        let wide = |c: CostRef<'_>| (0..g.n).all(|i| bound.get(i).is_none_or(|b| c.get(i).unwrap_or(0) >= b));
-        self.search += 1;
-        let search = self.search;
-        let mut stack: Vec<u32> = Vec::new();
-        for &s in t.starts {
-            if t.reach[s as usize] && self.seen[s as usize] != search && wide(costs.get(s)) {
-                self.seen[s as usize] = search;
-                stack.push(s);
-            }
-        }
-        while let Some(v) = stack.pop() {
-            self.work += 1 + p.calls.of(v).len();
-            let calls = p.calls.of(v).iter().map(|&e| {
-                let (_, z, cost) = g.edges[e as usize];
-                (z, Some(cost))
-            });
-            for (z, cost) in calls.chain(p.inlined.of(v).iter().map(|&q| (q, None))) {
-                if cost.is_some_and(|c| !wide(c)) {
-                    continue;
-                }
-                if g.of_x(p, t, z) {
-                    if cost.is_some() {
-                        return true;
-                    }
-                    continue;
-                }
-                if self.seen[z as usize] == search || (cost.is_some() && g.blocked(p, t, z)) {
-                    continue;
-                }
-                let piece_of_start = cost.is_none() && t.starts.contains(&v);
-                let member = g.component[z as usize] == t.component && !g.blocked(p, t, z);
-                if (member || piece_of_start) && t.reach[z as usize] && wide(costs.get(z)) {
-                    self.seen[z as usize] = search;
-                    stack.push(z);
-                }
-            }
-        }
-        false
     }
 
     /// The sum over X's starts of their W at its fixed point.
