@@ -43,7 +43,13 @@
 //! one of its callees' W moved (a worklist). On a cycle of N functions
 //! callgrind names at `--separate-recs=2` the starts of `fI'2` are level-1
 //! `fI`, which leads into the cycle only at its end, so all of them take
-//! work linear in N.
+//! work linear in N. Most bounded contexts are not solved at all: one
+//! widest-walk search per group of them sharing starts and cycle proves
+//! the rule cannot lower theirs (`widths`); at `--separate-recs=1` the N
+//! contexts of such a cycle are one group, so that is linear too. There
+//! is no budget: every bounded context the rule applies to reaches its
+//! fixed point (a test holds the pass to the plain iteration,
+//! `analysis::enclosed_reference`, on every bundled profile).
 //!
 //! Like the other bounds by calls, this holds when every activation above
 //! a start is entered by a recorded call: X is left alone when its cycle
@@ -121,6 +127,8 @@ pub(super) struct Target<'p> {
     pub starts: &'p [u32],
     /// Which nodes reach X's component (the others are on no walk).
     pub reach: &'p [bool],
+    /// The code inlined into X (it runs in X's frames).
+    pieces: &'p [u32],
     level: u32,
     family: u32,
 }
@@ -144,9 +152,6 @@ impl Enclosed<'_, '_> {
                 continue;
             }
             let bound = region.solve(self, &prepared, &target, costs);
-            if std::env::var_os("CGANN_ENCLOSED_STATS").is_some() {
-                eprintln!("SOLVE x={x} B={:?} R={:?}", costs.get(x).get(0), bound.get(0));
-            }
             let before = Cost::from_ref(costs.get(x));
             settle(x, bound.as_ref(), lower, costs);
             if *before.vals != *costs.get(x).vals {
@@ -240,18 +245,21 @@ impl Enclosed<'_, '_> {
             component: c,
             starts,
             reach: &reaches.of[&c],
+            pieces: prepared.inlined.of(x),
             level,
             family,
         })
     }
 
     /// Whether `v` is X, or code inlined into X (it runs in X's frame).
-    pub(super) fn of_x(&self, prepared: &Prepared, t: &Target<'_>, v: u32) -> bool {
-        v == t.x || prepared.inlined.of(t.x).contains(&v)
+    #[inline]
+    pub(super) fn of_x(&self, _prepared: &Prepared, t: &Target<'_>, v: u32) -> bool {
+        v == t.x || t.pieces.contains(&v)
     }
 
     /// Whether no frame of a walk can be `v`: X, or X's function below X's
     /// level.
+    #[inline]
     pub(super) fn blocked(&self, prepared: &Prepared, t: &Target<'_>, v: u32) -> bool {
         self.of_x(prepared, t, v)
             || (t.family != NO_FAMILY
@@ -269,7 +277,7 @@ impl Enclosed<'_, '_> {
         v: u32,
         costs: &'w CostTable,
         w: impl Fn(u32) -> Option<CostRef<'w>>,
-        (sum, part): (&mut Cost, &mut Cost),
+        sum: &mut Cost,
     ) {
         // A sum of no terms is 0 (an undefined cost is 0 too).
         sum.vals.fill(0);
@@ -295,12 +303,10 @@ impl Enclosed<'_, '_> {
                 None if t.reach[z as usize] => costs.get(z),
                 None => continue,
             };
-            part.vals.copy_from_slice(bound.vals);
-            part.defined = bound.defined;
-            if let Some(cost) = cost {
-                min_into(part, cost);
+            match cost {
+                Some(cost) => first_round::add_smaller(sum, bound, cost),
+                None => sum.add_saturating(bound),
             }
-            sum.add_saturating(part.as_ref());
         }
     }
 }
@@ -350,6 +356,7 @@ impl Rows {
         Rows { start, items }
     }
 
+    #[inline]
     pub(super) fn of(&self, v: u32) -> &[u32] {
         &self.items[self.start[v as usize] as usize..self.start[v as usize + 1] as usize]
     }

@@ -36,7 +36,7 @@ pub(super) fn tighten(g: &Enclosed<'_, '_>, bounded: &[u32], lower: &FxHashMap<u
         for (i, &v) in order.iter().enumerate() {
             w.set(i as u32, costs.get(v));
         }
-        let (mut sum, mut part) = (Cost::zero(g.n), Cost::zero(g.n));
+        let mut sum = Cost::zero(g.n);
         loop {
             let mut changed = false;
             for (i, &v) in order.iter().enumerate() {
@@ -46,7 +46,7 @@ pub(super) fn tighten(g: &Enclosed<'_, '_>, bounded: &[u32], lower: &FxHashMap<u
                     v,
                     costs,
                     |z| slot.get(&z).map(|&j| w.get(j)),
-                    (&mut sum, &mut part),
+                    &mut sum,
                 );
                 let mut now = Cost::from_ref(w.get(i as u32));
                 let before = now.clone();

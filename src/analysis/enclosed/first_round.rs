@@ -278,7 +278,7 @@ impl FixedTerms {
 /// `sum += min(bound, cost)` column by column: the bound where the call's
 /// cost is undefined, nothing where the bound is (what copying the bound,
 /// `min_into` and adding does, without the copy).
-fn add_smaller(sum: &mut Cost, bound: CostRef<'_>, cost: CostRef<'_>) {
+pub(super) fn add_smaller(sum: &mut Cost, bound: CostRef<'_>, cost: CostRef<'_>) {
     let mut bits = bound.defined;
     while bits != 0 {
         let i = bits.trailing_zeros() as usize;

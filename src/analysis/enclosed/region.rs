@@ -19,8 +19,6 @@ pub(super) struct Region {
     /// (callee slot, caller slot) of every call or link within the region.
     pairs: Vec<(u32, u32)>,
     queued: Vec<bool>,
-    /// Calls visited so far, by searches and evaluations.
-    pub(super) work: usize,
 }
 
 impl Region {
@@ -31,7 +29,6 @@ impl Region {
             order: Vec::new(),
             pairs: Vec::new(),
             queued: Vec::new(),
-            work: 0,
         }
     }
 
@@ -75,7 +72,6 @@ impl Region {
             while let Some(&mut (s, ref mut next)) = stack.last_mut() {
                 let v = self.nodes[s as usize];
                 let (out, links) = (calls.of(v), inlined.of(v));
-                self.work += 1;
                 if *next == out.len() + links.len() {
                     self.order.push(s);
                     stack.pop();
@@ -116,9 +112,8 @@ impl Region {
         self.queued.clear();
         self.queued.resize(self.nodes.len(), true);
         let mut queue: VecDeque<u32> = self.order.iter().copied().collect();
-        let (mut sum, mut part, mut cur) = (Cost::zero(n), Cost::zero(n), Cost::zero(n));
+        let (mut sum, mut cur) = (Cost::zero(n), Cost::zero(n));
         while let Some(s) = queue.pop_front() {
-            self.work += 1 + calls.of(self.nodes[s as usize]).len();
             self.queued[s as usize] = false;
             let v = self.nodes[s as usize];
             let slot = &self.slot;
@@ -131,7 +126,7 @@ impl Region {
                     u32::MAX => None,
                     j => Some(w.get(j)),
                 },
-                (&mut sum, &mut part),
+                &mut sum,
             );
             let now = w.get(s);
             if (0..n).any(|col| matches!((now.get(col), sum.get(col)), (Some(a), Some(b)) if b < a)) {
