@@ -316,7 +316,6 @@ pub(super) fn tighten(g: &Enclosed<'_, '_>, bounded: &[u32], lower: &FxHashMap<u
     g.tighten(bounded, lower, costs);
 }
 
-
 /// X's bound `bound` taken where it is lower, never below X's lower bound.
 pub(super) fn settle(x: u32, bound: CostRef<'_>, lower: &FxHashMap<u32, Cost>, costs: &mut CostTable) {
     let mut high = Cost::from_ref(costs.get(x));

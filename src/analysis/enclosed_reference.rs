@@ -40,14 +40,7 @@ pub(super) fn tighten(g: &Enclosed<'_, '_>, bounded: &[u32], lower: &FxHashMap<u
         loop {
             let mut changed = false;
             for (i, &v) in order.iter().enumerate() {
-                g.w_of(
-                    &prepared,
-                    &t,
-                    v,
-                    costs,
-                    |z| slot.get(&z).map(|&j| w.get(j)),
-                    &mut sum,
-                );
+                g.w_of(&prepared, &t, v, costs, |z| slot.get(&z).map(|&j| w.get(j)), &mut sum);
                 let mut now = Cost::from_ref(w.get(i as u32));
                 let before = now.clone();
                 super::callgraph::min_into(&mut now, sum.as_ref());

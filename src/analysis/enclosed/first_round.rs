@@ -30,7 +30,12 @@ impl Enclosed<'_, '_> {
     /// linear in the graph but for many such catch-alls of one function
     /// and level (caller chains with levels), where the complete pass
     /// that follows visits more anyway.
-    pub(in crate::analysis) fn first_round(&self, prepared: &Prepared, lower: &FxHashMap<u32, Cost>, costs: &mut CostTable) {
+    pub(in crate::analysis) fn first_round(
+        &self,
+        prepared: &Prepared,
+        lower: &FxHashMap<u32, Cost>,
+        costs: &mut CostTable,
+    ) {
         if self.family.len() != self.nodes {
             return;
         }

@@ -126,7 +126,13 @@ impl Widths {
     }
 
     /// Whether the proof above shows that the rule cannot lower X's bound.
-    pub(super) fn cannot_lower(&mut self, g: &Enclosed<'_, '_>, p: &Prepared, t: &Target<'_>, costs: &CostTable) -> bool {
+    pub(super) fn cannot_lower(
+        &mut self,
+        g: &Enclosed<'_, '_>,
+        p: &Prepared,
+        t: &Target<'_>,
+        costs: &CostTable,
+    ) -> bool {
         let key = Self::key(t);
         // A lowered bound of a context that reaches X's cycle (a member,
         // a start, a context a start calls) may lower what the search
@@ -180,7 +186,14 @@ impl Widths {
     }
 
     /// The widest walks of group `key` from its starts, per column.
-    fn search_group(&mut self, g: &Enclosed<'_, '_>, p: &Prepared, t: &Target<'_>, key: GroupKey, costs: &CostTable) -> Group {
+    fn search_group(
+        &mut self,
+        g: &Enclosed<'_, '_>,
+        p: &Prepared,
+        t: &Target<'_>,
+        key: GroupKey,
+        costs: &CostTable,
+    ) -> Group {
         let n = g.n;
         let mut group = Group {
             made_at: self.moved.len(),
@@ -190,9 +203,8 @@ impl Widths {
             fixed: Vec::new(),
             total: vec![0; n],
         };
-        let blocked = |v: u32| {
-            key.0 != NO_FAMILY && g.family.get(v as usize) == Some(&key.0) && g.level[v as usize] < key.1
-        };
+        let blocked =
+            |v: u32| key.0 != NO_FAMILY && g.family.get(v as usize) == Some(&key.0) && g.level[v as usize] < key.1;
         let member = |v: u32| g.component[v as usize] == key.2 && !blocked(v) && !self.shared[v as usize];
         let own = |v: u32, col: usize| costs.get(v).get(col).unwrap_or(0);
         for &s in t.starts {
