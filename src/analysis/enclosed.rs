@@ -190,8 +190,8 @@ impl Enclosed<'_, '_> {
         let start_row: Vec<bool> = (0..nodes).map(|v| !link_target[v] || called[v]).collect();
         let mut by_level: FxHashMap<(u32, u32), Vec<u32>> = FxHashMap::default();
         if self.family.len() == nodes {
-            for v in 0..nodes {
-                if self.family[v] != NO_FAMILY && start_row[v] {
+            for (v, &start) in start_row.iter().enumerate() {
+                if self.family[v] != NO_FAMILY && start {
                     by_level
                         .entry((self.family[v], self.level[v]))
                         .or_default()
