@@ -554,10 +554,10 @@ pub fn run_browse_drawing(data: &[u8], every: usize) {
         let before = (b.current_function(), std::mem::discriminant(&b.view), tree_root(&b));
         let on_row = matches!(b.view, View::List) && matches!(b.lines.get(b.cursor), Some(ListLine::Row(_)));
         let in_tree = matches!(&b.view, View::Tree(t) if t.cursor != 0);
-        let quiet = !b.help && !b.search.typing && b.parts.menu.is_none();
+        let quiet = !b.chrome.help && !b.chrome.search.typing && b.parts.menu.is_none();
         b.key(key);
-        if b.quit {
-            b.quit = false;
+        if b.chrome.quit {
+            b.chrome.quit = false;
         }
         // The parts picked, their inclusive costs as a helper thread
         // would hand them over (once the whole profile's have come).

@@ -389,7 +389,7 @@ fn search_filters_and_history() {
     // Incremental: each letter moves to the first match from where the
     // search started; smart case.
     press(&mut b, "/SUM_L");
-    assert!(b.search.failed, "capital letters match case");
+    assert!(b.chrome.search.failed, "capital letters match case");
     press(&mut b, "<BS><BS><BS><BS><BS>sum_l");
     let f = b.current_function().unwrap();
     assert_eq!(b.figures.name(f), "sum_loop");
@@ -410,7 +410,7 @@ fn search_filters_and_history() {
     press(&mut b, "x");
     assert_eq!(b.rows.len(), all);
     press(&mut b, "x");
-    assert_eq!(b.message.as_deref(), Some("no filter to undo"));
+    assert_eq!(b.chrome.message.as_deref(), Some("no filter to undo"));
     // Enter on a callee goes to it; Backspace comes back.
     press(&mut b, "<Right>");
     let callee_line = b
@@ -461,7 +461,7 @@ fn tab_with_one_event_says_so() {
     let mut b = fx.browser();
     press(&mut b, "<Tab>");
     assert_eq!(
-        b.message.as_deref(),
+        b.chrome.message.as_deref(),
         Some("Ir is the only event shown (--show picks events)")
     );
 }
@@ -472,7 +472,7 @@ fn diff_tab_with_one_event_says_so() {
     let mut b = diff_browser(false);
     b.key(key(KeyCode::Tab));
     assert_eq!(
-        b.message.as_deref(),
+        b.chrome.message.as_deref(),
         Some("Ir is the only event shown (--show picks events)")
     );
 }
@@ -741,6 +741,14 @@ fn diff_browser(inclusive: bool) -> cgann::browse::diff::DiffBrowser {
     diff_browser_of(pair, names, opts)
 }
 
+/// Types `/query` and Enter in the comparison.
+fn diff_search(b: &mut cgann::browse::diff::DiffBrowser, query: &str) {
+    for c in format!("/{query}").chars() {
+        b.key(key(KeyCode::Char(c)));
+    }
+    b.key(key(KeyCode::Enter));
+}
+
 fn diff_screen(b: &mut cgann::browse::diff::DiffBrowser, width: u16, height: u16) -> String {
     let mut terminal = Terminal::new(TestBackend::new(width, height)).expect("test backend");
     terminal
@@ -807,7 +815,7 @@ fn diff_rows_are_the_diff_reports() {
         .filter_map(|b| fuzz_common::key_of(b).ok())
     {
         b.key(k);
-        b.quit = false;
+        b.chrome.quit = false;
         diff_screen(&mut b, 33, 7);
     }
 }
@@ -817,10 +825,7 @@ fn diff_rows_are_the_diff_reports() {
 #[test]
 fn diff_recursive_calls_show_the_undecided_mark() {
     let mut b = diff_browser(false);
-    for c in "/fib'2".chars() {
-        b.key(key(KeyCode::Char(c)));
-    }
-    b.key(key(KeyCode::Enter));
+    diff_search(&mut b, "fib'2");
     b.key(key(KeyCode::Right));
     let shown = diff_screen(&mut b, 100, 40);
     let recursive: Vec<&str> = shown.lines().filter(|l| l.ends_with(" recursive")).collect();
@@ -846,6 +851,41 @@ fn diff_back_returns_to_the_call_line() {
     assert_eq!(b.lines[b.cursor], line);
 }
 
+/// Back after Enter on a call whose function is both a caller and a
+/// callee of the row (`fib'2` calls itself) returns to the line it left,
+/// the callee's, as in the function list (it went to the caller's line,
+/// the first naming the function).
+#[test]
+fn diff_back_returns_to_the_same_kind_of_call_line() {
+    let mut b = diff_browser(false);
+    diff_search(&mut b, "fib'2");
+    b.key(key(KeyCode::Right));
+    while !matches!(b.lines[b.cursor], ListLine::Callee { .. }) {
+        b.key(key(KeyCode::Down));
+    }
+    let line = b.lines[b.cursor];
+    b.key(key(KeyCode::Enter));
+    assert!(matches!(b.lines[b.cursor], ListLine::Row(_)));
+    b.key(key(KeyCode::Backspace));
+    assert_eq!(b.lines[b.cursor], line);
+}
+
+/// Opening a row with no calls listed says so in the comparison, as in
+/// the function list (it said nothing, and nothing opened).
+#[test]
+fn diff_row_without_calls_says_so() {
+    let mut d = diff_browser(false);
+    diff_search(&mut d, "scale");
+    d.key(key(KeyCode::Char('n')));
+    let shown = diff_screen(&mut d, 100, 40);
+    let cursor = shown.lines().find(|l| l.starts_with('>')).unwrap_or_default();
+    assert!(cursor.ends_with("util.h:scale"), "{shown}");
+    let lines = d.lines.len();
+    d.key(key(KeyCode::Right));
+    assert_eq!(d.chrome.message.as_deref(), Some("no calls from or to this function"));
+    assert_eq!(d.lines.len(), lines);
+}
+
 /// The tables the comparison makes on its helper thread (`i`, Tab) are
 /// the ones it makes when asked: `i` pressed before its table is ready
 /// shows it when it arrives.
@@ -860,7 +900,7 @@ fn diff_tables_made_in_the_background_are_the_same() {
         std::thread::sleep(std::time::Duration::from_millis(5));
     }
     early.poll();
-    assert!(early.inclusive && early.message.is_none());
+    assert!(early.inclusive && early.chrome.message.is_none());
     assert_eq!(diff_screen(&mut early, 80, 24), diff_screen(&mut asked, 80, 24));
 }
 
@@ -1054,11 +1094,11 @@ fn search_with_and_without_the_name_index() {
             press(b, &format!("/{query}<Enter>nnN"));
         }
         assert_eq!(before.cursor, after.cursor, "{query}");
-        assert_eq!(before.search.failed, after.search.failed, "{query}");
+        assert_eq!(before.chrome.search.failed, after.chrome.search.failed, "{query}");
         let f = after.current_function().unwrap();
         let name = after.figures.name(f);
         match query {
-            "zzz" | "FIB" | "Main" => assert!(after.search.failed, "{query}: {name}"),
+            "zzz" | "FIB" | "Main" => assert!(after.chrome.search.failed, "{query}: {name}"),
             _ => assert!(name.to_lowercase().contains(&query.to_lowercase()), "{query}: {name}"),
         }
     }
@@ -1338,13 +1378,19 @@ fn thread_filter_stacks_with_the_others_and_is_undone_one_by_one() {
     press(&mut b, "x");
     assert!(b.filters.is_empty());
     press(&mut b, "x");
-    assert_eq!(b.message.as_deref(), Some("no filter to undo"));
+    assert_eq!(b.chrome.message.as_deref(), Some("no filter to undo"));
     // One file of one part: nothing to pick.
     let one = Fixture::new("threads", "callgrind.out.threads-02", |_| {});
     let mut b = one.browser();
     press(&mut b, "p");
     assert!(b.parts.menu.is_none());
-    assert!(b.message.as_deref().unwrap().starts_with("one thread or part only"));
+    assert!(
+        b.chrome
+            .message
+            .as_deref()
+            .unwrap()
+            .starts_with("one thread or part only")
+    );
 }
 
 /// `--group=symbol`'s figures of `profile` (JSON form), as
@@ -1387,9 +1433,9 @@ fn one_row_per_function_of_a_thread() {
             k + 1
         );
         assert!(
-            b.message.as_deref().unwrap().starts_with("merging thread"),
+            b.chrome.message.as_deref().unwrap().starts_with("merging thread"),
             "{:?}",
-            b.message
+            b.chrome.message
         );
         b.merge_now();
         assert!(b.symbols, "thread {}: shown when made", k + 1);
@@ -1476,7 +1522,7 @@ fn thread_switch_keeps_the_history() {
     assert!(matches!(b.view, View::Source(_)), "the source stays, of thread 2");
     press(&mut b, "<BS>");
     let View::Tree(t) = &b.view else {
-        panic!("back to the tree: {:?}", b.message)
+        panic!("back to the tree: {:?}", b.chrome.message)
     };
     assert_eq!(t.nodes[0].func, f);
     let (_, thread2) = b.line_costs(ListLine::Row(f));
@@ -1487,7 +1533,7 @@ fn thread_switch_keeps_the_history() {
     );
     press(&mut b, "<BS>");
     assert!(matches!(b.view, View::List));
-    assert_eq!(b.current_function(), Some(f), "{:?}", b.message);
+    assert_eq!(b.current_function(), Some(f), "{:?}", b.chrome.message);
     // A function of thread 1 only: back to it says why it is not there.
     press(&mut b, "x");
     b.cursor = b.lines.iter().position(|l| *l == ListLine::Row(only_main)).unwrap();
@@ -1495,7 +1541,7 @@ fn thread_switch_keeps_the_history() {
     assert!(matches!(b.view, View::List));
     let name = b.figures.name(only_main);
     assert_eq!(
-        b.message,
+        b.chrome.message,
         Some(format!("{name} has no cost in thread 2: x undoes the part filter"))
     );
 }
@@ -1623,7 +1669,12 @@ fn enter_on_a_call_line_in_the_source_goes_to_the_callee() {
     // A line without calls says so, and stays.
     press(&mut b, "a<Home><Enter>");
     assert!(matches!(b.view, View::Source(_)));
-    assert!(b.message.as_deref().is_some_and(|m| m.starts_with("no call here")));
+    assert!(
+        b.chrome
+            .message
+            .as_deref()
+            .is_some_and(|m| m.starts_with("no call here"))
+    );
 }
 
 /// A line with two calls: Enter on it goes to the costliest and says so;
@@ -1644,11 +1695,11 @@ fn enter_on_a_line_with_several_calls_picks_the_costliest_or_the_one_under_the_c
     );
     press(&mut b, "<Enter>");
     assert_eq!(b.figures.name(b.current_function().unwrap()), "scale");
-    let said = b.message.clone().unwrap_or_default();
+    let said = b.chrome.message.clone().unwrap_or_default();
     assert!(said.starts_with("scale: the costliest of the 2 calls"), "{said}");
     press(&mut b, "<BS><Down><Down><Enter>");
     assert_eq!(b.figures.name(b.current_function().unwrap()), "table_lookup");
-    assert_eq!(b.message, None, "the call under the cursor: nothing to say");
+    assert_eq!(b.chrome.message, None, "the call under the cursor: nothing to say");
 }
 
 /// Puts the source view's cursor on the first line holding `text` (moving
@@ -1687,7 +1738,7 @@ fn failed_search_returns_to_the_start() {
     press(&mut b, "/sum_l");
     assert_ne!(b.cursor, start, "sum_l matches another row");
     press(&mut b, "zz");
-    assert!(b.search.failed);
+    assert!(b.chrome.search.failed);
     assert_eq!(b.cursor, start, "not left on the partial match");
     press(&mut b, "<Enter>");
     assert_eq!(b.cursor, start);

@@ -5,7 +5,8 @@
 //! ([`Diff::cells`]: signed, in percent of OLD's total; a recursive call's
 //! the undecided mark). What is on the screen is the function list's:
 //! its lines ([`ListLine`]), keys ([`ListKeys`], [`move_cursor`],
-//! [`open_key`]), search ([`Search`]), drawing and help
+//! [`open_key`]), search, status, help and history ([`super::model::Chrome`]),
+//! following a call ([`ListKeys::follow_call`]), drawing
 //! ([`super::view::draw_diff`]).
 
 use ratatui::crossterm::event::{KeyCode, KeyEvent};
@@ -13,8 +14,8 @@ use rustc_hash::{FxHashMap, FxHashSet};
 
 use super::helper::{Helpers, lower_priority};
 use super::model::{
-    ListKeys, ListLine, ListState, NO_SEARCH, Search, list_lines, list_state, move_cursor, open_call, open_key,
-    row_position,
+    Chrome, ListKeys, ListLine, ListState, NO_CALLS, NO_SEARCH, call_line_position, list_lines, move_cursor, open_call,
+    open_key, row_position,
 };
 use super::search::text_matches;
 use crate::model::Profile;
@@ -24,6 +25,14 @@ use crate::report::{Options, ReportError, SortKey};
 /// A function as the two profiles name it (rewritten, not shortened):
 /// the same function in every table of the comparison.
 type FnName = (Vec<u8>, Vec<u8>);
+
+/// Where Backspace/Esc goes back to in the comparison: a row, and the
+/// call line under it the cursor was on (by the function at its other
+/// end), as the function list's [`super::model::Place`].
+pub struct DiffPlace {
+    row: FnName,
+    call: Option<(ListLine, FnName)>,
+}
 
 /// The diff as `--diff --tree=both` gives it: its rows when made, each
 /// row's calls when first shown (listed by [`Diff::calls`] from the
@@ -197,14 +206,7 @@ pub struct DiffBrowser {
     expanded: FxHashSet<FnName>,
     pub cursor: usize,
     pub(super) offset: usize,
-    /// Where Backspace/Esc goes back to: a row, and the call line under
-    /// it the cursor was on (by the function at its other end).
-    history: Vec<(FnName, Option<FnName>)>,
-    pub search: Search,
-    pub help: bool,
-    pub message: Option<String>,
-    pub(super) page: usize,
-    pub quit: bool,
+    pub chrome: Chrome<Option<DiffPlace>>,
 }
 
 impl DiffBrowser {
@@ -236,12 +238,7 @@ impl DiffBrowser {
             expanded: FxHashSet::default(),
             cursor: 0,
             offset: 0,
-            history: Vec::new(),
-            search: Search::default(),
-            help: false,
-            message: None,
-            page: 20,
-            quit: false,
+            chrome: Chrome::default(),
         };
         b.relines(None);
         Ok(b)
@@ -300,7 +297,7 @@ impl DiffBrowser {
         if !self.tables.contains_key(&key) {
             if self.helpers.working() {
                 self.wanted = Some(key);
-                self.message = Some(format!(
+                self.chrome.message = Some(format!(
                     "comparing {} costs of {}... (shown when ready)",
                     if inclusive { "inclusive" } else { "self" },
                     self.events[event]
@@ -312,7 +309,7 @@ impl DiffBrowser {
                     self.tables.insert(key, t);
                 }
                 Err(e) => {
-                    self.message = Some(e.to_string());
+                    self.chrome.message = Some(e.to_string());
                     return;
                 }
             }
@@ -362,13 +359,13 @@ impl DiffBrowser {
                 Made::Table(key, Ok(t)) => {
                     self.tables.insert(key, *t);
                     if self.wanted == Some(key) {
-                        self.message = None;
+                        self.chrome.message = None;
                         self.resort(key.0, key.1);
                     }
                 }
                 Made::Table(key, Err(e)) if self.wanted == Some(key) => {
                     self.wanted = None;
-                    self.message = Some(e);
+                    self.chrome.message = Some(e);
                 }
                 Made::Table(..) => {}
             }
@@ -390,10 +387,25 @@ impl DiffBrowser {
     fn index_ready(&mut self, index: Box<CallIndex<'static>>) {
         self.index = Some(index);
         if let Some(name) = self.wanted_calls.take() {
-            self.message = None;
-            self.expanded.insert(name);
+            self.chrome.message = None;
+            self.expanded.insert(name.clone());
             let keep = self.current_row_name();
             self.relines(keep);
+            self.close_if_no_calls(name);
+        }
+    }
+
+    /// A row just opened that has no calls listed closes again, saying
+    /// so, as in the function list ([`NO_CALLS`]).
+    fn close_if_no_calls(&mut self, name: FnName) {
+        let table = self.table();
+        let none = table
+            .find(&name)
+            .and_then(|r| table.calls.get(&(r as u32)))
+            .is_some_and(|(callers, callees)| callers.is_empty() && callees.is_empty());
+        if none {
+            self.expanded.remove(&name);
+            self.chrome.message = Some(NO_CALLS.into());
         }
     }
 
@@ -405,14 +417,18 @@ impl DiffBrowser {
 }
 
 impl ListKeys for DiffBrowser {
-    fn list_state(&mut self) -> ListState<'_> {
-        list_state!(self)
+    fn list_state(&mut self) -> ListState<'_, Option<DiffPlace>> {
+        ListState {
+            len: self.lines.len(),
+            chrome: &mut self.chrome,
+            cursor: &mut self.cursor,
+        }
     }
 
     fn cycle_event(&mut self, step: isize) {
         if self.events.len() <= 1 {
             let name = self.events.first().map_or("", String::as_str);
-            self.message = Some(super::model::only_event(name));
+            self.chrome.message = Some(super::model::only_event(name));
             return;
         }
         let n = self.events.len() as isize;
@@ -423,48 +439,79 @@ impl ListKeys for DiffBrowser {
         self.resort(self.event, !self.inclusive);
     }
 
-    /// Backspace/Esc: to the row the cursor was on, and to the call line
-    /// under it (by the function at its other end) if its calls are open.
-    fn back(&mut self) {
-        let Some((name, call)) = self.history.pop() else {
-            self.message = Some("at the start of the history (q quits)".into());
-            return;
-        };
-        if !self.go_to(&name) {
+    type Place = Option<DiffPlace>;
+    type Id = FnName;
+
+    fn place(&self) -> Option<DiffPlace> {
+        let line = *self.lines.get(self.cursor)?;
+        let table = self.table();
+        let call = self.call_target(line).map(|other| (line, other));
+        let row = table.recorded(table.diff.rows[line.row() as usize].name);
+        Some(DiffPlace { row, call })
+    }
+
+    /// To the row the cursor was on, and to the call line under it if
+    /// its calls are open.
+    fn return_to(&mut self, place: Option<DiffPlace>) {
+        let Some(DiffPlace { row, call }) = place else { return };
+        if !self.go_to(&row) {
             return;
         }
         let table = self.table();
-        let found = call.and_then(|other| {
-            self.lines[self.cursor + 1..]
-                .iter()
-                .take_while(|l| !matches!(l, ListLine::Row(_)))
-                .position(|&l| table.call(l).is_some_and(|c| table.recorded(c.other) == other))
+        let found = call.and_then(|(line, other)| {
+            call_line_position(&self.lines, self.cursor, line, |l| {
+                table.call(l).is_some_and(|c| table.recorded(c.other) == other)
+            })
         });
-        self.cursor += found.map_or(0, |k| k + 1);
+        self.cursor = found.unwrap_or(self.cursor);
+    }
+
+    fn call_target(&self, line: ListLine) -> Option<FnName> {
+        let table = self.table();
+        table.call(line).map(|c| table.recorded(c.other))
+    }
+
+    /// False when the function did not change (it has no row), which is
+    /// said.
+    fn show_row(&mut self, f: &FnName) -> bool {
+        if self.go_to(f) {
+            return true;
+        }
+        let table = self.table();
+        let name = match table.diff.find(&f.0, &f.1) {
+            Some(id) => table.shown(id),
+            None => format!("{}:{}", String::from_utf8_lossy(&f.0), String::from_utf8_lossy(&f.1)),
+        };
+        self.chrome.message = Some(format!("{name} did not change: it has no row"));
+        false
+    }
+
+    fn open_calls(&mut self, open: bool) {
+        self.expand(open);
     }
 
     /// The next (or previous) row whose function's name matches the
     /// search, as the function list finds it.
     fn find_next(&mut self, skip: bool, step: isize) {
-        if self.search.text.is_empty() {
+        if self.chrome.search.text.is_empty() {
             if skip {
-                self.message = Some(NO_SEARCH.into());
+                self.chrome.message = Some(NO_SEARCH.into());
             }
             return;
         }
         let (table, lines) = (&self.tables[&(self.event, self.inclusive)], &self.lines);
-        let query = self.search.text.clone();
+        let query = self.chrome.search.text.clone();
         let diff = &table.diff;
         let name = |r: u32| diff.name(diff.rows[r as usize].name).1;
         let matches = |i: usize| matches!(lines[i], ListLine::Row(r) if text_matches(name(r), &query));
-        match self.search.find(self.cursor, lines.len(), (skip, step), matches) {
+        match self.chrome.search.find(self.cursor, lines.len(), (skip, step), matches) {
             Ok(i) => self.cursor = i,
-            Err(why) => self.message = Some(why),
+            Err(why) => self.chrome.message = Some(why),
         }
     }
 
     fn other_key(&mut self, key: KeyEvent) {
-        if move_cursor(&mut self.cursor, key.code, self.lines.len(), self.page) {
+        if move_cursor(&mut self.cursor, key.code, self.lines.len(), self.chrome.page) {
             return;
         }
         match open_key(key.code) {
@@ -480,7 +527,7 @@ impl DiffBrowser {
         let Some(name) = self.current_row_name() else { return };
         if open && self.index.is_none() {
             if self.helpers.working() {
-                self.message = Some("listing the calls... (shown when ready)".into());
+                self.chrome.message = Some("listing the calls... (shown when ready)".into());
                 self.wanted_calls = Some(name);
                 return;
             }
@@ -495,30 +542,20 @@ impl DiffBrowser {
             self.expanded.remove(&name)
         };
         if changed || !open {
-            self.relines(Some(name));
+            self.relines(Some(name.clone()));
+        }
+        if changed && open {
+            self.close_if_no_calls(name);
         }
     }
 
-    /// Enter on a call line: to the other function's row.
+    /// Enter: on a row, its calls open; on a call line, to the other
+    /// function's row ([`ListKeys::follow_call`]).
     fn follow(&mut self) {
-        let Some(&line) = self.lines.get(self.cursor) else {
-            return;
-        };
-        if let ListLine::Row(_) = line {
-            self.expand(true);
-            return;
-        }
-        let table = self.table();
-        let Some(other) = table.call(line).map(|c| c.other) else {
-            return;
-        };
-        let target = table.recorded(other);
-        let here = self.current_row_name().map(|row| (row, Some(target.clone())));
-        if self.go_to(&target) {
-            self.history.extend(here);
-            self.expand(true);
-        } else {
-            self.message = Some(format!("{} did not change: it has no row", self.table().shown(other)));
+        match self.lines.get(self.cursor) {
+            Some(ListLine::Row(_)) => self.expand(true),
+            Some(&line) => self.follow_call(line),
+            None => {}
         }
     }
 }

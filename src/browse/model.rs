@@ -13,8 +13,7 @@ mod source;
 mod tree;
 
 pub use find::NO_SEARCH;
-
-use history::Place;
+pub use history::{AT_START, History, Place};
 
 use super::figures::{Call, Figures, OtherView};
 use super::text::SourceText;
@@ -49,32 +48,40 @@ pub fn open_key(key: KeyCode) -> Option<bool> {
     }
 }
 
-/// What the keys both browsers share change: quit, help, the message,
-/// the search, the list's cursor and how many lines it has.
-pub struct ListState<'a> {
-    pub quit: &'a mut bool,
-    pub help: &'a mut bool,
-    pub message: &'a mut Option<String>,
-    pub search: &'a mut Search,
+/// What both browsers keep around their rows, the same in each: the
+/// search, the status line's message, the help, where Backspace/Esc goes
+/// back to (places `P`), the page size, whether to quit.
+pub struct Chrome<P> {
+    pub search: Search,
+    /// A one-line message for the status line (cleared by the next key).
+    pub message: Option<String>,
+    pub help: bool,
+    pub history: History<P>,
+    /// Rows of the list area at the last draw (page keys move this many).
+    pub page: usize,
+    pub quit: bool,
+}
+
+impl<P> Default for Chrome<P> {
+    fn default() -> Self {
+        Chrome {
+            search: Search::default(),
+            message: None,
+            help: false,
+            history: History::default(),
+            page: 20,
+            quit: false,
+        }
+    }
+}
+
+/// What the keys both browsers share change: the chrome, the list's
+/// cursor and how many lines it has.
+pub struct ListState<'a, P> {
+    pub chrome: &'a mut Chrome<P>,
     pub cursor: &'a mut usize,
     pub len: usize,
 }
-
-/// [`ListKeys::list_state`] of either browser: the fields of those names.
-macro_rules! list_state {
-    ($b:expr) => {{
-        let len = $b.lines.len();
-        ListState {
-            quit: &mut $b.quit,
-            help: &mut $b.help,
-            message: &mut $b.message,
-            search: &mut $b.search,
-            cursor: &mut $b.cursor,
-            len,
-        }
-    }};
-}
-pub(super) use list_state;
 
 /// One key handler for both browsers (the function list and the
 /// comparison): Ctrl-C and Ctrl-Q quit at once (over a help or a search
@@ -83,7 +90,7 @@ pub(super) use list_state;
 /// whatever is shown (q ? Backspace/Esc Tab/Shift-Tab i / n N); the rest
 /// are each browser's own ([`ListKeys::other_key`]).
 pub trait ListKeys {
-    fn list_state(&mut self) -> ListState<'_>;
+    fn list_state(&mut self) -> ListState<'_, Self::Place>;
     /// A key for a menu open over the list: true when one was.
     fn menu_key(&mut self, _key: KeyEvent) -> bool {
         false
@@ -91,8 +98,42 @@ pub trait ListKeys {
     /// The next (or previous, `step` -1) row whose function's name
     /// matches the search, skipping the cursor's own (`skip`) or not.
     fn find_next(&mut self, skip: bool, step: isize);
+
+    /// Where a jump is made from, to come back to: the row and the call
+    /// line under it the cursor is on (and what else the browser shows).
+    type Place;
+    /// A function as the rows name it.
+    type Id;
+    /// Where the cursor is now.
+    fn place(&self) -> Self::Place;
+    /// Puts the cursor back on `place`, as near as the list allows.
+    fn return_to(&mut self, place: Self::Place);
     /// Backspace/Esc: back where the last jump came from.
-    fn back(&mut self);
+    fn back(&mut self) {
+        match self.list_state().chrome.history.pop() {
+            Some(place) => self.return_to(place),
+            None => self.list_state().chrome.message = Some(AT_START.into()),
+        }
+    }
+    /// The function at the other end of a call line.
+    fn call_target(&self, line: ListLine) -> Option<Self::Id>;
+    /// Puts the list cursor on the row of `f`: false (having said why)
+    /// when it has none.
+    fn show_row(&mut self, f: &Self::Id) -> bool;
+    /// Opens (`open`) or closes the calls of the row under the cursor.
+    fn open_calls(&mut self, open: bool);
+    /// Enter on a call line: to the other function's row, its calls
+    /// open; Backspace/Esc comes back to the call line.
+    fn follow_call(&mut self, line: ListLine) {
+        let Some(target) = self.call_target(line) else {
+            return;
+        };
+        let here = self.place();
+        if self.show_row(&target) {
+            self.list_state().chrome.history.push(here);
+            self.open_calls(true);
+        }
+    }
     /// Tab/Shift-Tab: sorts by the next (`step` 1) or previous event.
     fn cycle_event(&mut self, step: isize);
     /// `i`: sorts by inclusive or self cost.
@@ -100,35 +141,35 @@ pub trait ListKeys {
     /// `/`: a search is started from the cursor.
     fn begin_search(&mut self) {
         let state = self.list_state();
-        state.search.begin(*state.cursor);
+        state.chrome.search.begin(*state.cursor);
     }
     fn other_key(&mut self, key: KeyEvent);
 
     fn answer(&mut self, key: KeyEvent) {
         let state = self.list_state();
-        *state.message = None;
+        state.chrome.message = None;
         if key.modifiers.contains(KeyModifiers::CONTROL) && matches!(key.code, KeyCode::Char('c') | KeyCode::Char('q'))
         {
-            *state.quit = true;
+            state.chrome.quit = true;
             return;
         }
-        if std::mem::take(state.help) {
+        if std::mem::take(&mut state.chrome.help) {
             return;
         }
-        let typing = state.search.typing;
+        let typing = state.chrome.search.typing;
         if self.menu_key(key) {
             return;
         }
         if typing {
             let state = self.list_state();
-            if state.search.typing_key(key, state.cursor, state.len) {
+            if state.chrome.search.typing_key(key, state.cursor, state.len) {
                 self.find_next(false, 1);
             }
             return;
         }
         match key.code {
-            KeyCode::Char('q') => *self.list_state().quit = true,
-            KeyCode::Char('?') | KeyCode::F(1) => *self.list_state().help = true,
+            KeyCode::Char('q') => self.list_state().chrome.quit = true,
+            KeyCode::Char('?') | KeyCode::F(1) => self.list_state().chrome.help = true,
             KeyCode::Backspace | KeyCode::Esc => self.back(),
             KeyCode::Tab => self.cycle_event(1),
             KeyCode::BackTab => self.cycle_event(-1),
@@ -174,6 +215,27 @@ pub fn open_call<C>(open: &FxHashMap<u32, (Vec<C>, Vec<C>)>, line: ListLine) -> 
 pub fn row_position(lines: &[ListLine], row: u32) -> Option<usize> {
     lines.iter().position(|l| *l == ListLine::Row(row))
 }
+
+/// Where the call line `was` (a caller or callee, its row's list sorted
+/// again since) is now under its row at `at`: the line of the same kind
+/// whose call `is_other`.
+pub fn call_line_position(
+    lines: &[ListLine],
+    at: usize,
+    was: ListLine,
+    is_other: impl Fn(ListLine) -> bool,
+) -> Option<usize> {
+    let same_kind = |l: &ListLine| std::mem::discriminant(l) == std::mem::discriminant(&was);
+    let under = lines
+        .get(at + 1..)?
+        .iter()
+        .take_while(|l| !matches!(l, ListLine::Row(_)));
+    let k = under.enumerate().find(|(_, l)| same_kind(l) && is_other(**l))?.0;
+    Some(at + 1 + k)
+}
+
+/// Said when a row's calls are opened and it has none listed.
+pub const NO_CALLS: &str = "no calls from or to this function";
 
 /// The lines of a list: each row, and under an open one (`open` gives
 /// how many callers and callees it lists) its call lines.
@@ -289,21 +351,18 @@ pub struct Browser<'p> {
     pub cursor: usize,
     pub offset: usize,
     pub view: View,
-    history: Vec<Place>,
-    pub search: Search,
-    pub help: bool,
-    /// A one-line message for the status line (cleared by the next key).
-    pub message: Option<String>,
-    /// Rows of the list area at the last draw (page keys move this many).
-    pub page: usize,
-    pub quit: bool,
+    pub chrome: Chrome<Place>,
     /// The thread/part filter's state (`p`).
     pub parts: parts::Parts<'p>,
 }
 
 impl ListKeys for Browser<'_> {
-    fn list_state(&mut self) -> ListState<'_> {
-        list_state!(self)
+    fn list_state(&mut self) -> ListState<'_, Place> {
+        ListState {
+            len: self.lines.len(),
+            chrome: &mut self.chrome,
+            cursor: &mut self.cursor,
+        }
     }
 
     fn menu_key(&mut self, key: KeyEvent) -> bool {
@@ -318,15 +377,36 @@ impl ListKeys for Browser<'_> {
         Browser::find_next(self, skip, step);
     }
 
-    fn back(&mut self) {
-        Browser::back(self);
+    type Place = Place;
+    type Id = FuncId;
+
+    fn place(&self) -> Place {
+        Browser::place(self)
+    }
+
+    fn return_to(&mut self, place: Place) {
+        Browser::return_to(self, place);
+    }
+
+    fn call_target(&self, line: ListLine) -> Option<FuncId> {
+        self.line_call(line).map(|c| c.other)
+    }
+
+    /// Always: filters that hide the row are lifted.
+    fn show_row(&mut self, f: &FuncId) -> bool {
+        self.move_list_to(*f);
+        true
+    }
+
+    fn open_calls(&mut self, open: bool) {
+        self.expand(open);
     }
 
     fn cycle_event(&mut self, step: isize) {
         let events = &self.figures.events;
         if events.len() <= 1 {
             let name = self.figures.profile.events.get(self.event).map_or("", String::as_str);
-            self.message = Some(only_event(name));
+            self.chrome.message = Some(only_event(name));
             return;
         }
         let at = events.iter().position(|&e| e == self.event).unwrap_or(0) as isize;
@@ -338,13 +418,14 @@ impl ListKeys for Browser<'_> {
     fn toggle_inclusive(&mut self) {
         self.inclusive = !self.inclusive;
         if self.inclusive && !self.figures.has_inclusive() {
-            self.message = Some("inclusive costs are still being computed: listed by self cost meanwhile".into());
+            self.chrome.message =
+                Some("inclusive costs are still being computed: listed by self cost meanwhile".into());
         }
         self.resort();
     }
 
     fn begin_search(&mut self) {
-        self.search.begin(self.cursor);
+        self.chrome.search.begin(self.cursor);
         if !matches!(self.view, View::List) {
             self.push_history();
             self.view = View::List;
@@ -393,12 +474,7 @@ impl<'p> Browser<'p> {
             cursor: 0,
             offset: 0,
             view: View::List,
-            history: Vec::new(),
-            search: Search::default(),
-            help: false,
-            message: None,
-            page: 20,
-            quit: false,
+            chrome: Chrome::default(),
             parts,
         };
         b.relist(None);
@@ -468,7 +544,7 @@ impl<'p> Browser<'p> {
         self.other = Some(other);
         if std::mem::take(&mut self.symbols_wanted) {
             // "merging ..." is done.
-            self.message = None;
+            self.chrome.message = None;
             self.toggle_symbols();
             self.give_back_held();
         }
@@ -529,7 +605,7 @@ impl<'p> Browser<'p> {
     }
 
     fn list_key(&mut self, key: KeyEvent) {
-        if move_cursor(&mut self.cursor, key.code, self.lines.len(), self.page) {
+        if move_cursor(&mut self.cursor, key.code, self.lines.len(), self.chrome.page) {
             return;
         }
         if let Some(open) = open_key(key.code) {
@@ -541,13 +617,7 @@ impl<'p> Browser<'p> {
         }
         match self.lines.get(self.cursor) {
             Some(ListLine::Row(_)) => self.open_tree(),
-            Some(_) => {
-                if let Some(f) = self.current_function() {
-                    self.push_history();
-                    self.move_list_to(f);
-                    self.expand(true);
-                }
-            }
+            Some(&line) => self.follow_call(line),
             None => {}
         }
     }
@@ -565,12 +635,12 @@ impl<'p> Browser<'p> {
         }
         if open {
             if !self.figures.is_function(row) {
-                self.message = Some("a cycle's row: its members' calls are under their own rows".into());
+                self.chrome.message = Some("a cycle's row: its members' calls are under their own rows".into());
                 return;
             }
             let lists = (self.calls_of(row, true), self.calls_of(row, false));
             if lists.0.is_empty() && lists.1.is_empty() {
-                self.message = Some("no calls from or to this function".into());
+                self.chrome.message = Some(NO_CALLS.into());
                 return;
             }
             self.expanded.insert(row, lists);

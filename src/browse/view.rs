@@ -139,13 +139,13 @@ pub fn draw_into(buf: &mut Buffer, area: Rect, b: &mut Browser<'_>, theme: Theme
         return;
     };
     let (w, h) = (screen.width, body + 3);
-    b.page = body;
+    b.chrome.page = body;
     match &b.view {
         View::List => draw_list(&mut screen, b, body),
         View::Tree(_) => draw_tree(&mut screen, b, body),
         View::Source(_) => draw_source(&mut screen, b, body),
     }
-    if b.help {
+    if b.chrome.help {
         draw_help(&mut screen, body, HELP);
     } else if let Some(at) = b.parts.menu {
         draw_part_menu(&mut screen, b, at, body);
@@ -169,7 +169,7 @@ pub fn draw_into(buf: &mut Buffer, area: Rect, b: &mut Browser<'_>, theme: Theme
         }
     }
     let over = status.len().saturating_sub(w);
-    if over > 0 && b.message.is_none() && !b.search.typing {
+    if over > 0 && b.chrome.message.is_none() && !b.chrome.search.typing {
         // Then the title's end, down to a few characters: what is shown
         // (the filters, the total) matters more than the file's name.
         let len = title.chars().count();
@@ -626,7 +626,7 @@ pub(super) fn typed_status(search: &Search, message: &Option<String>) -> Option<
 }
 
 fn status_line(b: &Browser<'_>, title: &str) -> Status {
-    if let Some(typed) = typed_status(&b.search, &b.message) {
+    if let Some(typed) = typed_status(&b.chrome.search, &b.chrome.message) {
         return typed;
     }
     let e = b.event;

@@ -26,7 +26,7 @@ impl Browser<'_> {
         // (see `Live::start_merge`): until it is there, `s` says so.
         if self.other.is_none() {
             self.symbols_wanted = !self.symbols_wanted;
-            self.message = Some(if self.symbols_wanted {
+            self.chrome.message = Some(if self.symbols_wanted {
                 "merging contexts and inlined fragments into one row per function... (s again cancels)".into()
             } else {
                 "cancelled: the rows as recorded stay".into()
@@ -56,9 +56,9 @@ impl Browser<'_> {
             self.filters.remove(at);
         }
         self.expanded.clear();
-        self.history.clear();
+        self.chrome.history.clear();
         self.view = View::List;
-        self.search.hits = None;
+        self.chrome.search.hits = None;
         let filters = std::mem::take(&mut self.filters);
         self.masks = filters.iter().map(|f| self.mask(f)).collect();
         self.filters = filters;
@@ -90,7 +90,7 @@ impl Browser<'_> {
         };
         self.relist(target);
         if target.is_some_and(|t| !self.rows.contains(&t)) {
-            self.message = Some("the function is hidden by a filter: x undoes filters".into());
+            self.chrome.message = Some("the function is hidden by a filter: x undoes filters".into());
         }
     }
 
@@ -110,7 +110,7 @@ impl Browser<'_> {
 
     pub(super) fn add_filter(&mut self, object: bool) {
         let Some(f) = self.current_function().filter(|&f| self.figures.is_function(f)) else {
-            self.message = Some("no function here to filter by".into());
+            self.chrome.message = Some("no function here to filter by".into());
             return;
         };
         let filter = match (object, self.figures.file_id(f)) {
@@ -119,7 +119,7 @@ impl Browser<'_> {
             (false, None) => return,
         };
         if self.filters.contains(&filter) {
-            self.message = Some("already filtered so".into());
+            self.chrome.message = Some("already filtered so".into());
             return;
         }
         // The rows listed narrow down: only the new filter is checked.
@@ -144,7 +144,7 @@ impl Browser<'_> {
         }
         self.masks.pop();
         if self.filters.pop().is_none() {
-            self.message = Some("no filter to undo".into());
+            self.chrome.message = Some("no filter to undo".into());
             return;
         }
         let keep = self.current_row();

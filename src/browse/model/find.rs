@@ -80,10 +80,10 @@ impl Browser<'_> {
     /// name matches the search (see [`search`]), from the cursor
     /// (`skip`: not the row under it); wraps around.
     pub(super) fn find_next(&mut self, skip: bool, step: isize) {
-        let query = self.search.text.clone();
+        let query = self.chrome.search.text.clone();
         if query.is_empty() {
             if skip {
-                self.message = Some(NO_SEARCH.into());
+                self.chrome.message = Some(NO_SEARCH.into());
             }
             return;
         }
@@ -93,12 +93,12 @@ impl Browser<'_> {
         }
         // Which functions match, once per text typed (when the name index
         // is made; before, each row is tried in turn).
-        if self.search.hits.as_ref().is_none_or(|(q, _)| *q != query)
+        if self.chrome.search.hits.as_ref().is_none_or(|(q, _)| *q != query)
             && let Some(hits) = self.figures.search(&query)
         {
-            self.search.hits = Some((query.clone(), hits));
+            self.chrome.search.hits = Some((query.clone(), hits));
         }
-        let hits = self.search.hits.take().filter(|(q, _)| *q == query);
+        let hits = self.chrome.search.hits.take().filter(|(q, _)| *q == query);
         let profile = self.figures.profile;
         let lines = &self.lines;
         let matches = |i: usize| match lines[i] {
@@ -108,11 +108,11 @@ impl Browser<'_> {
             },
             _ => false,
         };
-        let found = self.search.find(self.cursor, lines.len(), (skip, step), matches);
-        self.search.hits = hits;
+        let found = self.chrome.search.find(self.cursor, lines.len(), (skip, step), matches);
+        self.chrome.search.hits = hits;
         match found {
             Ok(i) => self.cursor = i,
-            Err(why) => self.message = Some(why),
+            Err(why) => self.chrome.message = Some(why),
         }
     }
 }

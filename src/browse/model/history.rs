@@ -1,12 +1,44 @@
-//! Where Backspace/Esc goes back to, and moving the list cursor to a
-//! function.
+//! Where Backspace/Esc goes back to, in both browsers ([`History`]),
+//! and the function list's places: its view, row and call line.
 
-use super::{Browser, ListLine, SourceState, View};
+use super::{Browser, ListLine, SourceState, View, call_line_position};
 use crate::model::FuncId;
 
-/// Where Backspace/Esc goes back to.
+/// Where Backspace/Esc goes back to, in either browser: the places the
+/// last `HISTORY` (200) jumps were made from (a browser's `Place`: a row and
+/// the call line under it, the view too in the function list).
+pub struct History<P>(Vec<P>);
+
+impl<P> Default for History<P> {
+    fn default() -> Self {
+        History(Vec::new())
+    }
+}
+
+impl<P> History<P> {
+    /// Keeps `place`, forgetting the oldest past `HISTORY` (200).
+    pub fn push(&mut self, place: P) {
+        if self.0.len() == HISTORY {
+            self.0.remove(0);
+        }
+        self.0.push(place);
+    }
+
+    pub fn pop(&mut self) -> Option<P> {
+        self.0.pop()
+    }
+
+    pub fn clear(&mut self) {
+        self.0.clear();
+    }
+}
+
+/// Said by Backspace/Esc with nowhere to go back to.
+pub const AT_START: &str = "at the start of the history (q quits)";
+
+/// Where the function list goes back to.
 #[derive(Clone)]
-pub(super) struct Place {
+pub struct Place {
     view: View,
     list_row: Option<u32>,
     /// The line within the row's open call lists the cursor was on (a
@@ -22,21 +54,24 @@ pub(super) struct Place {
 const HISTORY: usize = 200;
 
 impl Browser<'_> {
-    pub(super) fn push_history(&mut self) {
-        if self.history.len() == HISTORY {
-            self.history.remove(0);
-        }
+    /// Where the cursor is: the view, its list row and call line.
+    pub(super) fn place(&self) -> Place {
         let line = self.lines.get(self.cursor).copied();
         let list_call = match (line, self.line_call_other()) {
             (Some(l @ (ListLine::Caller { .. } | ListLine::Callee { .. })), Some(f)) => Some((l, f)),
             _ => None,
         };
-        self.history.push(Place {
+        Place {
             view: self.view.clone(),
             list_row: self.current_row(),
             list_call,
             slot: self.parts.shown_slot(),
-        });
+        }
+    }
+
+    pub(super) fn push_history(&mut self) {
+        let here = self.place();
+        self.chrome.history.push(here);
     }
 
     /// The function at the other end of the call line under the list
@@ -45,31 +80,27 @@ impl Browser<'_> {
         self.line_call(*self.lines.get(self.cursor)?).map(|c| c.other)
     }
 
-    pub(super) fn back(&mut self) {
-        match self.history.pop() {
-            Some(place) => {
-                self.view = place.view;
-                if let Some(r) = place.list_row {
-                    self.move_list_to(r);
-                }
-                if place.slot != self.parts.shown_slot() {
-                    self.remake_view();
-                }
-                if let Some(r) = place.list_row
-                    && !self.rows.contains(&r)
-                    && matches!(self.view, View::List)
-                {
-                    self.message = Some(format!(
-                        "{} has no cost in {}: x undoes the part filter",
-                        self.figures.name(r),
-                        self.part_or_whole_name()
-                    ));
-                }
-                if let Some((line, f)) = place.list_call {
-                    self.move_to_call_line(line, f);
-                }
-            }
-            None => self.message = Some("at the start of the history (q quits)".into()),
+    /// Backspace/Esc: back to `place` (see [`super::ListKeys::back`]).
+    pub(super) fn return_to(&mut self, place: Place) {
+        self.view = place.view;
+        if let Some(r) = place.list_row {
+            self.move_list_to(r);
+        }
+        if place.slot != self.parts.shown_slot() {
+            self.remake_view();
+        }
+        if let Some(r) = place.list_row
+            && !self.rows.contains(&r)
+            && matches!(self.view, View::List)
+        {
+            self.chrome.message = Some(format!(
+                "{} has no cost in {}: x undoes the part filter",
+                self.figures.name(r),
+                self.part_or_whole_name()
+            ));
+        }
+        if let Some((line, f)) = place.list_call {
+            self.move_to_call_line(line, f);
         }
     }
 
@@ -81,7 +112,7 @@ impl Browser<'_> {
             View::Tree(t) => {
                 let root = t.nodes[0].func;
                 if !self.listed_anywhere(root) {
-                    self.message = Some(format!(
+                    self.chrome.message = Some(format!(
                         "{} has no cost in {}: x undoes the part filter",
                         self.figures.name(root),
                         self.part_or_whole_name()
@@ -121,25 +152,13 @@ impl Browser<'_> {
     /// callee `f` under the same row), when that row's calls are still
     /// open; the lists may have been sorted again since.
     fn move_to_call_line(&mut self, line: ListLine, f: FuncId) {
-        let callers = matches!(line, ListLine::Caller { .. });
-        let row = match line {
-            ListLine::Row(_) => return,
-            ListLine::Caller { row, .. } | ListLine::Callee { row, .. } => row,
-        };
-        let Some(lists) = self.expanded.get(&row) else { return };
-        let list = if callers { &lists.0 } else { &lists.1 };
-        let Some(index) = list.iter().position(|c| c.other == f) else {
-            return;
-        };
-        let index = index as u32;
-        let want = if callers {
-            ListLine::Caller { row, index }
-        } else {
-            ListLine::Callee { row, index }
-        };
-        if let Some(i) = self.lines.iter().position(|l| *l == want) {
-            self.cursor = i;
-        }
+        let at = super::row_position(&self.lines, line.row());
+        let found = at.and_then(|at| {
+            call_line_position(&self.lines, at, line, |l| {
+                self.line_call(l).is_some_and(|c| c.other == f)
+            })
+        });
+        self.cursor = found.unwrap_or(self.cursor);
     }
 
     /// Puts the list cursor on `row`, lifting filters that hide it.
@@ -151,7 +170,7 @@ impl Browser<'_> {
                 let mut k = keep.iter();
                 self.filters.retain(|_| *k.next().unwrap_or(&false));
                 self.masks.retain(Option::is_none);
-                self.message = Some("filters cleared to show the function".into());
+                self.chrome.message = Some("filters cleared to show the function".into());
             }
             self.relist(Some(row));
         }

@@ -44,7 +44,7 @@ pub struct Parts<'p> {
     /// The history and view of merged functions held while a slot's
     /// merged view is made (the rows as recorded shown meanwhile have
     /// other ids): given back when it is shown.
-    held: Option<(usize, Vec<Place>, View)>,
+    held: Option<(usize, super::History<Place>, View)>,
 }
 
 impl<'p> Parts<'p> {
@@ -168,7 +168,7 @@ impl<'p> Browser<'p> {
     pub(super) fn parts_key(&mut self) {
         if self.parts.count() == 0 {
             let n = self.figures.profile.parts.len().max(self.parts.whole.parts.len());
-            self.message = Some(if n > crate::model::builder::MAX_KEPT_PARTS {
+            self.chrome.message = Some(if n > crate::model::builder::MAX_KEPT_PARTS {
                 format!(
                     "{n} parts: more than {} are shown summed only",
                     crate::model::builder::MAX_KEPT_PARTS
@@ -202,11 +202,11 @@ impl<'p> Browser<'p> {
     /// Shows part `k` alone: a filter on the stack.
     fn pick_part(&mut self, k: usize) {
         if self.filters.last() == Some(&Filter::Part(k)) {
-            self.message = Some("already filtered so".into());
+            self.chrome.message = Some("already filtered so".into());
             return;
         }
         if let Err(m) = self.show_part(Some(k)) {
-            self.message = Some(format!("{}: {m}", self.part_name(k)));
+            self.chrome.message = Some(format!("{}: {m}", self.part_name(k)));
             return;
         }
         self.filters.push(Filter::Part(k));
@@ -226,7 +226,7 @@ impl<'p> Browser<'p> {
         });
         // The figures of a part shown before cannot fail to be there.
         if let Err(m) = self.show_part(below) {
-            self.message = Some(m);
+            self.chrome.message = Some(m);
         }
         self.after_part_change();
     }
@@ -282,7 +282,7 @@ impl<'p> Browser<'p> {
                     .and_then(|(s, of)| of.iter().position(|&x| x == s));
                 self.expanded.clear();
                 let view = std::mem::replace(&mut self.view, View::List);
-                self.parts.held = Some((slot, std::mem::take(&mut self.history), view));
+                self.parts.held = Some((slot, std::mem::take(&mut self.chrome.history), view));
                 self.lines = context.map(|f| vec![ListLine::Row(f as u32)]).unwrap_or_default();
                 self.cursor = 0;
                 self.symbols = false;
@@ -299,7 +299,7 @@ impl<'p> Browser<'p> {
     pub(super) fn give_back_held(&mut self) {
         match self.parts.held.take() {
             Some((slot, history, view)) if slot == self.parts.shown && self.symbols => {
-                self.history = history;
+                self.chrome.history = history;
                 if !matches!(view, View::List) {
                     self.view = view;
                     self.remake_view();
@@ -355,7 +355,7 @@ impl<'p> Browser<'p> {
     /// gone back to); the search's matches were of the old ones.
     fn after_part_change(&mut self) {
         let from = self.current_function();
-        self.search.hits = None;
+        self.chrome.search.hits = None;
         // Masks are of the functions shown (merged or not).
         let filters = std::mem::take(&mut self.filters);
         self.masks = filters.iter().map(|f| self.mask(f)).collect();
@@ -369,10 +369,10 @@ impl<'p> Browser<'p> {
             && matches!(self.view, View::List)
             && !self.rows.contains(&f)
         {
-            self.message = Some("the function has no cost here: x undoes the filter".into());
+            self.chrome.message = Some("the function has no cost here: x undoes the filter".into());
         }
         if self.symbols_wanted {
-            self.message = Some(format!(
+            self.chrome.message = Some(format!(
                 "merging {} into one row per function... (s again cancels)",
                 self.part_or_whole_name()
             ));

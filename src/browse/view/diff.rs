@@ -56,7 +56,7 @@ pub fn draw_diff(buf: &mut Buffer, area: Rect, b: &mut DiffBrowser, theme: Theme
     let Some((mut s, body)) = screen(buf, area, theme) else {
         return;
     };
-    b.page = body;
+    b.chrome.page = body;
     keep_visible(b.cursor, &mut b.offset, body);
     let table = b.table();
     let (e, percs) = (b.event, b.input.opts.show_percs);
@@ -80,10 +80,10 @@ pub fn draw_diff(buf: &mut Buffer, area: Rect, b: &mut DiffBrowser, theme: Theme
     draw_rows(&mut s, body, b.offset, b.cursor, |k| {
         diff_line(table, *lines.get(k)?, e, percs, cw)
     });
-    if b.help {
+    if b.chrome.help {
         draw_help(&mut s, body, DIFF_HELP);
     }
-    let status = typed_status(&b.search, &b.message).unwrap_or_else(|| {
+    let status = typed_status(&b.chrome.search, &b.chrome.message).unwrap_or_else(|| {
         let total = |t: &[i128]| plain(t.get(e).copied().unwrap_or(0));
         Status {
             body: format!(
