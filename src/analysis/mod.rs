@@ -12,6 +12,8 @@ pub mod behalf;
 mod callgraph;
 pub mod contexts;
 mod enclosed;
+#[cfg(test)]
+mod enclosed_reference;
 pub mod focus;
 pub mod groups;
 pub mod needs;
@@ -27,7 +29,7 @@ use rustc_hash::FxHashMap;
 use crate::model::cost::CostRef;
 use crate::model::graph::components;
 use crate::model::{FuncId, Profile};
-use recursion::{Edge, Graph, Levels, Recursion, Work};
+use recursion::{Edge, Graph, Levels, Recursion, Tighten};
 
 /// The call graph's strongly connected component of every function (code
 /// inlined from another file linked to the function it runs in).
@@ -127,17 +129,16 @@ pub fn function_recursion(
     cmp_costs: impl Fn(CostRef<'_>, CostRef<'_>) -> Ordering,
     cmp_names: impl Fn(FuncId, FuncId) -> Ordering,
 ) -> Recursion {
-    function_recursion_with(profile, total, cmp_costs, cmp_names, Work::Budgeted)
+    function_recursion_by(profile, total, cmp_costs, cmp_names, enclosed::tighten)
 }
 
-/// [`function_recursion`] with the bound-tightening pass given `work`
-/// (see [`Recursion::with_work`]).
-pub fn function_recursion_with(
+/// [`function_recursion`] with the bound-tightening pass `tighten`.
+fn function_recursion_by(
     profile: &Profile,
     total: CostRef<'_>,
     cmp_costs: impl Fn(CostRef<'_>, CostRef<'_>) -> Ordering,
     cmp_names: impl Fn(FuncId, FuncId) -> Ordering,
-    work: Work,
+    tighten: Tighten,
 ) -> Recursion {
     let edges: Vec<Edge<'_>> = profile
         .calls()
@@ -146,7 +147,7 @@ pub fn function_recursion_with(
         .collect();
     let contexts = function_levels(profile);
     let families = |nodes: &[u32]| function_families(profile, contexts.as_ref().map_or(&[], |c| &c.1), nodes);
-    Recursion::with_work(
+    Recursion::with_pass(
         &Graph {
             nodes: profile.functions.len(),
             self_cost: |f| profile.self_cost(f),
@@ -159,6 +160,6 @@ pub fn function_recursion_with(
         },
         cmp_costs,
         cmp_names,
-        work,
+        tighten,
     )
 }

@@ -107,16 +107,10 @@ pub struct Graph<'a, 'c, S> {
     pub total: CostRef<'a>,
 }
 
-/// How much work the bound-tightening pass (see `analysis::enclosed`) may
-/// do.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Work {
-    /// The shipped pass: a work budget per profile, big graphs left to the
-    /// linear first round.
-    Budgeted,
-    /// Every round until no bound moves, whatever it costs.
-    ToCompletion,
-}
+/// The bound-tightening pass (`analysis::enclosed`): the shipped one, or
+/// in tests the plain iteration it is held against.
+pub(super) type Tighten =
+    for<'a, 'c, 'b> fn(&super::enclosed::Enclosed<'a, 'c>, &'b [u32], &FxHashMap<u32, Cost>, &mut CostTable);
 
 pub struct Recursion {
     nodes: usize,
@@ -180,17 +174,15 @@ impl Recursion {
     where
         S: Fn(u32) -> CostRef<'c>,
     {
-        Self::with_work(graph, cmp_costs, cmp_names, Work::Budgeted)
+        Self::with_pass(graph, cmp_costs, cmp_names, super::enclosed::tighten)
     }
 
-    /// [`Recursion::new`] with the bound-tightening pass given `work`:
-    /// [`Work::ToCompletion`] runs it to its fixed point whatever the
-    /// graph's size (tests hold the shipped, budgeted pass against it).
-    pub fn with_work<'c, S>(
+    /// [`Recursion::new`] with the bound-tightening pass `tighten`.
+    pub(super) fn with_pass<'c, S>(
         graph: &Graph<'_, 'c, S>,
         cmp_costs: impl Fn(CostRef<'_>, CostRef<'_>) -> Ordering,
         cmp_names: impl Fn(u32, u32) -> Ordering,
-        work: Work,
+        tighten: Tighten,
     ) -> Recursion
     where
         S: Fn(u32) -> CostRef<'c>,
@@ -470,7 +462,6 @@ impl Recursion {
         // Tighter still: only what leads to a context from the frame its
         // outermost activations run above can hold its cost (see
         // `analysis::enclosed`).
-        let graph_size = graph.edges.len() + graph.links.len() + nodes;
         if signed.is_empty() && !bounded_nodes.is_empty() {
             // Where a stack can start: a context nothing calls (code
             // inlined from another file aside: no call enters it), one
@@ -506,14 +497,8 @@ impl Recursion {
                 root: &root,
                 rooted: &rooted_component,
                 n,
-                to_completion: work == Work::ToCompletion,
             };
-            let iterate = match work {
-                Work::Budgeted if graph_size > super::enclosed::BUDGET => None,
-                Work::Budgeted => Some(Some(super::enclosed::BUDGET)),
-                Work::ToCompletion => Some(None),
-            };
-            enclosed.tighten(&bounded_nodes, &lower, &mut costs, iterate);
+            tighten(&enclosed, &bounded_nodes, &lower, &mut costs);
         }
         for &v in &bounded_nodes {
             exact[v as usize] = same_values(costs.get(v), lower[&v].as_ref());
