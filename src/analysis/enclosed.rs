@@ -64,9 +64,11 @@ use super::callgraph::{Edge, NO_FAMILY, max_into, min_into};
 use crate::model::cost::{Cost, CostRef, CostTable};
 
 mod first_round;
+mod floor;
 mod region;
 mod widths;
 
+use floor::Floors;
 use region::Region;
 use widths::Widths;
 
@@ -144,11 +146,14 @@ impl Enclosed<'_, '_> {
         let mut region = Region::new(self.nodes);
         let mut reaches = Reaches::default();
         let mut widths = Widths::new(self);
+        let mut floors = Floors::new(self);
         for &x in &prepared.bounded {
             let Some(target) = self.target(&prepared, &mut reaches, x) else {
                 continue;
             };
-            if widths.cannot_lower(self, &prepared, &target, costs) {
+            if widths.cannot_lower(self, &prepared, &target, costs)
+                || floors.cannot_lower(self, &prepared, &target, costs)
+            {
                 continue;
             }
             let bound = region.solve(self, &prepared, &target, costs);
@@ -156,6 +161,7 @@ impl Enclosed<'_, '_> {
             settle(x, bound.as_ref(), lower, costs);
             if *before.vals != *costs.get(x).vals {
                 widths.lowered(x);
+                floors.lowered(self, &prepared, &reaches, x, costs);
             }
         }
     }
@@ -215,7 +221,7 @@ impl Enclosed<'_, '_> {
         let c = self.component[x as usize];
         // Code inlined from another file is no activation: no call
         // enters it, and its figure is its share of its function's.
-        if (self.rooted)(c) || (self.root)(x) || prepared.link_target[x as usize] {
+        if self.left_alone(prepared, x) {
             return None;
         }
         // Which nodes reach the component: a walk over the calls into it,
@@ -232,14 +238,7 @@ impl Enclosed<'_, '_> {
         }
         let level = self.level[x as usize];
         let family = self.family.get(x as usize).copied().unwrap_or(NO_FAMILY);
-        let starts: &[u32] = match prepared.by_level.get(&(family, level.wrapping_sub(1))) {
-            Some(s) if level >= 2 && family != NO_FAMILY => s,
-            _ => prepared.roots.get_or_init(|| {
-                (0..self.nodes as u32)
-                    .filter(|&v| prepared.start_row[v as usize] && (self.root)(v))
-                    .collect()
-            }),
-        };
+        let starts = self.starts(prepared, x);
         Some(Target {
             x,
             component: c,
@@ -249,6 +248,26 @@ impl Enclosed<'_, '_> {
             level,
             family,
         })
+    }
+
+    /// The start contexts of X: its function's contexts at the level
+    /// below, or the roots.
+    pub(super) fn starts<'p>(&self, prepared: &'p Prepared, x: u32) -> &'p [u32] {
+        let level = self.level[x as usize];
+        let family = self.family.get(x as usize).copied().unwrap_or(NO_FAMILY);
+        match prepared.by_level.get(&(family, level.wrapping_sub(1))) {
+            Some(s) if level >= 2 && family != NO_FAMILY => s,
+            _ => prepared.roots.get_or_init(|| {
+                (0..self.nodes as u32)
+                    .filter(|&v| prepared.start_row[v as usize] && (self.root)(v))
+                    .collect()
+            }),
+        }
+    }
+
+    /// Whether the rule leaves X alone (see [`Enclosed::target`]).
+    pub(super) fn left_alone(&self, prepared: &Prepared, x: u32) -> bool {
+        (self.rooted)(self.component[x as usize]) || (self.root)(x) || prepared.link_target[x as usize]
     }
 
     /// Whether `v` is X, or code inlined into X (it runs in X's frame).
