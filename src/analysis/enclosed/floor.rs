@@ -104,7 +104,8 @@ impl Floors {
         }
         let family = g.family.get(t.x as usize).copied().unwrap_or(NO_FAMILY);
         let several = || {
-            let alike = |&&x: &&u32| g.component[x as usize] == t.component && g.family.get(x as usize) == Some(&family);
+            let alike =
+                |&&x: &&u32| g.component[x as usize] == t.component && g.family.get(x as usize) == Some(&family);
             p.bounded.iter().filter(alike).nth(1).is_some()
         };
         family != NO_FAMILY && several() && self.shows(g, p, t, costs, family)
