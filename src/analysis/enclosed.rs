@@ -112,6 +112,12 @@ pub(super) struct Prepared {
     start_row: Vec<bool>,
     /// Start contexts by (family, level).
     pub by_level: FxHashMap<(u32, u32), Vec<u32>>,
+    /// Per node: the calls into it (edge indices).
+    pub into: Rows,
+    /// Code inlined into more than one function.
+    pub shared: Vec<bool>,
+    /// Per component: its members (made when first asked).
+    members: OnceCell<Rows>,
 }
 
 /// Per component: which nodes reach it (made when first asked).
@@ -147,15 +153,27 @@ impl Enclosed<'_, '_> {
         let mut reaches = Reaches::default();
         let mut widths = Widths::new(self);
         let mut floors = Floors::new(self);
+        let stats = std::env::var_os("CGANN_STATS").is_some();
+        let mut counts = [0usize; 5];
         for &x in &prepared.bounded {
-            let Some(target) = self.target(&prepared, &mut reaches, x) else {
-                continue;
-            };
-            if widths.cannot_lower(self, &prepared, &target, costs)
-                || floors.cannot_lower(self, &prepared, &target, costs)
-            {
+            // A bound already at its lower bound cannot move.
+            if at_lower(x, lower, costs) {
+                counts[0] += 1;
                 continue;
             }
+            let Some(target) = self.target(&prepared, &mut reaches, x) else {
+                counts[1] += 1;
+                continue;
+            };
+            if widths.cannot_lower(self, &prepared, &target, costs) {
+                counts[2] += 1;
+                continue;
+            }
+            if floors.cannot_lower(self, &prepared, &target, costs) {
+                counts[3] += 1;
+                continue;
+            }
+            counts[4] += 1;
             let bound = region.solve(self, &prepared, &target, costs);
             let before = Cost::from_ref(costs.get(x));
             settle(x, bound.as_ref(), lower, costs);
@@ -163,6 +181,15 @@ impl Enclosed<'_, '_> {
                 widths.lowered(x);
                 floors.lowered(self, &prepared, &reaches, x, costs);
             }
+        }
+        if stats {
+            eprintln!(
+                "nodes {} edges {} bounded {} [at lower, left alone, widths, floors, solved] {counts:?} comps {}",
+                self.nodes,
+                self.edges.len(),
+                prepared.bounded.len(),
+                reaches.of.len()
+            );
         }
     }
 
@@ -205,6 +232,26 @@ impl Enclosed<'_, '_> {
                 }
             }
         }
+        let into = Rows::new(
+            nodes,
+            self.edges
+                .iter()
+                .enumerate()
+                .filter(|(_, e)| e.0 != e.1)
+                .map(|(i, e)| (e.1, i as u32)),
+        );
+        let mut outer = vec![u32::MAX; nodes];
+        let mut shared = vec![false; nodes];
+        for &(a, b) in self.links {
+            if a == b {
+                continue;
+            }
+            match outer[b as usize] {
+                u32::MAX => outer[b as usize] = a,
+                o if o != a => shared[b as usize] = true,
+                _ => {}
+            }
+        }
         Prepared {
             bounded,
             calls,
@@ -213,7 +260,19 @@ impl Enclosed<'_, '_> {
             roots: OnceCell::new(),
             start_row,
             by_level,
+            into,
+            shared,
+            members: OnceCell::new(),
         }
+    }
+
+    /// The members of component `c`.
+    pub(super) fn members<'p>(&self, prepared: &'p Prepared, c: u32) -> &'p [u32] {
+        let rows = prepared.members.get_or_init(|| {
+            let count = self.component.iter().max().map_or(0, |&m| m as usize + 1);
+            Rows::new(count, self.component.iter().enumerate().map(|(v, &c)| (c, v as u32)))
+        });
+        rows.of(c)
     }
 
     /// X as the rule sees it, or `None` when the rule leaves X alone.
@@ -231,10 +290,7 @@ impl Enclosed<'_, '_> {
                 let calls_in = self.edges.iter().map(|e| (e.1, e.0));
                 Rows::new(self.nodes, calls_in.chain(self.links.iter().map(|&(a, b)| (b, a))))
             });
-            let members: Vec<u32> = (0..self.nodes as u32)
-                .filter(|&v| self.component[v as usize] == c)
-                .collect();
-            vacant.insert(back.reaching(&members));
+            vacant.insert(back.reaching(self.members(prepared, c)));
         }
         let level = self.level[x as usize];
         let family = self.family.get(x as usize).copied().unwrap_or(NO_FAMILY);
@@ -333,6 +389,14 @@ impl Enclosed<'_, '_> {
 /// [`Enclosed::tighten`] as a [`super::recursion::Tighten`].
 pub(super) fn tighten(g: &Enclosed<'_, '_>, bounded: &[u32], lower: &FxHashMap<u32, Cost>, costs: &mut CostTable) {
     g.tighten(bounded, lower, costs);
+}
+
+/// Whether X's bound is its lower bound in every column.
+fn at_lower(x: u32, lower: &FxHashMap<u32, Cost>, costs: &CostTable) -> bool {
+    lower.get(&x).is_some_and(|low| {
+        let high = costs.get(x);
+        (0..low.vals.len()).all(|col| high.get(col) == low.get(col))
+    })
 }
 
 /// X's bound `bound` taken where it is lower, never below X's lower bound.

@@ -28,63 +28,53 @@
 
 use rustc_hash::FxHashMap;
 
-use super::{Enclosed, Prepared, Reaches, Rows, Target};
+use super::{Enclosed, Prepared, Reaches, Target};
 use crate::analysis::callgraph::NO_FAMILY;
 use crate::cost::Val;
 use crate::model::cost::CostTable;
 
+/// No row, no edge.
+const NONE: u32 = u32::MAX;
+
+/// One term of a row's sum: a call (edge index) or code inlined into the
+/// row (`edge` is `NONE`), into `node`, whose W is row `to`'s or, when
+/// `to` is `NONE`, its own figure. Terms that count nothing are not kept.
+#[derive(Clone, Copy)]
+struct Term {
+    edge: u32,
+    node: u32,
+    to: u32,
+}
+
 /// F of one cycle.
 struct Floor {
-    /// Per row: its node; and per node with a row, the row.
+    /// Per row: its node; and per node, its row or `NONE` (flat tables:
+    /// hash lookups per term were most of the cost).
     nodes: Vec<u32>,
-    row: FxHashMap<u32, u32>,
+    row: Vec<u32>,
     /// F, `n` columns per row (an undefined figure is 0).
     w: Vec<Val>,
+    /// Per row: its terms, `terms[term_start[r]..term_start[r + 1]]`,
+    /// fixed when the floor is made (what is blocked, shared or reaches
+    /// the cycle does not change).
+    term_start: Vec<u32>,
+    terms: Vec<Term>,
     /// Per row: the rows whose terms read it.
-    callers: Rows,
-    /// Per function: the level below which the cycle's bounded contexts
-    /// block it.
-    blocks: FxHashMap<u32, u32>,
+    callers: super::Rows,
 }
 
 /// The floors of the cycles asked about so far.
 pub(super) struct Floors {
     /// By (cycle, function or `NO_FAMILY`): see [`Floors::shows`].
     of: FxHashMap<(u32, u32), Floor>,
-    /// Code inlined into more than one function.
-    shared: Vec<bool>,
-    /// Per node: the calls into it (edge indices).
-    into: Rows,
     /// Scratch: one row's sums.
     sum: Vec<Val>,
 }
 
 impl Floors {
     pub(super) fn new(g: &Enclosed<'_, '_>) -> Floors {
-        let mut outer = vec![u32::MAX; g.nodes];
-        let mut shared = vec![false; g.nodes];
-        for &(a, b) in g.links {
-            if a == b {
-                continue;
-            }
-            match outer[b as usize] {
-                u32::MAX => outer[b as usize] = a,
-                o if o != a => shared[b as usize] = true,
-                _ => {}
-            }
-        }
-        let into = Rows::new(
-            g.nodes,
-            g.edges
-                .iter()
-                .enumerate()
-                .filter(|(_, e)| e.0 != e.1)
-                .map(|(i, e)| (e.1, i as u32)),
-        );
         Floors {
             of: FxHashMap::default(),
-            shared,
-            into,
             sum: vec![0; g.n],
         }
     }
@@ -116,7 +106,7 @@ impl Floors {
     fn shows(&mut self, g: &Enclosed<'_, '_>, p: &Prepared, t: &Target<'_>, costs: &CostTable, only: u32) -> bool {
         let key = (t.component, only);
         if !self.of.contains_key(&key) {
-            let floor = self.make(g, p, t, costs, only);
+            let floor = Floor::make(g, p, t, costs, only, &mut self.sum);
             self.of.insert(key, floor);
         }
         let floor = &self.of[&key];
@@ -124,7 +114,8 @@ impl Floors {
         let bound = costs.get(t.x);
         let mut sum: Vec<Val> = vec![0; n];
         for &s in t.starts {
-            if let Some(&r) = floor.row.get(&s).filter(|_| t.reach[s as usize]) {
+            let r = floor.row[s as usize];
+            if r != NONE && t.reach[s as usize] {
                 for (col, total) in sum.iter_mut().enumerate() {
                     *total = total.saturating_add(floor.w[r as usize * n + col]);
                 }
@@ -135,48 +126,60 @@ impl Floors {
 
     /// Notes that the pass lowered `x`'s bound: the floors that read it
     /// are worked on again.
-    pub(super) fn lowered(&mut self, g: &Enclosed<'_, '_>, p: &Prepared, reaches: &Reaches, x: u32, costs: &CostTable) {
-        let Floors { of, shared, into, sum } = self;
-        for (c, floor) in of.iter_mut() {
+    pub(super) fn lowered(&mut self, g: &Enclosed<'_, '_>, p: &Prepared, _reaches: &Reaches, x: u32, costs: &CostTable) {
+        let Floors { of, sum } = self;
+        for floor in of.values_mut() {
             let mut queue: Vec<u32> = Vec::new();
-            if let Some(&r) = floor.row.get(&x) {
-                queue.push(r);
+            if floor.row[x as usize] != NONE {
+                queue.push(floor.row[x as usize]);
             }
-            for &e in into.of(x) {
-                if let Some(&r) = floor.row.get(&g.edges[e as usize].0) {
+            for &e in p.into.of(x) {
+                let r = floor.row[g.edges[e as usize].0 as usize];
+                if r != NONE {
                     queue.push(r);
                 }
             }
             if !queue.is_empty() {
-                floor.settle(g, p, (shared, &reaches.of[&c.0]), costs, sum, queue);
+                floor.settle(g, costs, sum, queue);
             }
         }
     }
+}
 
-    fn make(&mut self, g: &Enclosed<'_, '_>, p: &Prepared, t: &Target<'_>, costs: &CostTable, only: u32) -> Floor {
+impl Floor {
+    fn make(
+        g: &Enclosed<'_, '_>,
+        p: &Prepared,
+        t: &Target<'_>,
+        costs: &CostTable,
+        only: u32,
+        sum: &mut [Val],
+    ) -> Floor {
         let c = t.component;
         let mut floor = Floor {
             nodes: Vec::new(),
-            row: FxHashMap::default(),
+            row: vec![NONE; g.nodes],
             w: Vec::new(),
-            callers: Rows::new(0, std::iter::empty()),
-            blocks: FxHashMap::default(),
+            term_start: Vec::new(),
+            terms: Vec::new(),
+            callers: super::Rows::new(0, std::iter::empty()),
         };
         let enter = |floor: &mut Floor, v: u32| {
-            if let std::collections::hash_map::Entry::Vacant(e) = floor.row.entry(v) {
-                e.insert(floor.nodes.len() as u32);
+            if floor.row[v as usize] == NONE {
+                floor.row[v as usize] = floor.nodes.len() as u32;
                 floor.nodes.push(v);
             }
         };
         // The cycle's bounded contexts the rule works on: what they block
-        // and their starts.
+        // (per function, the level below which) and their starts.
+        let mut blocks: FxHashMap<u32, u32> = FxHashMap::default();
         for &x in &p.bounded {
             let family = g.family.get(x as usize).copied().unwrap_or(NO_FAMILY);
             if g.component[x as usize] != c || g.left_alone(p, x) || (only != NO_FAMILY && family != only) {
                 continue;
             }
             if family != NO_FAMILY {
-                let level = floor.blocks.entry(family).or_insert(0);
+                let level = blocks.entry(family).or_insert(0);
                 *level = (*level).max(g.level[x as usize]);
             }
             for &s in g.starts(p, x) {
@@ -190,56 +193,59 @@ impl Floors {
                 }
             }
         }
-        for v in 0..g.nodes as u32 {
-            if g.component[v as usize] == c {
-                enter(&mut floor, v);
-            }
+        for &v in g.members(p, c) {
+            enter(&mut floor, v);
         }
+        // Whether a call into `v` counts nothing for some bounded context
+        // of the cycle.
+        let blocked = |v: u32| {
+            let family = g.family.get(v as usize).copied().unwrap_or(NO_FAMILY);
+            family != NO_FAMILY && blocks.get(&family).is_some_and(|&k| g.level[v as usize] < k)
+        };
         let n = g.n;
         floor.w = Vec::with_capacity(floor.nodes.len() * n);
+        floor.term_start = Vec::with_capacity(floor.nodes.len() + 1);
         let mut pairs: Vec<(u32, u32)> = Vec::new();
         for (r, &v) in floor.nodes.iter().enumerate() {
             let own = costs.get(v);
             floor.w.extend((0..n).map(|col| own.get(col).unwrap_or(0).max(0)));
+            floor.term_start.push(floor.terms.len() as u32);
             for &e in p.calls.of(v) {
                 let z = g.edges[e as usize].1;
-                if let Some(&j) = floor.row.get(&z).filter(|_| !floor.blocked(g, z)) {
-                    pairs.push((j, r as u32));
+                let to = floor.row[z as usize];
+                if blocked(z) || (to == NONE && !t.reach[z as usize]) {
+                    continue;
+                }
+                floor.terms.push(Term { edge: e, node: z, to });
+                if to != NONE {
+                    pairs.push((to, r as u32));
                 }
             }
             for &q in p.inlined.of(v) {
-                if let Some(&j) = floor.row.get(&q).filter(|_| !self.shared[q as usize]) {
-                    pairs.push((j, r as u32));
+                let to = floor.row[q as usize];
+                if p.shared[q as usize] || (to == NONE && !t.reach[q as usize]) {
+                    continue;
+                }
+                floor.terms.push(Term { edge: NONE, node: q, to });
+                if to != NONE {
+                    pairs.push((to, r as u32));
                 }
             }
         }
-        floor.callers = Rows::new(floor.nodes.len(), pairs.into_iter());
+        floor.term_start.push(floor.terms.len() as u32);
+        floor.callers = super::Rows::new(floor.nodes.len(), pairs.into_iter());
         let all = (0..floor.nodes.len() as u32).rev().collect();
-        floor.settle(g, p, (&self.shared, t.reach), costs, &mut self.sum, all);
+        floor.settle(g, costs, sum, all);
+        if std::env::var_os("CGANN_STATS").is_some() {
+            eprintln!("floor only {only} rows {} terms {}", floor.nodes.len(), floor.terms.len());
+        }
         floor
-    }
-}
-
-impl Floor {
-    /// Whether a call into `v` counts nothing for some bounded context of
-    /// the cycle.
-    fn blocked(&self, g: &Enclosed<'_, '_>, v: u32) -> bool {
-        let family = g.family.get(v as usize).copied().unwrap_or(NO_FAMILY);
-        family != NO_FAMILY && self.blocks.get(&family).is_some_and(|&k| g.level[v as usize] < k)
     }
 
     /// Lowers F to the greatest solution below its present values, from
     /// the rows in `queue` (a row is worked on again when a row its
     /// terms read moved).
-    fn settle(
-        &mut self,
-        g: &Enclosed<'_, '_>,
-        p: &Prepared,
-        (shared, reach): (&[bool], &[bool]),
-        costs: &CostTable,
-        sum: &mut [Val],
-        mut queue: Vec<u32>,
-    ) {
+    fn settle(&mut self, g: &Enclosed<'_, '_>, costs: &CostTable, sum: &mut [Val], mut queue: Vec<u32>) {
         let n = g.n;
         let mut queued = vec![false; self.nodes.len()];
         for &r in &queue {
@@ -247,41 +253,26 @@ impl Floor {
         }
         while let Some(r) = queue.pop() {
             queued[r as usize] = false;
-            let v = self.nodes[r as usize];
             sum.fill(0);
-            for &e in p.calls.of(v) {
-                let (_, z, cost) = g.edges[e as usize];
-                if self.blocked(g, z) {
-                    continue;
-                }
-                let row = self.row.get(&z).copied();
-                if row.is_none() && !reach[z as usize] {
-                    continue;
-                }
-                for (col, total) in sum.iter_mut().enumerate() {
-                    let bound = match row {
-                        Some(j) => self.w[j as usize * n + col],
-                        None => costs.get(z).get(col).unwrap_or(0).max(0),
-                    };
-                    *total = total.saturating_add(cost.get(col).unwrap_or(0).max(0).min(bound));
-                }
-            }
-            for &q in p.inlined.of(v) {
-                if shared[q as usize] {
-                    continue;
-                }
-                let row = self.row.get(&q).copied();
-                if row.is_none() && !reach[q as usize] {
-                    continue;
-                }
-                for (col, total) in sum.iter_mut().enumerate() {
-                    *total = total.saturating_add(match row {
-                        Some(j) => self.w[j as usize * n + col],
-                        None => costs.get(q).get(col).unwrap_or(0).max(0),
-                    });
+            let terms = &self.terms[self.term_start[r as usize] as usize..self.term_start[r as usize + 1] as usize];
+            for term in terms {
+                let own = costs.get(term.node);
+                let bound = |col: usize| match term.to {
+                    NONE => own.get(col).unwrap_or(0).max(0),
+                    j => self.w[j as usize * n + col],
+                };
+                if term.edge == NONE {
+                    for (col, total) in sum.iter_mut().enumerate() {
+                        *total = total.saturating_add(bound(col));
+                    }
+                } else {
+                    let cost = g.edges[term.edge as usize].2;
+                    for (col, total) in sum.iter_mut().enumerate() {
+                        *total = total.saturating_add(cost.get(col).unwrap_or(0).max(0).min(bound(col)));
+                    }
                 }
             }
-            let own = costs.get(v);
+            let own = costs.get(self.nodes[r as usize]);
             let mut moved = false;
             for (col, &total) in sum.iter().enumerate() {
                 let slot = &mut self.w[r as usize * n + col];

@@ -59,10 +59,6 @@ pub(super) struct Widths {
     groups: FxHashMap<GroupKey, Group>,
     /// Contexts whose bounds the complete pass lowered, in order.
     moved: Vec<u32>,
-    /// Per node: called into by the calls (edge indices).
-    into: super::Rows,
-    /// Code inlined into more than one function: never visited.
-    shared: Vec<bool>,
     /// Scratch per node: the search's width and whether it is settled,
     /// valid where `stamp` is the current search.
     best: Vec<i128>,
@@ -78,31 +74,9 @@ pub(super) struct Widths {
 impl Widths {
     pub(super) fn new(g: &Enclosed<'_, '_>) -> Widths {
         let nodes = g.nodes;
-        let into = super::Rows::new(
-            nodes,
-            g.edges
-                .iter()
-                .enumerate()
-                .filter(|(_, e)| e.0 != e.1)
-                .map(|(i, e)| (e.1, i as u32)),
-        );
-        let mut outer = vec![u32::MAX; nodes];
-        let mut shared = vec![false; nodes];
-        for &(a, b) in g.links {
-            if a == b {
-                continue;
-            }
-            match outer[b as usize] {
-                u32::MAX => outer[b as usize] = a,
-                o if o != a => shared[b as usize] = true,
-                _ => {}
-            }
-        }
         Widths {
             groups: FxHashMap::default(),
             moved: Vec::new(),
-            into,
-            shared,
             best: vec![0; nodes],
             stamp: vec![0; nodes],
             done: vec![false; nodes],
@@ -140,6 +114,9 @@ impl Widths {
         let stale = |group: &Group, moved: &[u32]| moved[group.made_at..].iter().any(|&m| t.reach[m as usize]);
         if self.groups.get(&key).is_none_or(|group| stale(group, &self.moved)) {
             let group = self.search_group(g, p, t, key, costs);
+            if std::env::var_os("CGANN_STATS").is_some() {
+                eprintln!("search {key:?} rows {}", group.row.len());
+            }
             self.groups.insert(key, group);
         }
         let group = &self.groups[&key];
@@ -154,7 +131,7 @@ impl Widths {
             };
             callers.clear();
             for z in targets.clone() {
-                for &e in self.into.of(z) {
+                for &e in p.into.of(z) {
                     let (u, _, cost) = g.edges[e as usize];
                     if !group.row.contains_key(&u) {
                         continue;
@@ -205,7 +182,7 @@ impl Widths {
         };
         let blocked =
             |v: u32| key.0 != NO_FAMILY && g.family.get(v as usize) == Some(&key.0) && g.level[v as usize] < key.1;
-        let member = |v: u32| g.component[v as usize] == key.2 && !blocked(v) && !self.shared[v as usize];
+        let member = |v: u32| g.component[v as usize] == key.2 && !blocked(v) && !p.shared[v as usize];
         let own = |v: u32, col: usize| costs.get(v).get(col).unwrap_or(0);
         for &s in t.starts {
             if !t.reach[s as usize] {
@@ -240,7 +217,7 @@ impl Widths {
                 heap: &mut heap,
             };
             for &s in t.starts {
-                if t.reach[s as usize] && !self.shared[s as usize] {
+                if t.reach[s as usize] && !p.shared[s as usize] {
                     scratch.offer(s, own(s, col));
                 }
             }
@@ -266,7 +243,7 @@ impl Widths {
                 for &z in p.inlined.of(v) {
                     // Code inlined into a start runs in its frame, a
                     // member's in the member's.
-                    let piece_of_start = start && t.reach[z as usize] && !self.shared[z as usize];
+                    let piece_of_start = start && t.reach[z as usize] && !p.shared[z as usize];
                     if member(z) || piece_of_start {
                         scratch.offer(z, width.min(own(z, col)));
                     }
