@@ -234,7 +234,11 @@ impl Floor {
         }
         floor.term_start.push(floor.terms.len() as u32);
         floor.callers = super::Rows::new(floor.nodes.len(), pairs.into_iter());
-        let all = (0..floor.nodes.len() as u32).rev().collect();
+        let all = if std::env::var_os("CGANN_OLDORDER").is_some() {
+            (0..floor.nodes.len() as u32).collect()
+        } else {
+            floor.callees_first()
+        };
         floor.settle(g, costs, sum, all);
         if std::env::var_os("CGANN_STATS").is_some() {
             eprintln!("floor only {only} rows {} terms {}", floor.nodes.len(), floor.terms.len());
@@ -242,16 +246,50 @@ impl Floor {
         floor
     }
 
+    /// The rows in callees-first order (a search's post-order over the
+    /// rows the terms read): the first pass then reads settled callees
+    /// wherever the terms form no cycle.
+    fn callees_first(&self) -> Vec<u32> {
+        let rows = self.nodes.len();
+        let mut order = Vec::with_capacity(rows);
+        let mut seen = vec![false; rows];
+        let mut stack: Vec<(u32, u32)> = Vec::new();
+        for root in 0..rows as u32 {
+            if seen[root as usize] {
+                continue;
+            }
+            seen[root as usize] = true;
+            stack.push((root, self.term_start[root as usize]));
+            while let Some(&mut (r, ref mut next)) = stack.last_mut() {
+                if *next == self.term_start[r as usize + 1] {
+                    order.push(r);
+                    stack.pop();
+                    continue;
+                }
+                let to = self.terms[*next as usize].to;
+                *next += 1;
+                if to != NONE && !seen[to as usize] {
+                    seen[to as usize] = true;
+                    stack.push((to, self.term_start[to as usize]));
+                }
+            }
+        }
+        order
+    }
+
     /// Lowers F to the greatest solution below its present values, from
-    /// the rows in `queue` (a row is worked on again when a row its
-    /// terms read moved).
-    fn settle(&mut self, g: &Enclosed<'_, '_>, costs: &CostTable, sum: &mut [Val], mut queue: Vec<u32>) {
+    /// the rows in `queue`, in that order (a row is worked on again, after
+    /// those queued, when a row its terms read moved).
+    fn settle(&mut self, g: &Enclosed<'_, '_>, costs: &CostTable, sum: &mut [Val], queue: Vec<u32>) {
         let n = g.n;
         let mut queued = vec![false; self.nodes.len()];
         for &r in &queue {
             queued[r as usize] = true;
         }
-        while let Some(r) = queue.pop() {
+        let mut queue: std::collections::VecDeque<u32> = queue.into();
+        let mut pops = 0usize;
+        while let Some(r) = queue.pop_front() {
+            pops += 1;
             queued[r as usize] = false;
             sum.fill(0);
             let terms = &self.terms[self.term_start[r as usize] as usize..self.term_start[r as usize + 1] as usize];
@@ -287,10 +325,13 @@ impl Floor {
                 for &caller in self.callers.of(r) {
                     if !queued[caller as usize] {
                         queued[caller as usize] = true;
-                        queue.push(caller);
+                        queue.push_back(caller);
                     }
                 }
             }
+        }
+        if std::env::var_os("CGANN_STATS").is_some() {
+            eprintln!("settle pops {pops} rows {}", self.nodes.len());
         }
     }
 }
