@@ -100,6 +100,8 @@ pub(super) struct Prepared {
     pub bounded: Vec<u32>,
     /// Per node: its calls to others (indices into the edges).
     pub calls: Rows,
+    /// Per node: its calls to others of its own cycle.
+    internal: Rows,
     /// Per node: the code inlined into it from another file.
     pub inlined: Rows,
     /// Code inlined into a node from another file.
@@ -209,6 +211,14 @@ impl Enclosed<'_, '_> {
                 .filter(|(_, e)| e.0 != e.1)
                 .map(|(i, e)| (e.0, i as u32)),
         );
+        let internal = Rows::new(
+            nodes,
+            self.edges
+                .iter()
+                .enumerate()
+                .filter(|(_, e)| e.0 != e.1 && self.component[e.0 as usize] == self.component[e.1 as usize])
+                .map(|(i, e)| (e.0, i as u32)),
+        );
         let inlined = Rows::new(nodes, self.links.iter().filter(|l| l.0 != l.1).map(|&(a, b)| (a, b)));
         let mut link_target = vec![false; nodes];
         for &(outer, inner) in self.links {
@@ -255,6 +265,7 @@ impl Enclosed<'_, '_> {
         Prepared {
             bounded,
             calls,
+            internal,
             inlined,
             link_target,
             roots: OnceCell::new(),
@@ -263,6 +274,20 @@ impl Enclosed<'_, '_> {
             into,
             shared,
             members: OnceCell::new(),
+        }
+    }
+
+    /// The calls of `v` a walk into X's cycle (component `c`) can take,
+    /// or more: a member's calls leaving the cycle cannot lead back to it,
+    /// so a member's calls within the cycle; anyone else's, all. (Members
+    /// make many calls that leave the cycle: searches and floors went
+    /// through them all.)
+    #[inline]
+    pub(super) fn calls_into<'p>(&self, prepared: &'p Prepared, v: u32, c: u32) -> &'p [u32] {
+        if self.component[v as usize] == c {
+            prepared.internal.of(v)
+        } else {
+            prepared.calls.of(v)
         }
     }
 
@@ -357,7 +382,7 @@ impl Enclosed<'_, '_> {
         // A sum of no terms is 0 (an undefined cost is 0 too).
         sum.vals.fill(0);
         sum.defined = all_columns(self.n);
-        let calls = prepared.calls.of(v).iter().map(|&e| {
+        let calls = self.calls_into(prepared, v, t.component).iter().map(|&e| {
             let (_, z, cost) = self.edges[e as usize];
             (z, Some(cost))
         });

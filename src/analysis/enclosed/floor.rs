@@ -173,6 +173,9 @@ impl Floor {
         // The cycle's bounded contexts the rule works on: what they block
         // (per function, the level below which) and their starts.
         let mut blocks: FxHashMap<u32, u32> = FxHashMap::default();
+        // Many bounded contexts share one list of starts (their function's
+        // level below, or the roots): each list is entered once.
+        let mut lists: Vec<*const u32> = Vec::new();
         for &x in &p.bounded {
             let family = g.family.get(x as usize).copied().unwrap_or(NO_FAMILY);
             if g.component[x as usize] != c || g.left_alone(p, x) || (only != NO_FAMILY && family != only) {
@@ -182,7 +185,12 @@ impl Floor {
                 let level = blocks.entry(family).or_insert(0);
                 *level = (*level).max(g.level[x as usize]);
             }
-            for &s in g.starts(p, x) {
+            let starts = g.starts(p, x);
+            if lists.contains(&starts.as_ptr()) {
+                continue;
+            }
+            lists.push(starts.as_ptr());
+            for &s in starts {
                 if t.reach[s as usize] {
                     enter(&mut floor, s);
                     for &q in p.inlined.of(s) {
@@ -210,7 +218,7 @@ impl Floor {
             let own = costs.get(v);
             floor.w.extend((0..n).map(|col| own.get(col).unwrap_or(0).max(0)));
             floor.term_start.push(floor.terms.len() as u32);
-            for &e in p.calls.of(v) {
+            for &e in g.calls_into(p, v, c) {
                 let z = g.edges[e as usize].1;
                 let to = floor.row[z as usize];
                 if blocked(z) || (to == NONE && !t.reach[z as usize]) {
@@ -241,7 +249,7 @@ impl Floor {
         };
         floor.settle(g, costs, sum, all);
         if std::env::var_os("CGANN_STATS").is_some() {
-            eprintln!("floor only {only} rows {} terms {}", floor.nodes.len(), floor.terms.len());
+            eprintln!("floor only {only} rows {} terms {} lists {:?}", floor.nodes.len(), floor.terms.len(), lists.len());
         }
         floor
     }

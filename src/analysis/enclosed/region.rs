@@ -41,7 +41,7 @@ impl Region {
 
     /// The sum over X's starts of their W at its fixed point.
     pub(super) fn solve(&mut self, g: &Enclosed<'_, '_>, p: &Prepared, t: &Target<'_>, costs: &CostTable) -> Cost {
-        let (calls, inlined) = (&p.calls, &p.inlined);
+        let inlined = &p.inlined;
         // The starts that reach X's component, then the code inlined into
         // them (it runs in their frames), have a W of their own.
         for &s in t.starts {
@@ -71,7 +71,7 @@ impl Region {
             stack.push((seed, 0));
             while let Some(&mut (s, ref mut next)) = stack.last_mut() {
                 let v = self.nodes[s as usize];
-                let (out, links) = (calls.of(v), inlined.of(v));
+                let (out, links) = (g.calls_into(p, v, t.component), inlined.of(v));
                 if *next == out.len() + links.len() {
                     self.order.push(s);
                     stack.pop();

@@ -233,7 +233,7 @@ impl Widths {
                 });
                 group.widths[slot as usize * n + col] = width;
                 let start = t.starts.binary_search(&v).is_ok();
-                for &e in p.calls.of(v) {
+                for &e in g.calls_into(p, v, key.2) {
                     let (_, z, cost): (u32, u32, CostRef<'_>) = g.edges[e as usize];
                     if member(z) {
                         let w = width.min(cost.get(col).unwrap_or(0)).min(own(z, col));
