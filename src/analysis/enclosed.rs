@@ -155,27 +155,25 @@ impl Enclosed<'_, '_> {
         let mut reaches = Reaches::default();
         let mut widths = Widths::new(self);
         let mut floors = Floors::new(self);
-        let stats = std::env::var_os("CGANN_STATS").is_some();
-        let mut counts = [0usize; 5];
         for &x in &prepared.bounded {
             // A bound already at its lower bound cannot move.
             if at_lower(x, lower, costs) {
-                counts[0] += 1;
                 continue;
             }
             let Some(target) = self.target(&prepared, &mut reaches, x) else {
-                counts[1] += 1;
                 continue;
             };
+            // Three proofs that the rule cannot lower X's bound, cheapest
+            // first; which one proves it does not change the result.
+            if floors.cycle_shows(self, &prepared, &target, costs) {
+                continue;
+            }
             if widths.cannot_lower(self, &prepared, &target, costs) {
-                counts[2] += 1;
                 continue;
             }
-            if floors.cannot_lower(self, &prepared, &target, costs) {
-                counts[3] += 1;
+            if floors.family_shows(self, &prepared, &target, costs) {
                 continue;
             }
-            counts[4] += 1;
             let bound = region.solve(self, &prepared, &target, costs);
             let before = Cost::from_ref(costs.get(x));
             settle(x, bound.as_ref(), lower, costs);
@@ -183,15 +181,6 @@ impl Enclosed<'_, '_> {
                 widths.lowered(x);
                 floors.lowered(self, &prepared, &reaches, x, costs);
             }
-        }
-        if stats {
-            eprintln!(
-                "nodes {} edges {} bounded {} [at lower, left alone, widths, floors, solved] {counts:?} comps {}",
-                self.nodes,
-                self.edges.len(),
-                prepared.bounded.len(),
-                reaches.of.len()
-            );
         }
     }
 

@@ -79,19 +79,28 @@ impl Floors {
         }
     }
 
-    /// Whether F shows that the rule cannot lower X's bound: F of X's
-    /// cycle, else, when X's function has several bounded contexts in the
-    /// cycle, F of that function's alone (it blocks less).
-    pub(super) fn cannot_lower(
+    /// Whether F of X's cycle shows that the rule cannot lower X's bound
+    /// (one solve for all the cycle's bounded contexts: asked first).
+    pub(super) fn cycle_shows(
         &mut self,
         g: &Enclosed<'_, '_>,
         p: &Prepared,
         t: &Target<'_>,
         costs: &CostTable,
     ) -> bool {
-        if self.shows(g, p, t, costs, NO_FAMILY) {
-            return true;
-        }
+        self.shows(g, p, t, costs, NO_FAMILY)
+    }
+
+    /// Whether, when X's function has several bounded contexts in the
+    /// cycle, F of that function's alone (it blocks less) shows it: asked
+    /// only when the widest walks prove nothing either.
+    pub(super) fn family_shows(
+        &mut self,
+        g: &Enclosed<'_, '_>,
+        p: &Prepared,
+        t: &Target<'_>,
+        costs: &CostTable,
+    ) -> bool {
         let family = g.family.get(t.x as usize).copied().unwrap_or(NO_FAMILY);
         let several = || {
             let alike =
@@ -126,7 +135,14 @@ impl Floors {
 
     /// Notes that the pass lowered `x`'s bound: the floors that read it
     /// are worked on again.
-    pub(super) fn lowered(&mut self, g: &Enclosed<'_, '_>, p: &Prepared, _reaches: &Reaches, x: u32, costs: &CostTable) {
+    pub(super) fn lowered(
+        &mut self,
+        g: &Enclosed<'_, '_>,
+        p: &Prepared,
+        _reaches: &Reaches,
+        x: u32,
+        costs: &CostTable,
+    ) {
         let Floors { of, sum } = self;
         for floor in of.values_mut() {
             let mut queue: Vec<u32> = Vec::new();
@@ -234,7 +250,11 @@ impl Floor {
                 if p.shared[q as usize] || (to == NONE && !t.reach[q as usize]) {
                     continue;
                 }
-                floor.terms.push(Term { edge: NONE, node: q, to });
+                floor.terms.push(Term {
+                    edge: NONE,
+                    node: q,
+                    to,
+                });
                 if to != NONE {
                     pairs.push((to, r as u32));
                 }
@@ -242,15 +262,8 @@ impl Floor {
         }
         floor.term_start.push(floor.terms.len() as u32);
         floor.callers = super::Rows::new(floor.nodes.len(), pairs.into_iter());
-        let all = if std::env::var_os("CGANN_OLDORDER").is_some() {
-            (0..floor.nodes.len() as u32).collect()
-        } else {
-            floor.callees_first()
-        };
+        let all = floor.callees_first();
         floor.settle(g, costs, sum, all);
-        if std::env::var_os("CGANN_STATS").is_some() {
-            eprintln!("floor only {only} rows {} terms {} lists {:?}", floor.nodes.len(), floor.terms.len(), lists.len());
-        }
         floor
     }
 
@@ -295,9 +308,7 @@ impl Floor {
             queued[r as usize] = true;
         }
         let mut queue: std::collections::VecDeque<u32> = queue.into();
-        let mut pops = 0usize;
         while let Some(r) = queue.pop_front() {
-            pops += 1;
             queued[r as usize] = false;
             sum.fill(0);
             let terms = &self.terms[self.term_start[r as usize] as usize..self.term_start[r as usize + 1] as usize];
@@ -337,9 +348,6 @@ impl Floor {
                     }
                 }
             }
-        }
-        if std::env::var_os("CGANN_STATS").is_some() {
-            eprintln!("settle pops {pops} rows {}", self.nodes.len());
         }
     }
 }

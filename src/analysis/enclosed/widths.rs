@@ -114,9 +114,6 @@ impl Widths {
         let stale = |group: &Group, moved: &[u32]| moved[group.made_at..].iter().any(|&m| t.reach[m as usize]);
         if self.groups.get(&key).is_none_or(|group| stale(group, &self.moved)) {
             let group = self.search_group(g, p, t, key, costs);
-            if std::env::var_os("CGANN_STATS").is_some() {
-                eprintln!("search {key:?} rows {}", group.row.len());
-            }
             self.groups.insert(key, group);
         }
         let group = &self.groups[&key];
