@@ -92,7 +92,7 @@ impl<S: Sink> Parser<'_, S> {
         if !matches!(self.pending, Pending::None) {
             return self.run_line(text, no);
         }
-        let Some((pos, v)) = fast::cost_line_one::<C>(text, &self.last_pos, &mut self.hex_memo) else {
+        let Some((pos, v)) = fast::cost_line_one::<C>(text, &self.last_pos) else {
             return self.run_line(text, no);
         };
         self.last_pos = pos;

@@ -55,7 +55,7 @@ pub fn cost_line(text: &[u8], ncols: usize, last_pos: &mut [u64; 3], vals: &mut 
 /// instructions a line, from reading the line to summing its cost, where
 /// the general subposition and digit loops took 167 (callgrind).
 #[inline(always)]
-pub fn cost_line_one<const C: usize>(text: &[u8], last_pos: &[u64; 3], memo: &mut HexMemo) -> Option<([u64; 3], u64)> {
+pub fn cost_line_one<const C: usize>(text: &[u8], last_pos: &[u64; 3]) -> Option<([u64; 3], u64)> {
     // Written out column by column: a loop over the columns, even over a
     // constant count, was not unrolled and kept the positions in memory.
     // `+d ` first: the instruction address a line on, in 94% of the 50 MB
@@ -64,10 +64,6 @@ pub fn cost_line_one<const C: usize>(text: &[u8], last_pos: &[u64; 3], memo: &mu
     // the hottest spot of the loop in perf) and the digit loop.
     let (p0, mut i) = match text {
         [b'+', d, b' ', ..] if d.is_ascii_digit() => (last_pos[0].checked_add(u64::from(d - b'0'))?, 3),
-        [b'0', b'x', ..] => {
-            let (p0, next) = memo.hex(text, 2)?;
-            (p0, space(text, next)?)
-        }
         _ => {
             let (p0, next) = subposition(text, 0, last_pos[0])?;
             (p0, space(text, next)?)
@@ -248,45 +244,6 @@ fn hex(text: &[u8], i: usize) -> Option<(u64, usize)> {
     }
 }
 
-/// The first eight bytes of the last hex number [`HexMemo::hex`] read:
-/// with `--compress-pos=no` each cost line starts with an absolute
-/// address, which shares all but its last digit or two with the line
-/// before. The digits in common are taken from the last value, the
-/// others read one by one.
-#[derive(Default)]
-pub struct HexMemo {
-    /// The eight bytes, first one lowest.
-    word: u64,
-    /// How many of them are leading hex digits, and their value.
-    digits: u32,
-    value: u64,
-}
-
-impl HexMemo {
-    /// [`hex`], with the memo.
-    #[inline(always)]
-    pub fn hex(&mut self, text: &[u8], i: usize) -> Option<(u64, usize)> {
-        let Some(chunk) = text.get(i..i + 8) else {
-            return hex_digits(text, i, i, 0);
-        };
-        let word = u64::from_le_bytes(chunk.try_into().expect("8 bytes"));
-        let same = ((word ^ self.word).trailing_zeros() / 8).min(self.digits);
-        // The value of the first `same` digits (none when `same` is 0:
-        // the shift is then by up to 32, within a u64).
-        let prefix = if same == 0 {
-            0
-        } else {
-            self.value >> (4 * (self.digits - same))
-        };
-        let (v, end) = hex_digits(text, i, i + same as usize, prefix)?;
-        let n = (end - i) as u32;
-        self.word = word;
-        self.digits = n.min(8);
-        self.value = v >> (4 * (n - self.digits));
-        Some((v, end))
-    }
-}
-
 /// Hex digits from `text[j..]` added to `v`, for a number that started at
 /// `i` (at most 16 digits in all, at least one).
 #[inline(always)]
@@ -435,9 +392,9 @@ mod tests {
             let mut text = String::new();
             push_tokens(&mut text, &tokens, &separators, false);
             let (ncols, fast) = if two_cols {
-                (2, cost_line_one::<2>(text.as_bytes(), &last, &mut HexMemo::default()))
+                (2, cost_line_one::<2>(text.as_bytes(), &last))
             } else {
-                (1, cost_line_one::<1>(text.as_bytes(), &last, &mut HexMemo::default()))
+                (1, cost_line_one::<1>(text.as_bytes(), &last))
             };
             if let Some((fast_pos, v)) = fast {
                 let (mut pos, mut vals) = (last, vec![9; 1]);

@@ -92,8 +92,6 @@ pub struct Parser<'s, S: Sink> {
     /// What names rebuilt from compressed ones may still add
     /// ([`crate::limits::NAME_GROWTH_BUDGET`]).
     rebuilt: crate::limits::Budget,
-    /// The last address a cost line started with (see [`fast::HexMemo`]).
-    hex_memo: fast::HexMemo,
 }
 
 /// Parses a whole profile from `input` into `sink`.
@@ -142,7 +140,6 @@ impl<'s, S: Sink> Parser<'s, S> {
             saw_header: false,
             cut: false,
             rebuilt: crate::limits::Budget::default(),
-            hex_memo: fast::HexMemo::default(),
         }
     }
 
