@@ -14,10 +14,10 @@ use rustc_hash::{FxHashMap, FxHashSet};
 
 use super::helper::{Helpers, lower_priority};
 use super::model::{
-    Chrome, ListKeys, ListLine, ListState, NO_CALLS, NO_SEARCH, call_line_position, list_lines, move_cursor, open_call,
-    open_key, row_position,
+    Chrome, ListKeys, ListLine, ListState, NO_CALLS, call_line_position, list_lines, move_cursor, open_call, open_key,
+    row_position,
 };
-use super::search::text_matches;
+use super::search::{own_name, text_matches};
 use crate::model::Profile;
 use crate::report::diff::{CallIndex, CallLine, Diff, Naming, Rewrite, diff_rows};
 use crate::report::{Options, ReportError, SortKey};
@@ -490,24 +490,17 @@ impl ListKeys for DiffBrowser {
         self.expand(open);
     }
 
-    /// The next (or previous) row whose function's name matches the
-    /// search, as the function list finds it.
-    fn find_next(&mut self, skip: bool, step: isize) {
-        if self.chrome.search.text.is_empty() {
-            if skip {
-                self.chrome.message = Some(NO_SEARCH.into());
-            }
-            return;
-        }
-        let (table, lines) = (&self.tables[&(self.event, self.inclusive)], &self.lines);
-        let query = self.chrome.search.text.clone();
-        let diff = &table.diff;
-        let name = |r: u32| diff.name(diff.rows[r as usize].name).1;
-        let matches = |i: usize| matches!(lines[i], ListLine::Row(r) if text_matches(name(r), &query));
-        match self.chrome.search.find(self.cursor, lines.len(), (skip, step), matches) {
-            Ok(i) => self.cursor = i,
-            Err(why) => self.chrome.message = Some(why),
-        }
+    fn lines(&self) -> &[ListLine] {
+        &self.lines
+    }
+
+    /// By the function's own name, as the function list's rows (it
+    /// matched the whole name: a `--separate-callers` context's callers
+    /// too).
+    fn row_matches(&self, row: u32, query: &str) -> bool {
+        let diff = &self.table().diff;
+        let name = diff.name(diff.rows[row as usize].name).1;
+        text_matches(own_name(name), query)
     }
 
     fn other_key(&mut self, key: KeyEvent) {
