@@ -9,13 +9,12 @@
 //! following a call ([`ListKeys::follow_call`]), drawing
 //! ([`super::view::draw_diff`]).
 
-use ratatui::crossterm::event::{KeyCode, KeyEvent};
+use ratatui::crossterm::event::KeyEvent;
 use rustc_hash::{FxHashMap, FxHashSet};
 
 use super::helper::{Helpers, lower_priority};
 use super::model::{
-    Chrome, ListKeys, ListLine, ListState, NO_CALLS, call_line_position, list_lines, move_cursor, open_call, open_key,
-    row_position,
+    Chrome, ListKeys, ListLine, ListState, NO_CALLS, call_line_position, list_lines, open_call, row_position,
 };
 use super::search::{own_name, text_matches};
 use crate::model::Profile;
@@ -422,6 +421,7 @@ impl ListKeys for DiffBrowser {
             len: self.lines.len(),
             chrome: &mut self.chrome,
             cursor: &mut self.cursor,
+            offset: &mut self.offset,
         }
     }
 
@@ -504,14 +504,12 @@ impl ListKeys for DiffBrowser {
     }
 
     fn other_key(&mut self, key: KeyEvent) {
-        if move_cursor(&mut self.cursor, key.code, self.lines.len(), self.chrome.page) {
-            return;
-        }
-        match open_key(key.code) {
-            Some(open) => self.expand(open),
-            None if key.code == KeyCode::Enter => self.follow(),
-            None => {}
-        }
+        self.list_key(key);
+    }
+
+    /// Its calls open.
+    fn enter_row(&mut self) {
+        self.expand(true);
     }
 }
 
@@ -539,16 +537,6 @@ impl DiffBrowser {
         }
         if changed && open {
             self.close_if_no_calls(name);
-        }
-    }
-
-    /// Enter: on a row, its calls open; on a call line, to the other
-    /// function's row ([`ListKeys::follow_call`]).
-    fn follow(&mut self) {
-        match self.lines.get(self.cursor) {
-            Some(ListLine::Row(_)) => self.expand(true),
-            Some(&line) => self.follow_call(line),
-            None => {}
         }
     }
 }

@@ -76,11 +76,12 @@ impl<P> Default for Chrome<P> {
 }
 
 /// What the keys both browsers share change: the chrome, the list's
-/// cursor and how many lines it has.
+/// cursor and how many lines it has; and the first line drawn.
 pub struct ListState<'a, P> {
     pub chrome: &'a mut Chrome<P>,
     pub cursor: &'a mut usize,
     pub len: usize,
+    pub offset: &'a mut usize,
 }
 
 /// One key handler for both browsers (the function list and the
@@ -181,6 +182,24 @@ pub trait ListKeys {
             self.open_calls(true);
         }
     }
+    /// A key of the list: movement, opening (closing) a row's calls,
+    /// Enter ([`ListKeys::enter_row`] on a row, [`ListKeys::follow_call`]
+    /// on a call line), the same in every list.
+    fn list_key(&mut self, key: KeyEvent) {
+        let state = self.list_state();
+        if move_cursor(state.cursor, key.code, state.len, state.chrome.page) {
+            return;
+        }
+        let cursor = *state.cursor;
+        match (open_key(key.code), self.lines().get(cursor).copied()) {
+            (Some(open), _) => self.open_calls(open),
+            (None, Some(ListLine::Row(_))) if key.code == KeyCode::Enter => self.enter_row(),
+            (None, Some(line)) if key.code == KeyCode::Enter => self.follow_call(line),
+            _ => {}
+        }
+    }
+    /// Enter on a row.
+    fn enter_row(&mut self);
     /// Tab/Shift-Tab: sorts by the next (`step` 1) or previous event.
     fn cycle_event(&mut self, step: isize);
     /// `i`: sorts by inclusive or self cost.
@@ -409,6 +428,7 @@ impl ListKeys for Browser<'_> {
             len: self.lines.len(),
             chrome: &mut self.chrome,
             cursor: &mut self.cursor,
+            offset: &mut self.offset,
         }
     }
 
@@ -463,6 +483,11 @@ impl ListKeys for Browser<'_> {
 
     fn open_calls(&mut self, open: bool) {
         self.expand(open);
+    }
+
+    /// Its call tree.
+    fn enter_row(&mut self) {
+        self.open_tree();
     }
 
     fn cycle_event(&mut self, step: isize) {
@@ -661,24 +686,6 @@ impl<'p> Browser<'p> {
         if let View::Tree(t) = &self.view {
             let root = t.nodes[0].func;
             self.view = View::Tree(self.tree_for(root));
-        }
-    }
-
-    fn list_key(&mut self, key: KeyEvent) {
-        if move_cursor(&mut self.cursor, key.code, self.lines.len(), self.chrome.page) {
-            return;
-        }
-        if let Some(open) = open_key(key.code) {
-            self.expand(open);
-            return;
-        }
-        if key.code != KeyCode::Enter {
-            return;
-        }
-        match self.lines.get(self.cursor) {
-            Some(ListLine::Row(_)) => self.open_tree(),
-            Some(&line) => self.follow_call(line),
-            None => {}
         }
     }
 
