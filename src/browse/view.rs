@@ -129,16 +129,16 @@ pub fn draw_into(buf: &mut Buffer, area: Rect, b: &mut Browser<'_>, theme: Theme
 pub(super) trait ListTable: ListKeys {
     /// What the lines' cells need, worked out once a screen.
     type Columns;
-    /// The title, the column names before `function`, and the columns,
-    /// for a screen `width` wide.
+    /// The title, the column names' line, and the columns, for a screen
+    /// `width` wide.
     fn columns(&mut self, width: usize) -> (String, String, Self::Columns);
-    /// A line's cells, name and look (a call line's name by
-    /// [`call_name`]).
-    fn line_text(&mut self, columns: &Self::Columns, line: ListLine) -> Option<(String, String, Look)>;
+    /// A line as listed ([`row_line`], [`call_line`]) and its look.
+    fn line_text(&mut self, columns: &Self::Columns, line: ListLine) -> Option<(String, Look)>;
     /// The keys, as `?` shows them.
     fn help(&self) -> &'static [&'static str];
-    /// The status line, cut to `width`.
-    fn status(&self, width: usize) -> String;
+    /// The status line, cut to `width` (`columns`: the list's, when it
+    /// is shown).
+    fn status(&self, columns: Option<&Self::Columns>, width: usize) -> String;
     /// Draws the view shown instead of the list (a call tree, a source),
     /// false when the list is shown.
     fn draw_view(&mut self, _s: &mut Screen<'_>, _body: usize) -> bool {
@@ -148,17 +148,33 @@ pub(super) trait ListTable: ListKeys {
     fn draw_menu(&mut self, _s: &mut Screen<'_>, _body: usize) {}
 }
 
-/// A call line's name as listed: `  < name (3x)`, ` recursive` when its
-/// cost is not decided by the data (it is in an outer call's), then
+/// A row as listed: its cells (figures and marks: ASCII) right-aligned
+/// in `width`, its name.
+fn row_line(cells: &str, width: usize, name: &str) -> String {
+    let pad = width.saturating_sub(cells.len());
+    format!(" {:pad$}{cells}  {name}", "")
+}
+
+/// A call line as listed: its cells, `  < name (3x)`, ` recursive` when
+/// its cost is not decided by the data (it is in an outer call's), then
 /// `details`.
-fn call_name(line: ListLine, name: &str, count: &str, recursive: bool, details: &str) -> String {
+fn call_line(
+    cells: &str,
+    width: usize,
+    line: ListLine,
+    name: &str,
+    count: &str,
+    recursive: bool,
+    details: &str,
+) -> String {
     let arrow = if matches!(line, ListLine::Caller { .. }) {
         "<"
     } else {
         ">"
     };
     let recursive = if recursive { " recursive" } else { "" };
-    format!("  {arrow} {name} ({count}x){recursive}{details}")
+    let pad = width.saturating_sub(cells.len());
+    format!(" {:pad$}{cells}    {arrow} {name} ({count}x){recursive}{details}", "")
 }
 
 /// Draws either browser into `buf` over `area`: its view (the list, or
@@ -179,32 +195,30 @@ fn draw<T: ListTable>(buf: &mut Buffer, area: Rect, b: &mut T, theme: Theme) {
     // Between the title and column lines and the status line.
     let body = h - 3;
     b.list_state().chrome.page = body;
-    if !b.draw_view(&mut screen, body) {
-        draw_list(&mut screen, body, b);
-    }
+    let columns = (!b.draw_view(&mut screen, body)).then(|| draw_list(&mut screen, body, b));
     if b.list_state().chrome.help {
         draw_help(&mut screen, body, b.help());
     } else {
         b.draw_menu(&mut screen, body);
     }
-    let status = b.status(screen.width);
+    let status = b.status(columns.as_ref(), screen.width);
     screen.line(body + 2, &status, theme.bar());
 }
 
 /// The list of either browser: the title, the column names, and the
-/// lines from the first in sight, each its cells and name.
-fn draw_list<T: ListTable>(s: &mut Screen<'_>, body: usize, b: &mut T) {
+/// lines from the first in sight; its columns back.
+fn draw_list<T: ListTable>(s: &mut Screen<'_>, body: usize, b: &mut T) -> T::Columns {
     let (title, header, columns) = b.columns(s.width);
     s.line(0, &title, s.theme.bar());
-    s.line(1, &format!("  {header}  function"), Style::default());
+    s.line(1, &header, Style::default());
     let state = b.list_state();
     keep_visible(*state.cursor, state.offset, body);
     let (offset, cursor) = (*state.offset, *state.cursor);
     draw_rows(s, body, offset, cursor, |k| {
         let line = *b.lines().get(k)?;
-        let (cells, name, look) = b.line_text(&columns, line)?;
-        Some((format!(" {cells}  {name}"), look))
+        b.line_text(&columns, line)
     });
+    columns
 }
 
 /// The function list's columns: the event's, its total, the cells'
@@ -243,13 +257,13 @@ impl ListTable for Browser<'_> {
         let both = width >= 2 * cw + 24;
         let header = if both {
             format!(
-                "{:>cw$} {:>cw$}",
+                "  {:>cw$} {:>cw$}  function",
                 format!("{event} self{}", sorted(false)),
                 format!("{event} incl{}", sorted(true))
             )
         } else {
             format!(
-                "{:>cw$}",
+                "  {:>cw$}  function",
                 format!("{event} {}", if self.inclusive { "incl" } else { "self" })
             )
         };
@@ -262,7 +276,7 @@ impl ListTable for Browser<'_> {
         (title, header, columns)
     }
 
-    fn line_text(&mut self, c: &CostColumns, line: ListLine) -> Option<(String, String, Look)> {
+    fn line_text(&mut self, c: &CostColumns, line: ListLine) -> Option<(String, Look)> {
         let (e, total, cw) = (c.event, c.total, c.width);
         let ListLine::Row(r) = line else {
             let call = self.line_call(line)?.clone();
@@ -273,8 +287,11 @@ impl ListTable for Browser<'_> {
                 false => String::new(),
             };
             let (name, count) = (self.figures.name(call.other), commify(call.count));
-            let name = call_name(line, &name, &count, call.cost == Figure::Undecided, &details);
-            return Some((cells, name, Look::Plain));
+            let recursive = call.cost == Figure::Undecided;
+            return Some((
+                call_line(&cells, 0, line, &name, &count, recursive, &details),
+                Look::Plain,
+            ));
         };
         let (own, incl) = self.line_costs(line);
         let own_text = cell(get(&own, e), total, cw);
@@ -294,14 +311,14 @@ impl ListTable for Browser<'_> {
             (false, false) => own_text,
             (false, true) => incl_text,
         };
-        Some((costs, row_name(self, r), hot.into()))
+        Some((row_line(&costs, 0, &row_name(self, r)), hot.into()))
     }
 
     fn help(&self) -> &'static [&'static str] {
         HELP
     }
 
-    fn status(&self, w: usize) -> String {
+    fn status(&self, _: Option<&CostColumns>, w: usize) -> String {
         let b = self;
         let mut title = b.inputs.join(" + ");
         let mut status = status_line(b, &title);

@@ -6,7 +6,7 @@
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 
-use super::{ListTable, Look, Status, Theme, call_name, fit_status, rows_count, typed_status};
+use super::{ListTable, Look, Status, Theme, call_line, fit_status, row_line, rows_count, typed_status};
 use crate::browse::diff::DiffBrowser;
 use crate::browse::model::ListLine;
 use crate::report::diff::text::{plain, signed};
@@ -40,6 +40,8 @@ pub struct ChangeColumns {
     event: usize,
     percs: bool,
     width: usize,
+    /// The total change's cells, for the status line.
+    totals: Vec<String>,
 }
 
 impl ListTable for DiffBrowser {
@@ -58,36 +60,32 @@ impl ListTable for DiffBrowser {
         let totals = table.total_cells(percs);
         let first = table.cells(ListLine::Row(0), percs).map(|c| c[e].len());
         let cw = totals.iter().map(String::len).chain(first).max().unwrap_or(10) + 2;
-        let header = format!("{:>cw$}", format!("{event} change"));
+        let header = format!("  {:>cw$}  function", format!("{event} change"));
         let columns = ChangeColumns {
             event: e,
             percs,
             width: cw,
+            totals,
         };
         (title, header, columns)
     }
 
     /// A row red where it grew, green where it shrank; a call's count
     /// change signed.
-    fn line_text(&mut self, c: &ChangeColumns, line: ListLine) -> Option<(String, String, Look)> {
+    fn line_text(&mut self, c: &ChangeColumns, line: ListLine) -> Option<(String, Look)> {
         let table = self.table();
-        let cell = format!("{:>1$}", table.cells(line, c.percs)?.swap_remove(c.event), c.width);
+        let cell = table.cells(line, c.percs)?.swap_remove(c.event);
         let ListLine::Row(r) = line else {
             let call = table.call(line)?;
-            let name = call_name(
-                line,
-                &table.shown(call.other),
-                &signed(call.count),
-                call.change.is_none(),
-                "",
-            );
-            return Some((cell, name, Look::Plain));
+            let (name, count) = (table.shown(call.other), signed(call.count));
+            let text = call_line(&cell, c.width, line, &name, &count, call.change.is_none(), "");
+            return Some((text, Look::Plain));
         };
         let look = match table.change(r as usize, c.event) {
             0 => Look::Plain,
             v => Look::Changed { grew: v > 0 },
         };
-        Some((cell, table.row_name(r as usize), look))
+        Some((row_line(&cell, c.width, &table.row_name(r as usize)), look))
     }
 
     fn help(&self) -> &'static [&'static str] {
@@ -95,18 +93,17 @@ impl ListTable for DiffBrowser {
     }
 
     /// Both profiles' totals and the change.
-    fn status(&self, width: usize) -> String {
+    fn status(&self, columns: Option<&ChangeColumns>, width: usize) -> String {
         let table = self.table();
         let e = self.event;
         let status = typed_status(&self.chrome.search, &self.chrome.message).unwrap_or_else(|| {
             let total = |t: &[i128]| plain(t.get(e).copied().unwrap_or(0));
-            let totals = table.total_cells(self.input.opts.show_percs);
             Status {
                 body: format!(
                     "old {} | new {} | change {} | {}",
                     total(&table.diff.old_total),
                     total(&table.diff.new_total),
-                    totals.get(e).map_or("", String::as_str),
+                    columns.and_then(|c| c.totals.get(e)).map_or("", String::as_str),
                     rows_count(table.rows())
                 ),
                 total: String::new(),
