@@ -4,9 +4,10 @@
 //! functions by absolute change, each figure the text's cell
 //! ([`Diff::cells`]: signed, in percent of OLD's total; a recursive call's
 //! the undecided mark). What is on the screen is the function list's:
-//! its lines ([`ListLine`]), keys ([`ListKeys`], [`move_cursor`],
-//! [`open_key`]), search, status, help and history ([`super::model::Chrome`]),
-//! following a call ([`ListKeys::follow_call`]), drawing
+//! its lines ([`ListLine`]), keys ([`ListKeys`]: the list's keys, the
+//! search, following a call), status, help and history
+//! ([`super::model::Chrome`]), and its drawing: the comparison is one
+//! more kind of table the one list drawing draws
 //! ([`super::view::draw_diff`]).
 
 use ratatui::crossterm::event::KeyEvent;
