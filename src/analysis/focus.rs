@@ -112,6 +112,7 @@ pub fn focus(mut profile: Profile, specs: &[SymSpec], event: usize) -> Result<Pr
     profile.site_costs = site_costs;
     profile.calls = Default::default();
     profile.lines = FxHashMap::default();
+    profile.lines_left_out = Default::default();
     profile.line_costs = CostTable::new(events);
     profile.jumps = FxHashMap::default();
     profile.focus_total = Some(total);

@@ -42,6 +42,7 @@ pub fn merge_copy(profile: &Profile) -> (Profile, Vec<FuncId>) {
         self_costs: CostTable::new(0),
         lines: profile.lines.clone(),
         line_costs: profile.line_costs.clone(),
+        lines_left_out: profile.lines_left_out.clone(),
         call_sites: FxHashMap::default(),
         site_costs: CostTable::new(0),
         calls: Default::default(),

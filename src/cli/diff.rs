@@ -187,6 +187,8 @@ pub(super) fn load_one(args: &Args, p: &std::ffi::OsStr) -> Result<Profile, Fail
         skip_line_costs: true,
         // Its --tree and --inclusive read calls.
         skip_calls: false,
+        line_files: None,
+        calls_in_line_files: false,
         keep_parts: false,
     };
     let source = if p == "-" {

@@ -19,10 +19,12 @@ use crate::input::{Source, load_all, looks_like_profile};
 use crate::model::Profile;
 use crate::model::builder::{BuildOptions, WARNINGS_KEPT_PER_KIND, Warning, Warnings};
 use crate::model::derived::{self, Definition};
+use crate::model::sources::SourceCheck;
 use crate::parse::WarningKind;
 use crate::report::annotate::printable;
 use crate::report::callgrind::{WriteOptions, write_callgrind};
 use crate::report::{self, Group, Options, ReportError};
+use crate::view::Load;
 use args::{Args, Format, Generate, GroupBy, Tree};
 use files::{current_dir_prefix, find_default_run, is_empty_profile, skip_empty_files, user_files, write_atomically};
 use usage::{check_does_something, separate_switch_value, usage_error_line};
@@ -381,8 +383,17 @@ fn run(mut args: Args) -> Result<(), Failure> {
         demangle: args.demangle.unwrap_or(true),
         // Also speedscope's frames' lines.
         function_lines: args.write.is_some() || args.format == Some(Format::Speedscope),
-        skip_line_costs: !args.browse && !needs.line_costs,
-        skip_calls: !args.browse && !needs.calls && args.write.is_none() && !asm,
+        skip_line_costs: !args.browse && !needs.line_costs.any(),
+        skip_calls: !args.browse && !needs.calls.any() && args.write.is_none() && !asm,
+        // Line costs (and calls, when only annotation reads them) of
+        // files no source can be found for only make the list of files
+        // not found.
+        line_files: (!args.browse && needs.line_costs == Load::FoundSources && args.write.is_none()).then(|| {
+            SourceCheck {
+                include_dirs: opts.include_dirs.clone(),
+            }
+        }),
+        calls_in_line_files: needs.calls == Load::FoundSources && !asm,
         // The browser's thread/part filter (p); pprof's part labels; the
         // text report's line per input when several are summed
         // (report::inputs).

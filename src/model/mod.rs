@@ -13,6 +13,7 @@ pub mod instr;
 pub mod names;
 pub mod pipeline;
 pub mod shared_names;
+pub mod sources;
 pub mod split;
 
 use rustc_hash::FxHashMap;
@@ -94,6 +95,11 @@ pub struct Profile {
     /// Self cost per source line, per file (file name id -> line -> row).
     pub lines: FxHashMap<u32, FxHashMap<u64, u32>>,
     pub line_costs: CostTable,
+    /// Files whose line costs (and call sites, when only annotation read
+    /// them) were not kept because no source of that name existed when
+    /// the profile was loaded ([`builder::BuildOptions::line_files`]):
+    /// annotation lists them as not found.
+    pub lines_left_out: rustc_hash::FxHashSet<u32>,
     /// Calls per call site: (caller, callee, line in the caller's file).
     pub call_sites: FxHashMap<(FuncId, FuncId, u64), CallStat>,
     pub site_costs: CostTable,
@@ -282,6 +288,7 @@ impl Profile {
             self_costs,
             lines: costs.lines,
             line_costs: costs.line_costs,
+            lines_left_out: Default::default(),
             call_sites: costs.call_sites,
             site_costs: costs.site_costs,
             calls: Default::default(),

@@ -43,6 +43,8 @@ enum Op {
         file: u32,
         func: u32,
         object: Option<u32>,
+        /// See [`Aggregator::enter`].
+        keep_lines: bool,
     },
     Cost {
         line: u64,
@@ -102,8 +104,11 @@ struct Recorder {
     coalescing: bool,
     budget: u64,
     /// Runs of cost lines coalesce whatever their source lines (no line
-    /// costs are kept), not only runs on the same line.
+    /// costs are kept, or none of the current file's), not only runs on
+    /// the same line.
     any_line: bool,
+    /// No line costs are kept at all (`any_line` whatever the file).
+    no_line_costs: bool,
     /// See [`BuildOptions::jumps`].
     jumps: bool,
 }
@@ -212,8 +217,17 @@ impl Sink for Recorder {
     }
 
     fn enter(&mut self, file: u32, func: u32, object: Option<u32>) {
+        let keep_lines = self.interner.keeps_lines(file);
+        // A file whose line costs are left out: its cost lines coalesce
+        // whatever their lines, as without line costs.
+        self.any_line = self.no_line_costs || !keep_lines;
         // Errors surface on the next cost line's push.
-        let _ = self.push(Op::Enter { file, func, object });
+        let _ = self.push(Op::Enter {
+            file,
+            func,
+            object,
+            keep_lines,
+        });
     }
 
     // Inlined into the parser's cost-line path: a call here cost some 16
@@ -285,8 +299,13 @@ fn aggregate(agg: &mut Aggregator, rx: Receiver<Batch>, spare: SyncSender<Batch>
                     agg.end_part(*h);
                     Ok(())
                 }
-                Op::Enter { file, func, object } => {
-                    agg.enter(file, func, object);
+                Op::Enter {
+                    file,
+                    func,
+                    object,
+                    keep_lines,
+                } => {
+                    agg.enter(file, func, object, keep_lines);
                     Ok(())
                 }
                 Op::Cost { line, defined } => {
@@ -358,6 +377,7 @@ pub fn load_all<R: Read>(
             coalescing: true,
             budget: 0,
             any_line,
+            no_line_costs: any_line,
             jumps,
         };
         let mut parsed = Ok(());

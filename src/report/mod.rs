@@ -32,7 +32,7 @@ use std::time::SystemTime;
 
 use crate::model::Profile;
 use crate::model::cost::Cost;
-use crate::view::{Needs, Query, Resolved, Tree};
+use crate::view::{Load, Needs, Query, Resolved, Tree};
 
 pub use crate::view::{SortKey, Threshold};
 
@@ -232,7 +232,7 @@ impl Options {
         let table = self.query().needs();
         let source = self.source_query().needs();
         let calls = Needs {
-            calls: true,
+            calls: Load::All,
             ..Needs::default()
         };
         match output {
@@ -240,9 +240,10 @@ impl Options {
             Output::Text if self.flat || self.graph => calls.union(source),
             Output::Text => table.union(source),
             // Every function row says how often it was called; the
-            // annotated lines are line costs without calls or jumps.
+            // annotated lines are line costs without calls or jumps, of
+            // every file chosen, found or not.
             Output::Json => calls.union(table).union(Needs {
-                line_costs: source.line_costs,
+                line_costs: if source.line_costs.any() { Load::All } else { Load::No },
                 ..Needs::default()
             }),
             Output::Csv => table,

@@ -334,7 +334,7 @@ impl Query {
     /// What gprof's views need loaded: the call graph.
     pub fn gprof_needs() -> super::Needs {
         super::Needs {
-            calls: true,
+            calls: super::Load::All,
             ..super::Needs::default()
         }
     }

@@ -146,16 +146,34 @@ impl Default for Query {
 /// What a profile must be loaded with for a view.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
 pub struct Needs {
-    pub calls: bool,
-    pub line_costs: bool,
+    pub calls: Load,
+    pub line_costs: Load,
     pub jumps: bool,
+}
+
+/// How much of a kind of data a view reads.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Load {
+    #[default]
+    No,
+    /// Only what annotating the sources that exist reads: the line costs
+    /// and call sites of files a source may be found for (see
+    /// [`crate::model::sources::SourceCheck`]).
+    FoundSources,
+    All,
+}
+
+impl Load {
+    pub fn any(self) -> bool {
+        self != Load::No
+    }
 }
 
 impl Needs {
     pub fn union(self, o: Needs) -> Needs {
         Needs {
-            calls: self.calls || o.calls,
-            line_costs: self.line_costs || o.line_costs,
+            calls: self.calls.max(o.calls),
+            line_costs: self.line_costs.max(o.line_costs),
             jumps: self.jumps || o.jumps,
         }
     }
@@ -166,13 +184,14 @@ impl Query {
     /// a plain table of self costs by function (inclusive costs, trees,
     /// focus and exclusion, groups).
     pub fn needs(&self) -> Needs {
+        let calls = self.inclusive
+            || self.tree.any()
+            || !self.focus.is_empty()
+            || !self.exclude.is_empty()
+            || self.group != Group::Function;
         Needs {
-            calls: self.inclusive
-                || self.tree.any()
-                || !self.focus.is_empty()
-                || !self.exclude.is_empty()
-                || self.group != Group::Function,
-            line_costs: false,
+            calls: if calls { Load::All } else { Load::No },
+            line_costs: Load::No,
             jumps: false,
         }
     }

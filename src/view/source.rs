@@ -15,11 +15,12 @@ use std::time::{SystemTime, UNIX_EPOCH};
 use rustc_hash::{FxHashMap, FxHashSet};
 
 use super::figure::{Figure, Marks};
-use super::{Needs, Resolved};
+use super::{Load, Needs, Resolved};
 use crate::analysis::function_call_exactness;
 use crate::analysis::recursion::{CallExactness, Recursion};
 use crate::model::cost::{Cost, CostRef};
 use crate::model::instr::base_name;
+pub use crate::model::sources::{bytes_path, source_dirs};
 use crate::model::{CallStat, FuncId, JumpCount, JumpSite, Profile};
 use crate::parse::UNKNOWN;
 
@@ -45,13 +46,15 @@ pub struct SourceQuery {
 }
 
 impl SourceQuery {
-    /// What annotating needs loaded: line costs, calls (the `=>` lines),
-    /// and jumps with `--branches=yes`; nothing when no file is asked for.
+    /// What annotating needs loaded: line costs and calls (the `=>`
+    /// lines) of the files a source may be found for, and jumps with
+    /// `--branches=yes`; nothing when no file is asked for.
     pub fn needs(&self) -> Needs {
         let any = self.auto || !self.user_files.is_empty();
+        let load = if any { Load::FoundSources } else { Load::No };
         Needs {
-            calls: any,
-            line_costs: any,
+            calls: load,
+            line_costs: load,
             jumps: any && self.branches,
         }
     }
@@ -253,7 +256,10 @@ pub fn annotate<'p>(
         // also keeps a directory named on the command line harmless).
         let file_id = profile.names.find(name);
         let lines = file_id.and_then(|id| profile.lines.get(&id));
-        if lines.is_some() && found.is_none() {
+        // Line costs left out at load (no source was there) count as
+        // recorded and not found, even if a source appeared since.
+        let left_out = file_id.is_some_and(|id| profile.lines_left_out.contains(&id));
+        if left_out || (lines.is_some() && found.is_none()) {
             annotation.unfound.push(name.to_vec());
             continue;
         }
@@ -388,26 +394,8 @@ pub fn find_source(name: &[u8], include_dirs: &[String], roots: &[PathBuf]) -> O
     None
 }
 
-/// The directories a source file is looked for in, in order: as named
-/// (the current directory for a relative name), then each include
-/// directory (each ending in `/`).
-pub fn source_dirs(include_dirs: &[String]) -> impl Iterator<Item = &[u8]> {
-    std::iter::once(&b""[..]).chain(include_dirs.iter().map(|d| d.as_bytes()))
-}
-
 pub fn is_regular_file(path: &[u8]) -> bool {
     !path.is_empty() && std::fs::metadata(bytes_path(path)).is_ok_and(|m| m.is_file())
-}
-
-#[cfg(unix)]
-pub fn bytes_path(p: &[u8]) -> &Path {
-    use std::os::unix::ffi::OsStrExt;
-    Path::new(std::ffi::OsStr::from_bytes(p))
-}
-
-#[cfg(not(unix))]
-pub fn bytes_path(p: &[u8]) -> &Path {
-    Path::new(std::str::from_utf8(p).unwrap_or(""))
 }
 
 /// Bytes for a message on the terminal: control characters escaped, so a

@@ -220,6 +220,7 @@ impl Aggregator {
         self.inlined
             .extend(later.inlined.iter().map(|&(f, g)| (ids[f as usize], ids[g as usize])));
 
+        self.lines_left_out.extend(later.lines_left_out.drain().map(&name));
         for (file, rows) in later.lines.drain() {
             let lines = self.lines.entry(name(file)).or_default();
             for (line, row) in rows {

@@ -3,6 +3,7 @@
 
 use super::BuildOptions;
 use crate::model::Names;
+use crate::model::sources::SourceCheck;
 use crate::parse::names::Space;
 
 /// Names, with file names shortened by the strip prefix and function names
@@ -21,7 +22,12 @@ pub struct Interner {
     /// What demangled names may still add to the names as written
     /// ([`crate::limits::NAME_GROWTH_BUDGET`]).
     growth: crate::limits::Budget,
+    /// With [`BuildOptions::line_files`]: the check, and per name id
+    /// whether the file's line costs are kept (`UNASKED` until asked).
+    line_files: Option<(SourceCheck, Vec<u8>)>,
 }
+
+const UNASKED: u8 = 2;
 
 const NOT_YET: u32 = u32::MAX;
 
@@ -34,7 +40,29 @@ impl Interner {
             shown: Vec::new(),
             stripped: opts.function_lines.then(Vec::new),
             growth: crate::limits::Budget::default(),
+            line_files: opts.line_files.clone().map(|check| (check, Vec::new())),
         }
+    }
+
+    /// Whether the line costs of the file named by this handle are kept
+    /// (see [`BuildOptions::line_files`]): asked of the file system once
+    /// per file. A placeholder of a piece (its name read elsewhere) keeps
+    /// them: annotation lists a file left out anywhere as not found.
+    pub fn keeps_lines(&mut self, file: u32) -> bool {
+        let Some((check, kept)) = &mut self.line_files else {
+            return true;
+        };
+        let i = file as usize;
+        if i >= self.names.len() {
+            return true;
+        }
+        if kept.len() <= i {
+            kept.resize(i + 1, UNASKED);
+        }
+        if kept[i] == UNASKED {
+            kept[i] = u8::from(check.may_exist(self.names.get(file)));
+        }
+        kept[i] == 1
     }
 
     /// The name a handle stands for (`None` for a placeholder of a piece).

@@ -19,6 +19,7 @@ use rustc_hash::{FxHashMap, FxHashSet};
 pub use single_thread::Builder;
 
 use super::cost::{Cost, CostRef, CostTable, Mask, Val, spend};
+use super::sources::SourceCheck;
 use super::{CallStat, FuncId, Function, FunctionLines, JumpCount, JumpSite, Profile};
 use crate::parse::header::PartHeader;
 use crate::parse::{Call, Jump, WarningKind};
@@ -52,6 +53,18 @@ pub struct BuildOptions {
     /// sorting (17 million instructions on the 50 MB profile; not making
     /// the callees: paired wall ratio 0.95, 50 pairs).
     pub skip_calls: bool,
+    /// Keep line costs only for files a source of that name may exist
+    /// for ([`SourceCheck::may_exist`], asked once per file): what the
+    /// text report's annotation reads, which lists the others as not
+    /// found. The files left out are noted
+    /// ([`Profile::lines_left_out`]); their cost lines take the path of
+    /// a load without line costs. On the 1 GB benchmark profile (sources
+    /// not on the machine) the default report went from 5.2 s and 534 MB
+    /// to TODO.
+    pub line_files: Option<SourceCheck>,
+    /// With `line_files`: call sites are kept only from functions of the
+    /// files kept (annotation's call lines are all that reads them).
+    pub calls_in_line_files: bool,
     /// Keep each part's costs apart as well as summed, when there are
     /// several ([`Profile::part_costs`]): for the browser's thread/part
     /// filter. Not with `function_lines`.
@@ -113,6 +126,15 @@ pub struct Aggregator {
     slow: bool,
     /// See [`BuildOptions::skip_line_costs`].
     skip_lines: bool,
+    /// No line costs are kept for the current cost lines: `skip_lines`,
+    /// or the current file is left out ([`BuildOptions::line_files`]).
+    lines_off: bool,
+    /// The current file is left out (see [`BuildOptions::line_files`]).
+    file_left_out: bool,
+    /// See [`BuildOptions::calls_in_line_files`].
+    calls_in_line_files: bool,
+    /// See [`Profile::lines_left_out`].
+    lines_left_out: FxHashSet<u32>,
     /// See [`BuildOptions::skip_calls`].
     skip_calls: bool,
     function_lines: Option<FunctionLineCosts>,
@@ -202,6 +224,10 @@ impl Aggregator {
             jumps_wanted: opts.jumps,
             slow: opts.function_lines,
             skip_lines: opts.skip_line_costs,
+            lines_off: opts.skip_line_costs,
+            file_left_out: false,
+            calls_in_line_files: opts.line_files.is_some() && opts.calls_in_line_files,
+            lines_left_out: FxHashSet::default(),
             skip_calls: opts.skip_calls,
             function_lines: opts.function_lines.then(FunctionLineCosts::default),
             functions: Vec::new(),
@@ -288,6 +314,7 @@ impl Aggregator {
             self_costs: self.self_costs,
             lines: self.lines,
             line_costs: self.line_costs,
+            lines_left_out: self.lines_left_out,
             call_sites: self.call_sites,
             site_costs: self.site_costs,
             calls: Default::default(),
@@ -321,14 +348,33 @@ impl Aggregator {
         }
     }
 
-    fn switch_file(&mut self, file: u32) {
-        if self.skip_lines || self.current_lines.as_ref().is_some_and(|(f, _)| *f == file) {
+    /// Makes `file` the one cost lines count in; `keep`: its line costs
+    /// are kept (see [`BuildOptions::line_files`]).
+    fn switch_file(&mut self, file: u32, keep: bool) {
+        if self.skip_lines {
+            return;
+        }
+        if !keep {
+            self.park_lines();
+            self.last_line = None;
+            self.lines_left_out.insert(file);
+            self.set_file_left_out(true);
+            return;
+        }
+        self.set_file_left_out(false);
+        if self.current_lines.as_ref().is_some_and(|(f, _)| *f == file) {
             return;
         }
         self.park_lines();
         self.last_line = None;
         let map = self.lines.remove(&file).unwrap_or_default();
         self.current_lines = Some((file, map));
+    }
+
+    fn set_file_left_out(&mut self, left_out: bool) {
+        self.file_left_out = left_out;
+        self.lines_off = self.skip_lines || left_out;
+        self.sum_runs = !self.slow && self.lines_off && self.summing;
     }
 
     pub fn begin_part(&mut self, header: &PartHeader) -> Result<(), String> {
@@ -356,7 +402,7 @@ impl Aggregator {
             self.remap_part(header)?;
         }
         self.slow = self.remap.is_some() || self.function_lines.is_some();
-        self.sum_runs = !self.slow && self.skip_lines && self.summing;
+        self.sum_runs = !self.slow && self.lines_off && self.summing;
         self.current = None;
         self.named = None;
         self.current_object = None;
@@ -383,8 +429,10 @@ impl Aggregator {
         self.current = None;
     }
 
-    /// A `fn=` line (with its object) or a `fi=`/`fe=` line (`None`).
-    pub fn enter(&mut self, file: u32, func: u32, object: Option<u32>) {
+    /// A `fn=` line (with its object) or a `fi=`/`fe=` line (`None`);
+    /// `keep_lines`: the file's line costs are kept (see
+    /// [`BuildOptions::line_files`]).
+    pub fn enter(&mut self, file: u32, func: u32, object: Option<u32>, keep_lines: bool) {
         self.flush_run();
         let id = self.function(file, func);
         if object.is_some() {
@@ -408,7 +456,7 @@ impl Aggregator {
         func.home_object = self.current_object;
         self.current = Some(id);
         self.current_file = Some(file);
-        self.switch_file(file);
+        self.switch_file(file, keep_lines);
         if let Some(entries) = &mut self.entries {
             entries.note(id, object.is_some());
         }
@@ -421,7 +469,7 @@ impl Aggregator {
             // registers, they need no stores on the common path.
             return self.cost_slow(line, cost.vals, cost.defined);
         }
-        if self.skip_lines && self.sum_in_run(cost) {
+        if self.lines_off && self.sum_in_run(cost) {
             return Ok(());
         }
         self.add_cost(line, cost)
@@ -541,7 +589,7 @@ impl Aggregator {
         self.functions[id as usize].has_body = true;
         self.self_costs.add(id, cost).map_err(|_| OVERFLOW.to_string())?;
         self.self_total.add(cost).map_err(|_| OVERFLOW.to_string())?;
-        if self.skip_lines {
+        if self.lines_off {
             return Ok(());
         }
         let row = match self.last_line {
@@ -558,7 +606,7 @@ impl Aggregator {
     }
 
     pub fn call(&mut self, call: &Call, line: u64, cost: CostRef<'_>) -> Result<(), String> {
-        if self.skip_calls {
+        if self.skip_calls || (self.calls_in_line_files && self.file_left_out) {
             let caller = self.current.expect("parser enters a function before calls");
             self.functions[caller as usize].has_body = true;
             return Ok(());

@@ -58,7 +58,8 @@ impl Sink for Builder {
     }
 
     fn enter(&mut self, file: u32, func: u32, object: Option<u32>) {
-        self.agg.enter(file, func, object)
+        let keep_lines = self.interner.keeps_lines(file);
+        self.agg.enter(file, func, object, keep_lines)
     }
 
     // Inlined into the parser's loops over cost lines: as a call it took
@@ -106,6 +107,6 @@ impl Sink for Builder {
     /// [`BuildOptions::function_lines`].
     #[inline(always)]
     fn wants_cost_lines(&self) -> bool {
-        !self.agg.skip_lines || self.agg.function_lines.is_some()
+        !self.agg.lines_off || self.agg.function_lines.is_some()
     }
 }
