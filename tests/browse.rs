@@ -34,6 +34,9 @@ mod view_figures;
 #[path = "browse/diff_figures.rs"]
 mod diff_figures;
 
+#[path = "browse/diff_search.rs"]
+mod diff_search;
+
 fn root() -> &'static Path {
     Path::new(env!("CARGO_MANIFEST_DIR"))
 }

@@ -3,6 +3,7 @@
 //! entries when the object is found (the reading is the reporter's: it is
 //! handed in as a function), else assumed from its name.
 
+use crate::safety::keyed::InputMap;
 use std::sync::Arc;
 
 use rustc_hash::FxHashMap;
@@ -227,8 +228,8 @@ impl Order {
             .collect();
         // The first object of each soname, and of each file name: found
         // in one look each (a search per needed name was quadratic).
-        let mut sonames: FxHashMap<&[u8], Option<u32>> = FxHashMap::default();
-        let mut file_names: FxHashMap<&[u8], Option<u32>> = FxHashMap::default();
+        let mut sonames: InputMap<&[u8], Option<u32>> = InputMap::default();
+        let mut file_names: InputMap<&[u8], Option<u32>> = InputMap::default();
         for (o, e) in &known {
             if let Some(soname) = e.as_ref().and_then(|e| e.soname.as_deref()) {
                 sonames.entry(soname).or_insert(*o);

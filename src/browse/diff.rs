@@ -4,20 +4,20 @@
 //! functions by absolute change, each figure the text's cell
 //! ([`Diff::cells`]: signed, in percent of OLD's total; a recursive call's
 //! the undecided mark). What is on the screen is the function list's:
-//! its lines ([`ListLine`]), keys ([`ListKeys`], [`move_cursor`],
-//! [`open_key`]), search, status, help and history ([`super::model::Chrome`]),
-//! following a call ([`ListKeys::follow_call`]), drawing
+//! its lines ([`ListLine`]), keys ([`ListKeys`]: the list's keys, the
+//! search, following a call), status, help and history
+//! ([`super::model::Chrome`]), and its drawing: the comparison is one
+//! more kind of table the one list drawing draws
 //! ([`super::view::draw_diff`]).
 
-use ratatui::crossterm::event::{KeyCode, KeyEvent};
+use ratatui::crossterm::event::KeyEvent;
 use rustc_hash::{FxHashMap, FxHashSet};
 
 use super::helper::{Helpers, lower_priority};
 use super::model::{
-    Chrome, ListKeys, ListLine, ListState, NO_CALLS, NO_SEARCH, call_line_position, list_lines, move_cursor, open_call,
-    open_key, row_position,
+    Chrome, ListKeys, ListLine, ListState, NO_CALLS, call_line_position, list_lines, open_call, row_position,
 };
-use super::search::text_matches;
+use super::search::{own_name, text_matches};
 use crate::model::Profile;
 use crate::report::diff::{CallIndex, CallLine, Diff, Naming, Rewrite, diff_rows};
 use crate::report::{Options, ReportError, SortKey};
@@ -422,6 +422,7 @@ impl ListKeys for DiffBrowser {
             len: self.lines.len(),
             chrome: &mut self.chrome,
             cursor: &mut self.cursor,
+            offset: &mut self.offset,
         }
     }
 
@@ -490,35 +491,26 @@ impl ListKeys for DiffBrowser {
         self.expand(open);
     }
 
-    /// The next (or previous) row whose function's name matches the
-    /// search, as the function list finds it.
-    fn find_next(&mut self, skip: bool, step: isize) {
-        if self.chrome.search.text.is_empty() {
-            if skip {
-                self.chrome.message = Some(NO_SEARCH.into());
-            }
-            return;
-        }
-        let (table, lines) = (&self.tables[&(self.event, self.inclusive)], &self.lines);
-        let query = self.chrome.search.text.clone();
-        let diff = &table.diff;
-        let name = |r: u32| diff.name(diff.rows[r as usize].name).1;
-        let matches = |i: usize| matches!(lines[i], ListLine::Row(r) if text_matches(name(r), &query));
-        match self.chrome.search.find(self.cursor, lines.len(), (skip, step), matches) {
-            Ok(i) => self.cursor = i,
-            Err(why) => self.chrome.message = Some(why),
-        }
+    fn lines(&self) -> &[ListLine] {
+        &self.lines
+    }
+
+    /// By the function's own name, as the function list's rows (it
+    /// matched the whole name: a `--separate-callers` context's callers
+    /// too).
+    fn row_matches(&self, row: u32, query: &str) -> bool {
+        let diff = &self.table().diff;
+        let name = diff.name(diff.rows[row as usize].name).1;
+        text_matches(own_name(name), query)
     }
 
     fn other_key(&mut self, key: KeyEvent) {
-        if move_cursor(&mut self.cursor, key.code, self.lines.len(), self.chrome.page) {
-            return;
-        }
-        match open_key(key.code) {
-            Some(open) => self.expand(open),
-            None if key.code == KeyCode::Enter => self.follow(),
-            None => {}
-        }
+        self.list_key(key);
+    }
+
+    /// Its calls open.
+    fn enter_row(&mut self) {
+        self.expand(true);
     }
 }
 
@@ -546,16 +538,6 @@ impl DiffBrowser {
         }
         if changed && open {
             self.close_if_no_calls(name);
-        }
-    }
-
-    /// Enter: on a row, its calls open; on a call line, to the other
-    /// function's row ([`ListKeys::follow_call`]).
-    fn follow(&mut self) {
-        match self.lines.get(self.cursor) {
-            Some(ListLine::Row(_)) => self.expand(true),
-            Some(&line) => self.follow_call(line),
-            None => {}
         }
     }
 }

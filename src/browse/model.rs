@@ -76,11 +76,12 @@ impl<P> Default for Chrome<P> {
 }
 
 /// What the keys both browsers share change: the chrome, the list's
-/// cursor and how many lines it has.
+/// cursor and how many lines it has; and the first line drawn.
 pub struct ListState<'a, P> {
     pub chrome: &'a mut Chrome<P>,
     pub cursor: &'a mut usize,
     pub len: usize,
+    pub offset: &'a mut usize,
 }
 
 /// One key handler for both browsers (the function list and the
@@ -95,9 +96,56 @@ pub trait ListKeys {
     fn menu_key(&mut self, _key: KeyEvent) -> bool {
         false
     }
+    /// The lines listed.
+    fn lines(&self) -> &[ListLine];
+    /// Whether the own name ([`super::search::own_name`]) of row `row`'s
+    /// function matches `query` ([`super::search::text_matches`]).
+    fn row_matches(&self, row: u32, query: &str) -> bool;
+    /// Which rows match `query` (by row), all at once when an index can
+    /// tell (`None`: each row is tried with [`ListKeys::row_matches`]).
+    fn all_matches(&mut self, _query: &str) -> Option<Vec<bool>> {
+        None
+    }
+    /// The list is shown (a search moves the cursor in it).
+    fn show_list(&mut self) {}
     /// The next (or previous, `step` -1) row whose function's name
-    /// matches the search, skipping the cursor's own (`skip`) or not.
-    fn find_next(&mut self, skip: bool, step: isize);
+    /// matches the search, skipping the cursor's own (`skip`) or not;
+    /// wraps around. The same in every list: only which rows match is
+    /// the table's.
+    fn find_next(&mut self, skip: bool, step: isize) {
+        let query = self.list_state().chrome.search.text.clone();
+        if query.is_empty() {
+            if skip {
+                self.list_state().chrome.message = Some(NO_SEARCH.into());
+            }
+            return;
+        }
+        self.show_list();
+        let state = self.list_state();
+        let cursor = *state.cursor;
+        let mut search = std::mem::take(&mut state.chrome.search);
+        // Which rows match, once per text typed (when an index can tell).
+        let mut hits = search.hits.take().filter(|(q, _)| *q == query);
+        if hits.is_none() {
+            hits = self.all_matches(&query).map(|h| (query.clone(), h));
+        }
+        let lines = self.lines();
+        let matches = |i: usize| match lines[i] {
+            ListLine::Row(r) => match &hits {
+                Some((_, h)) => h.get(r as usize) == Some(&true),
+                None => self.row_matches(r, &query),
+            },
+            _ => false,
+        };
+        let found = search.find(cursor, lines.len(), (skip, step), matches);
+        search.hits = hits;
+        let state = self.list_state();
+        state.chrome.search = search;
+        match found {
+            Ok(i) => *state.cursor = i,
+            Err(why) => state.chrome.message = Some(why),
+        }
+    }
 
     /// Where a jump is made from, to come back to: the row and the call
     /// line under it the cursor is on (and what else the browser shows).
@@ -134,6 +182,24 @@ pub trait ListKeys {
             self.open_calls(true);
         }
     }
+    /// A key of the list: movement, opening (closing) a row's calls,
+    /// Enter ([`ListKeys::enter_row`] on a row, [`ListKeys::follow_call`]
+    /// on a call line), the same in every list.
+    fn list_key(&mut self, key: KeyEvent) {
+        let state = self.list_state();
+        if move_cursor(state.cursor, key.code, state.len, state.chrome.page) {
+            return;
+        }
+        let cursor = *state.cursor;
+        match (open_key(key.code), self.lines().get(cursor).copied()) {
+            (Some(open), _) => self.open_calls(open),
+            (None, Some(ListLine::Row(_))) if key.code == KeyCode::Enter => self.enter_row(),
+            (None, Some(line)) if key.code == KeyCode::Enter => self.follow_call(line),
+            _ => {}
+        }
+    }
+    /// Enter on a row.
+    fn enter_row(&mut self);
     /// Tab/Shift-Tab: sorts by the next (`step` 1) or previous event.
     fn cycle_event(&mut self, step: isize);
     /// `i`: sorts by inclusive or self cost.
@@ -362,6 +428,7 @@ impl ListKeys for Browser<'_> {
             len: self.lines.len(),
             chrome: &mut self.chrome,
             cursor: &mut self.cursor,
+            offset: &mut self.offset,
         }
     }
 
@@ -373,8 +440,24 @@ impl ListKeys for Browser<'_> {
         open
     }
 
-    fn find_next(&mut self, skip: bool, step: isize) {
-        Browser::find_next(self, skip, step);
+    fn lines(&self) -> &[ListLine] {
+        &self.lines
+    }
+
+    fn row_matches(&self, row: u32, query: &str) -> bool {
+        super::search::name_matches(self.figures.profile, row, query)
+    }
+
+    /// From the name index, once made.
+    fn all_matches(&mut self, query: &str) -> Option<Vec<bool>> {
+        self.figures.search(query)
+    }
+
+    fn show_list(&mut self) {
+        if !matches!(self.view, View::List) {
+            self.push_history();
+            self.view = View::List;
+        }
     }
 
     type Place = Place;
@@ -402,6 +485,11 @@ impl ListKeys for Browser<'_> {
         self.expand(open);
     }
 
+    /// Its call tree.
+    fn enter_row(&mut self) {
+        self.open_tree();
+    }
+
     fn cycle_event(&mut self, step: isize) {
         let events = &self.figures.events;
         if events.len() <= 1 {
@@ -426,10 +514,7 @@ impl ListKeys for Browser<'_> {
 
     fn begin_search(&mut self) {
         self.chrome.search.begin(self.cursor);
-        if !matches!(self.view, View::List) {
-            self.push_history();
-            self.view = View::List;
-        }
+        self.show_list();
     }
 
     fn other_key(&mut self, key: KeyEvent) {
@@ -601,24 +686,6 @@ impl<'p> Browser<'p> {
         if let View::Tree(t) = &self.view {
             let root = t.nodes[0].func;
             self.view = View::Tree(self.tree_for(root));
-        }
-    }
-
-    fn list_key(&mut self, key: KeyEvent) {
-        if move_cursor(&mut self.cursor, key.code, self.lines.len(), self.chrome.page) {
-            return;
-        }
-        if let Some(open) = open_key(key.code) {
-            self.expand(open);
-            return;
-        }
-        if key.code != KeyCode::Enter {
-            return;
-        }
-        match self.lines.get(self.cursor) {
-            Some(ListLine::Row(_)) => self.open_tree(),
-            Some(&line) => self.follow_call(line),
-            None => {}
         }
     }
 

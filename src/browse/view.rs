@@ -8,10 +8,11 @@ use ratatui::layout::Rect;
 use ratatui::style::{Color, Modifier, Style};
 
 mod diff;
+mod list;
 
 pub use diff::{DIFF_HELP, draw_diff};
 
-use super::model::{Browser, ListLine, Search, View};
+use super::model::{Browser, ListKeys, ListLine, Search, View};
 use super::text::{SourceText, TextLine};
 use crate::model::cost::{Cost, Val};
 use crate::report::format::{Columns, commify, percent, percent_text, write_costs, write_figure};
@@ -115,72 +116,110 @@ pub const HELP: &[&str] = &[
     "is in an outer call's); . no cost. Any key closes this help.",
 ];
 
-/// The screen of either browser over `area` and the number of lines of
-/// its body (between the title and column lines and the status line);
-/// `None` when the window is too small, which it then says.
-pub(super) fn screen(buf: &mut Buffer, area: Rect, theme: Theme) -> Option<(Screen<'_>, usize)> {
+/// Draws the browser into `buf` over `area`.
+pub fn draw_into(buf: &mut Buffer, area: Rect, b: &mut Browser<'_>, theme: Theme) {
+    draw(buf, area, b, theme);
+}
+
+/// What a kind of table the browser lists (the function list's costs,
+/// the comparison's changes) gives the one drawing of every browser
+/// ([`draw`], [`draw_list`]): the title, the columns and each line's
+/// cells and name, the help and the status line. The rest (the cursor's
+/// line kept in sight and marked, call lines under their rows, the help
+/// over the list, the status line) is drawn once for every kind.
+pub(super) trait ListTable: ListKeys {
+    /// What the lines' cells need, worked out once a screen.
+    type Columns;
+    /// The title, the column names' line, and the columns, for a screen
+    /// `width` wide.
+    fn columns(&mut self, width: usize) -> (String, String, Self::Columns);
+    /// A line as listed ([`row_line`], [`call_line`]) and its look.
+    fn line_text(&mut self, columns: &Self::Columns, line: ListLine) -> Option<(String, Look)>;
+    /// The keys, as `?` shows them.
+    fn help(&self) -> &'static [&'static str];
+    /// The status line, cut to `width` (`columns`: the list's, when it
+    /// is shown).
+    fn status(&self, columns: Option<&Self::Columns>, width: usize) -> String;
+    /// Draws the view shown instead of the list (a call tree, a source),
+    /// false when the list is shown.
+    fn draw_view(&mut self, _s: &mut Screen<'_>, _body: usize) -> bool {
+        false
+    }
+    /// Draws a menu open over the view.
+    fn draw_menu(&mut self, _s: &mut Screen<'_>, _body: usize) {}
+}
+
+/// A row as listed: its cells (figures and marks: ASCII) right-aligned
+/// in `width`, its name.
+fn row_line(cells: &str, width: usize, name: &str) -> String {
+    let pad = width.saturating_sub(cells.len());
+    format!(" {:pad$}{cells}  {name}", "")
+}
+
+/// A call line as listed: its cells, `  < name (3x)`, ` recursive` when
+/// its cost is not decided by the data (it is in an outer call's), then
+/// `details`.
+fn call_line(
+    cells: &str,
+    width: usize,
+    line: ListLine,
+    name: &str,
+    count: &str,
+    recursive: bool,
+    details: &str,
+) -> String {
+    let arrow = if matches!(line, ListLine::Caller { .. }) {
+        "<"
+    } else {
+        ">"
+    };
+    let recursive = if recursive { " recursive" } else { "" };
+    let pad = width.saturating_sub(cells.len());
+    format!(" {:pad$}{cells}    {arrow} {name} ({count}x){recursive}{details}", "")
+}
+
+/// Draws either browser into `buf` over `area`: its view (the list, or
+/// the function list's call tree or source), the help or a menu over
+/// it, and the status line.
+fn draw<T: ListTable>(buf: &mut Buffer, area: Rect, b: &mut T, theme: Theme) {
     let (w, h) = (area.width as usize, area.height as usize);
     if w < 20 || h < 4 {
         buf.set_stringn(area.x, area.y, "cgann: window too small", w, Style::default());
-        return None;
+        return;
     }
-    let screen = Screen {
+    let mut screen = Screen {
         buf,
         area,
         width: w,
         theme,
     };
-    Some((screen, h - 3))
+    // Between the title and column lines and the status line.
+    let body = h - 3;
+    b.list_state().chrome.page = body;
+    let columns = (!b.draw_view(&mut screen, body)).then(|| draw_list(&mut screen, body, b));
+    if b.list_state().chrome.help {
+        draw_help(&mut screen, body, b.help());
+    } else {
+        b.draw_menu(&mut screen, body);
+    }
+    let status = b.status(columns.as_ref(), screen.width);
+    screen.line(body + 2, &status, theme.bar());
 }
 
-/// Draws the browser into `buf` over `area`.
-pub fn draw_into(buf: &mut Buffer, area: Rect, b: &mut Browser<'_>, theme: Theme) {
-    let Some((mut screen, body)) = screen(buf, area, theme) else {
-        return;
-    };
-    let (w, h) = (screen.width, body + 3);
-    b.chrome.page = body;
-    match &b.view {
-        View::List => draw_list(&mut screen, b, body),
-        View::Tree(_) => draw_tree(&mut screen, b, body),
-        View::Source(_) => draw_source(&mut screen, b, body),
-    }
-    if b.chrome.help {
-        draw_help(&mut screen, body, HELP);
-    } else if let Some(at) = b.parts.menu {
-        draw_part_menu(&mut screen, b, at, body);
-    }
-    let mut title = b.inputs.join(" + ");
-    let mut status = status_line(b, &title);
-    if status.len() > w {
-        // The profiles' file names without their directories first.
-        let short: Vec<&str> = b.inputs.iter().map(|p| file_name(p)).collect();
-        title = short.join(" + ");
-        status = status_line(b, &title);
-        if status.len() > w && short.len() > 1 {
-            // Then the first and how many more (the filters, a thread's
-            // name among them, matter more than the list of files).
-            title = format!("{} + {} more", short[0], short.len() - 1);
-            status = status_line(b, &title);
-            if status.len() > w {
-                title = format!("{} profiles", short.len());
-                status = status_line(b, &title);
-            }
-        }
-    }
-    let over = status.len().saturating_sub(w);
-    if over > 0 && b.chrome.message.is_none() && !b.chrome.search.typing {
-        // Then the title's end, down to a few characters: what is shown
-        // (the filters, the total) matters more than the file's name.
-        let len = title.chars().count();
-        let keep = len.saturating_sub(over + 1).max(MIN_TITLE);
-        if keep < len {
-            title = title.chars().take(keep).chain(std::iter::once('~')).collect();
-            status = status_line(b, &title);
-        }
-    }
-    let status = fit_status(&status, w);
-    screen.line(h - 1, &status, theme.bar());
+/// The list of either browser: the title, the column names, and the
+/// lines from the first in sight; its columns back.
+fn draw_list<T: ListTable>(s: &mut Screen<'_>, body: usize, b: &mut T) -> T::Columns {
+    let (title, header, columns) = b.columns(s.width);
+    s.line(0, &title, s.theme.bar());
+    s.line(1, &header, Style::default());
+    let state = b.list_state();
+    keep_visible(*state.cursor, state.offset, body);
+    let (offset, cursor) = (*state.offset, *state.cursor);
+    draw_rows(s, body, offset, cursor, |k| {
+        let line = *b.lines().get(k)?;
+        b.line_text(&columns, line)
+    });
+    columns
 }
 
 /// The list of parts (`p`) over the screen, the cursor's line marked `>`
@@ -279,73 +318,6 @@ pub(super) fn keep_visible(cursor: usize, offset: &mut usize, rows: usize) {
     }
 }
 
-fn draw_list(s: &mut Screen<'_>, b: &mut Browser<'_>, body: usize) {
-    let e = b.event;
-    let total = b.figures.total(e);
-    let cw = cost_width(total, b.figures.inclusive_has_bounds());
-    let event = &b.figures.profile.events[e];
-    let sorted = |incl: bool| if incl == b.inclusive { "*" } else { "" };
-    let filters = if b.filters.iter().all(|f| *f == super::model::Filter::Symbols) {
-        String::new()
-    } else {
-        format!(" (filtered to {})", rows_count(b.rows.len()))
-    };
-    s.line(
-        0,
-        &format!(
-            "cgann: {} by {} {event}{filters}",
-            if b.symbols {
-                "one row per function,"
-            } else {
-                "functions"
-            },
-            if b.inclusive { "inclusive" } else { "self" }
-        ),
-        s.theme.bar(),
-    );
-    // In a narrow window only the column sorted by is shown.
-    let both = s.width >= 2 * cw + 24;
-    let header = if both {
-        format!(
-            "  {:>cw$} {:>cw$}  function",
-            format!("{event} self{}", sorted(false)),
-            format!("{event} incl{}", sorted(true))
-        )
-    } else {
-        format!(
-            "  {:>cw$}  function",
-            format!("{event} {}", if b.inclusive { "incl" } else { "self" })
-        )
-    };
-    s.line(1, &header, Style::default());
-    keep_visible(b.cursor, &mut b.offset, body);
-    let (offset, cursor) = (b.offset, b.cursor);
-    draw_rows(s, body, offset, cursor, |k| {
-        let line = *b.lines.get(k)?;
-        let (own, incl) = b.line_costs(line);
-        let (own_text, incl_text) = match line {
-            ListLine::Row(_) if !b.figures.has_inclusive() => {
-                (cell(get(&own, e), total, cw), format!("{:>cw$}", "..."))
-            }
-            ListLine::Row(_) => (cell(get(&own, e), total, cw), figure_cell(incl.as_ref(), e, total, cw)),
-            _ => (" ".repeat(cw), figure_cell(incl.as_ref(), e, total, cw)),
-        };
-        let name = list_name(b, line);
-        let key = if b.inclusive {
-            shown_value(incl.as_ref(), e)
-        } else {
-            get(&own, e)
-        };
-        let hot = matches!(line, ListLine::Row(_)) && percent(key.unwrap_or(0), total) >= HOT;
-        let costs = match (both, b.inclusive) {
-            (true, _) => format!("{own_text} {incl_text}"),
-            (false, false) if matches!(line, ListLine::Row(_)) => own_text,
-            (false, _) => incl_text,
-        };
-        Some((format!(" {costs}  {name}"), hot.into()))
-    });
-}
-
 /// Draws the lines of a list (the function list, a call tree, a source,
 /// the comparison) from `offset`, `body` of them from screen row 2: each
 /// as `line` gives it (its text after the cursor's mark, and whether it is
@@ -419,38 +391,16 @@ fn calls_into_text(b: &Browser<'_>, r: u32, calls: u64) -> String {
     }
 }
 
-fn list_name(b: &mut Browser<'_>, line: ListLine) -> String {
-    match line {
-        ListLine::Row(r) => {
-            let mut name = b.figures.name(r);
-            if b.details && b.figures.is_function(r) {
-                let calls = b.figures.calls_into(r);
-                let file = String::from_utf8_lossy(b.figures.file_name(r)).into_owned();
-                let object = String::from_utf8_lossy(b.figures.object_name(r)).into_owned();
-                name = format!("{name} ({}) {file} [{object}]", calls_into_text(b, r, calls));
-            }
-            name
-        }
-        ListLine::Caller { .. } | ListLine::Callee { .. } => {
-            let arrow = if matches!(line, ListLine::Caller { .. }) {
-                "<"
-            } else {
-                ">"
-            };
-            let Some(call) = b.line_call(line).cloned() else {
-                return String::new();
-            };
-            let mut name = format!("  {arrow} {} ({}x)", b.figures.name(call.other), commify(call.count));
-            if call.cost == Figure::Undecided {
-                name.push_str(" recursive");
-            }
-            if b.details {
-                let file = String::from_utf8_lossy(b.figures.file_name(call.other)).into_owned();
-                name.push_str(&format!(" {file}"));
-            }
-            name
-        }
+/// A row's name as listed (with `d`, its calls, file and object too).
+fn row_name(b: &mut Browser<'_>, r: u32) -> String {
+    let mut name = b.figures.name(r);
+    if b.details && b.figures.is_function(r) {
+        let calls = b.figures.calls_into(r);
+        let file = String::from_utf8_lossy(b.figures.file_name(r)).into_owned();
+        let object = String::from_utf8_lossy(b.figures.object_name(r)).into_owned();
+        name = format!("{name} ({}) {file} [{object}]", calls_into_text(b, r, calls));
     }
+    name
 }
 
 fn draw_tree(s: &mut Screen<'_>, b: &mut Browser<'_>, body: usize) {

@@ -133,7 +133,7 @@ struct Collector<'w> {
     /// The base name ([`base_name`]) of each function name handle, as a
     /// number: contexts of one function share it.
     base_ids: FxHashMap<u32, u32>,
-    bases: FxHashMap<Vec<u8>, u32>,
+    bases: crate::safety::keyed::InputMap<Vec<u8>, u32>,
     object: u32,
     file: u32,
     current: Option<usize>,
@@ -341,7 +341,7 @@ pub fn collect<R: Read>(
         contexts: wanted.iter().map(|_| FxHashSet::default()).collect(),
         lookup: FxHashMap::default(),
         base_ids: FxHashMap::default(),
-        bases: FxHashMap::default(),
+        bases: Default::default(),
         object: 0,
         file: 0,
         current: None,

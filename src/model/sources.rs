@@ -24,14 +24,18 @@ impl SourceCheck {
     /// whether it may be printed), so no file annotation would show loses
     /// its costs; `???` never is.
     pub fn may_exist(&self, name: &[u8]) -> bool {
-        if name == UNKNOWN || name.is_empty() {
-            return false;
-        }
-        source_dirs(&self.include_dirs).any(|dir| {
-            let path = [dir, name].concat();
-            std::fs::symlink_metadata(bytes_path(&path)).is_ok()
-        })
+        !name.is_empty() && name != UNKNOWN && existing_paths(&self.include_dirs, name).next().is_some()
     }
+}
+
+/// The places annotation looks for `name` where something exists, in
+/// order, each as (directory, path): what [`SourceCheck::may_exist`]
+/// asks while loading and annotation then opens (after its own checks),
+/// one lookup for both.
+pub fn existing_paths<'a>(include_dirs: &'a [String], name: &'a [u8]) -> impl Iterator<Item = (&'a [u8], Vec<u8>)> {
+    source_dirs(include_dirs)
+        .map(move |dir| (dir, [dir, name].concat()))
+        .filter(|(_, path)| !path.is_empty() && std::fs::symlink_metadata(bytes_path(path)).is_ok())
 }
 
 /// The directories a source file is looked for in, in order: as named

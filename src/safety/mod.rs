@@ -2,10 +2,11 @@
 //! (docs/safety.md): which source files a profile may make cgann print
 //! ([`files`]), and how text a profile supplies reaches a terminal
 //! ([`terminal`]), where `--sysroot` finds objects ([`sysroot`]), and what a spreadsheet would run in a CSV field
-//! ([`csv`]). The caps on memory and time are in [`crate::limits`].
+//! ([`csv`]); maps keyed by its text hash under a random seed ([`keyed`]). The caps on memory and time are in [`crate::limits`].
 
 pub mod csv;
 pub mod files;
+pub mod keyed;
 pub mod sysroot;
 pub mod terminal;
 

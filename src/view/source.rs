@@ -20,7 +20,7 @@ use crate::analysis::function_call_exactness;
 use crate::analysis::recursion::{CallExactness, Recursion};
 use crate::model::cost::{Cost, CostRef};
 use crate::model::instr::base_name;
-pub use crate::model::sources::{bytes_path, source_dirs};
+pub use crate::model::sources::{bytes_path, existing_paths, source_dirs};
 use crate::model::{CallStat, FuncId, JumpCount, JumpSite, Profile};
 use crate::parse::UNKNOWN;
 
@@ -367,12 +367,7 @@ fn own_files_first<'n>(files: BTreeSet<&'n [u8]>, query: &SourceQuery) -> Vec<(&
 /// exists but may not be printed is remembered for the safety note.
 pub fn find_source(name: &[u8], include_dirs: &[String], roots: &[PathBuf]) -> Option<(Vec<u8>, Vec<u8>)> {
     let mut refused = None;
-    for dir in source_dirs(include_dirs) {
-        let mut path = dir.to_vec();
-        path.extend_from_slice(name);
-        if path.is_empty() || std::fs::symlink_metadata(bytes_path(&path)).is_err() {
-            continue;
-        }
+    for (dir, path) in existing_paths(include_dirs, name) {
         match crate::safety::files::admit(bytes_path(&path), roots) {
             Ok(_) => {
                 let shown = if dir.is_empty() {

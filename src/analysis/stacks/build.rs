@@ -106,7 +106,7 @@ pub fn strip_rustc_commit(path: &[u8]) -> Vec<u8> {
 }
 
 fn keys(profile: &Profile, host: &[FuncId], granularity: Granularity, strip: bool) -> (Vec<u32>, Vec<Key>, usize) {
-    let mut index: FxHashMap<Vec<u8>, u32> = FxHashMap::default();
+    let mut index: crate::safety::keyed::InputMap<Vec<u8>, u32> = Default::default();
     let mut keys: Vec<Key> = Vec::new();
     let mut of = Vec::with_capacity(profile.functions.len());
     let mut chain_len = 0;

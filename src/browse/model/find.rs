@@ -1,10 +1,9 @@
 //! Searching a list for a function name (`/`, `n`, `N`): the search as
-//! both browsers type and run it, and the function list's matches.
+//! both browsers type and run it ([`super::ListKeys::find_next`]).
 
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
-use super::super::search;
-use super::{Browser, ListLine, Search, View};
+use super::Search;
 
 impl Search {
     /// `/`: a new text, searched from `cursor`. The last text's matches
@@ -74,45 +73,3 @@ impl Search {
 
 /// Said by `n`/`N` before any search.
 pub const NO_SEARCH: &str = "no search (/ starts one)";
-
-impl Browser<'_> {
-    /// Moves the list cursor to the next (or previous) row whose function
-    /// name matches the search (see [`search`]), from the cursor
-    /// (`skip`: not the row under it); wraps around.
-    pub(super) fn find_next(&mut self, skip: bool, step: isize) {
-        let query = self.chrome.search.text.clone();
-        if query.is_empty() {
-            if skip {
-                self.chrome.message = Some(NO_SEARCH.into());
-            }
-            return;
-        }
-        if !matches!(self.view, View::List) {
-            self.push_history();
-            self.view = View::List;
-        }
-        // Which functions match, once per text typed (when the name index
-        // is made; before, each row is tried in turn).
-        if self.chrome.search.hits.as_ref().is_none_or(|(q, _)| *q != query)
-            && let Some(hits) = self.figures.search(&query)
-        {
-            self.chrome.search.hits = Some((query.clone(), hits));
-        }
-        let hits = self.chrome.search.hits.take().filter(|(q, _)| *q == query);
-        let profile = self.figures.profile;
-        let lines = &self.lines;
-        let matches = |i: usize| match lines[i] {
-            ListLine::Row(r) => match &hits {
-                Some((_, h)) => h.get(r as usize) == Some(&true),
-                None => search::name_matches(profile, r, &query),
-            },
-            _ => false,
-        };
-        let found = self.chrome.search.find(self.cursor, lines.len(), (skip, step), matches);
-        self.chrome.search.hits = hits;
-        match found {
-            Ok(i) => self.cursor = i,
-            Err(why) => self.chrome.message = Some(why),
-        }
-    }
-}

@@ -1,13 +1,13 @@
-//! Drawing the comparison (`--browse --diff`) as the function list is
-//! drawn ([`draw_rows`], the help, the status line), each figure the text
-//! diff's cell for the same line ([`DiffTable::cells`]).
+//! The comparison (`--browse --diff`) as a kind of table the browser
+//! lists ([`ListTable`]): drawn as the function list is, each figure the
+//! text diff's cell for the same line
+//! ([`crate::browse::diff::DiffTable::cells`]).
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
-use ratatui::style::Style;
 
-use super::{Look, Status, Theme, draw_help, draw_rows, fit_status, keep_visible, rows_count, screen, typed_status};
-use crate::browse::diff::{DiffBrowser, DiffTable};
+use super::{ListTable, Look, Status, Theme, call_line, fit_status, row_line, rows_count, typed_status};
+use crate::browse::diff::DiffBrowser;
 use crate::browse::model::ListLine;
 use crate::report::diff::text::{plain, signed};
 
@@ -28,74 +28,88 @@ pub const DIFF_HELP: &[&str] = &[
     "is in an outer call's). Any key closes this help.",
 ];
 
-/// A line of the comparison: its figure in event `e` and its name, as
-/// `--diff --tree=both` prints them (`cw` wide), and how it looks.
-fn diff_line(table: &DiffTable, line: ListLine, e: usize, percs: bool, cw: usize) -> Option<(String, Look)> {
-    let cell = table.cells(line, percs)?.swap_remove(e);
-    let row = line.row() as usize;
-    let (arrow, call) = match line {
-        ListLine::Row(_) => {
-            let change = table.change(row, e);
-            let look = match change {
-                0 => Look::Plain,
-                v => Look::Changed { grew: v > 0 },
-            };
-            return Some((format!(" {cell:>cw$}  {}", table.row_name(row)), look));
-        }
-        ListLine::Caller { .. } => ("<", table.call(line)?),
-        ListLine::Callee { .. } => (">", table.call(line)?),
-    };
-    let recursive = if call.change.is_none() { " recursive" } else { "" };
-    let name = table.shown(call.other);
-    let text = format!(" {cell:>cw$}    {arrow} {name} ({}x){recursive}", signed(call.count));
-    Some((text, Look::Plain))
+/// Draws the comparison into `buf` over `area`, as the function list is
+/// drawn.
+pub fn draw_diff(buf: &mut Buffer, area: Rect, b: &mut DiffBrowser, theme: Theme) {
+    super::draw(buf, area, b, theme);
 }
 
-/// Draws the comparison into `buf` over `area`.
-pub fn draw_diff(buf: &mut Buffer, area: Rect, b: &mut DiffBrowser, theme: Theme) {
-    let Some((mut s, body)) = screen(buf, area, theme) else {
-        return;
-    };
-    b.chrome.page = body;
-    keep_visible(b.cursor, &mut b.offset, body);
-    let table = b.table();
-    let (e, percs) = (b.event, b.input.opts.show_percs);
-    let event = table.events().get(e).cloned().unwrap_or_default();
-    let names = &b.input.names;
-    let cost = if b.inclusive { "inclusive" } else { "self" };
-    let title = format!(
-        "cgann: {} minus {}, by absolute change of {cost} {event}",
-        names.1, names.0
-    );
-    s.line(0, &title, theme.bar());
-    let totals = table.total_cells(percs);
-    let first = table.cells(ListLine::Row(0), percs).map(|c| c[e].len());
-    let cw = totals.iter().map(String::len).chain(first).max().unwrap_or(10) + 2;
-    s.line(
-        1,
-        &format!("  {:>cw$}  function", format!("{event} change")),
-        Style::default(),
-    );
-    let lines = &b.lines;
-    draw_rows(&mut s, body, b.offset, b.cursor, |k| {
-        diff_line(table, *lines.get(k)?, e, percs, cw)
-    });
-    if b.chrome.help {
-        draw_help(&mut s, body, DIFF_HELP);
+/// The comparison's columns: the event's, whether in percent, the
+/// cells' width.
+pub struct ChangeColumns {
+    event: usize,
+    percs: bool,
+    width: usize,
+    /// The total change's cells, for the status line.
+    totals: Vec<String>,
+}
+
+impl ListTable for DiffBrowser {
+    type Columns = ChangeColumns;
+
+    fn columns(&mut self, _width: usize) -> (String, String, ChangeColumns) {
+        let table = self.table();
+        let (e, percs) = (self.event, self.input.opts.show_percs);
+        let event = table.events().get(e).cloned().unwrap_or_default();
+        let names = &self.input.names;
+        let cost = if self.inclusive { "inclusive" } else { "self" };
+        let title = format!(
+            "cgann: {} minus {}, by absolute change of {cost} {event}",
+            names.1, names.0
+        );
+        let totals = table.total_cells(percs);
+        let first = table.cells(ListLine::Row(0), percs).map(|c| c[e].len());
+        let cw = totals.iter().map(String::len).chain(first).max().unwrap_or(10) + 2;
+        let header = format!("  {:>cw$}  function", format!("{event} change"));
+        let columns = ChangeColumns {
+            event: e,
+            percs,
+            width: cw,
+            totals,
+        };
+        (title, header, columns)
     }
-    let status = typed_status(&b.chrome.search, &b.chrome.message).unwrap_or_else(|| {
-        let total = |t: &[i128]| plain(t.get(e).copied().unwrap_or(0));
-        Status {
-            body: format!(
-                "old {} | new {} | change {} | {}",
-                total(&table.diff.old_total),
-                total(&table.diff.new_total),
-                totals.get(e).map_or("", String::as_str),
-                rows_count(table.rows())
-            ),
-            total: String::new(),
-            hint: true,
-        }
-    });
-    s.line(body + 2, &fit_status(&status, s.width), theme.bar());
+
+    /// A row red where it grew, green where it shrank; a call's count
+    /// change signed.
+    fn line_text(&mut self, c: &ChangeColumns, line: ListLine) -> Option<(String, Look)> {
+        let table = self.table();
+        let cell = table.cells(line, c.percs)?.swap_remove(c.event);
+        let ListLine::Row(r) = line else {
+            let call = table.call(line)?;
+            let (name, count) = (table.shown(call.other), signed(call.count));
+            let text = call_line(&cell, c.width, line, &name, &count, call.change.is_none(), "");
+            return Some((text, Look::Plain));
+        };
+        let look = match table.change(r as usize, c.event) {
+            0 => Look::Plain,
+            v => Look::Changed { grew: v > 0 },
+        };
+        Some((row_line(&cell, c.width, &table.row_name(r as usize)), look))
+    }
+
+    fn help(&self) -> &'static [&'static str] {
+        DIFF_HELP
+    }
+
+    /// Both profiles' totals and the change.
+    fn status(&self, columns: Option<&ChangeColumns>, width: usize) -> String {
+        let table = self.table();
+        let e = self.event;
+        let status = typed_status(&self.chrome.search, &self.chrome.message).unwrap_or_else(|| {
+            let total = |t: &[i128]| plain(t.get(e).copied().unwrap_or(0));
+            Status {
+                body: format!(
+                    "old {} | new {} | change {} | {}",
+                    total(&table.diff.old_total),
+                    total(&table.diff.new_total),
+                    columns.and_then(|c| c.totals.get(e)).map_or("", String::as_str),
+                    rows_count(table.rows())
+                ),
+                total: String::new(),
+                hint: true,
+            }
+        });
+        fit_status(&status, width)
+    }
 }

@@ -48,7 +48,15 @@ impl Interner {
     /// (see [`BuildOptions::line_files`]): asked of the file system once
     /// per file. A placeholder of a piece (its name read elsewhere) keeps
     /// them: annotation lists a file left out anywhere as not found.
+    #[inline(always)]
     pub fn keeps_lines(&mut self, file: u32) -> bool {
+        // Inlined to this test: called on every `fn=`/`fi=`/`fe=` line (as
+        // a call, 11 M instructions on the 50 MB benchmark profile).
+        self.line_files.is_none() || self.asks_keeps_lines(file)
+    }
+
+    #[inline(never)]
+    fn asks_keeps_lines(&mut self, file: u32) -> bool {
         let Some((check, kept)) = &mut self.line_files else {
             return true;
         };

@@ -58,9 +58,9 @@ pub struct BuildOptions {
     /// text report's annotation reads, which lists the others as not
     /// found. The files left out are noted
     /// ([`Profile::lines_left_out`]); their cost lines take the path of
-    /// a load without line costs. On the 1 GB benchmark profile (sources
-    /// not on the machine) the default report went from 5.2 s and 534 MB
-    /// to TODO.
+    /// a load without line costs. On the benchmark profiles (sources not
+    /// on the machine) the default report's instructions went from
+    /// 1,963 M to 1,565 M (50 MB) and its peak from 535 to 409 MB (1 GB).
     pub line_files: Option<SourceCheck>,
     /// With `line_files`: call sites are kept only from functions of the
     /// files kept (annotation's call lines are all that reads them).

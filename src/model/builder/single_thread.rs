@@ -57,6 +57,9 @@ impl Sink for Builder {
         Ok(())
     }
 
+    // Inlined into the parser's name lines: as a call, 3 M instructions
+    // on the 50 MB benchmark profile.
+    #[inline(always)]
     fn enter(&mut self, file: u32, func: u32, object: Option<u32>) {
         let keep_lines = self.interner.keeps_lines(file);
         self.agg.enter(file, func, object, keep_lines)

@@ -511,7 +511,7 @@ pub(crate) fn branch_text(
 #[derive(Default)]
 struct SourceCache {
     /// Each name's file, an index into `texts`.
-    files: FxHashMap<Vec<u8>, Option<usize>>,
+    files: crate::safety::keyed::InputMap<Vec<u8>, Option<usize>>,
     /// Each file read, by identity, an index into `texts`.
     by_identity: FxHashMap<(u64, u64), usize>,
     texts: Vec<Vec<Vec<u8>>>,

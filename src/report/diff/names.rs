@@ -266,7 +266,7 @@ pub fn rename_profile(profile: &mut Profile, naming: &Naming<'_>) -> Vec<String>
     for (id, new) in &renamed {
         profile.names.rename(*id, new);
     }
-    let mut by_name: rustc_hash::FxHashMap<&[u8], Vec<u32>> = rustc_hash::FxHashMap::default();
+    let mut by_name: crate::safety::keyed::InputMap<&[u8], Vec<u32>> = Default::default();
     for &id in &files {
         by_name.entry(profile.name(id)).or_default().push(id);
     }

@@ -6,6 +6,7 @@
 //! tooltip gives both figures and their exactness. Below the graph, the
 //! functions whose self cost changed most: recorded figures, exact.
 
+use crate::safety::keyed::InputMap;
 use std::io::{self, Write};
 
 use rustc_hash::FxHashMap;
@@ -38,8 +39,8 @@ fn matching(old: &Tree, new: &Tree) -> Vec<Option<u32>> {
 
 /// Self cost per frame label (recorded, exact), summed over the label's
 /// functions.
-fn self_by_label(profile: &Profile, tree: &Tree, column: usize) -> FxHashMap<Vec<u8>, i128> {
-    let mut m: FxHashMap<Vec<u8>, i128> = FxHashMap::default();
+fn self_by_label(profile: &Profile, tree: &Tree, column: usize) -> InputMap<Vec<u8>, i128> {
+    let mut m: InputMap<Vec<u8>, i128> = InputMap::default();
     for (f, &k) in tree.function_key.iter().enumerate() {
         let v = profile.self_cost(f as u32).get(column).unwrap_or(0);
         *m.entry(tree.keys[k as usize].label.clone()).or_default() += v;

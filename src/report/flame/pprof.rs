@@ -14,7 +14,6 @@ use std::io::{self, Write};
 
 use flate2::Compression;
 use flate2::write::GzEncoder;
-use rustc_hash::FxHashMap;
 
 use super::{FlameOptions, exactness_note, min_weight, stacks};
 use crate::analysis::stacks::Tree;
@@ -68,14 +67,14 @@ impl Message {
 
 /// The string table: index 0 is "".
 struct Strings {
-    index: FxHashMap<Vec<u8>, u64>,
+    index: crate::safety::keyed::InputMap<Vec<u8>, u64>,
     list: Vec<Vec<u8>>,
 }
 
 impl Strings {
     fn new() -> Self {
         let mut s = Strings {
-            index: FxHashMap::default(),
+            index: Default::default(),
             list: Vec::new(),
         };
         s.id(b"");
