@@ -163,12 +163,16 @@ impl Enclosed<'_, '_> {
             let Some(target) = self.target(&prepared, &mut reaches, x) else {
                 continue;
             };
-            // Three proofs that the rule cannot lower X's bound, cheapest
-            // first; which one proves it does not change the result.
-            if floors.cycle_shows(self, &prepared, &target, costs) {
+            // Three proofs that the rule cannot lower X's bound; which one
+            // proves it does not change the result. The widest walks come
+            // first: asking the cycle's floor first saved 10 M instructions
+            // on 50m but made a generated cycle of 100,000 functions 2x
+            // slower (each bound the pass lowers is then carried through
+            // the floor, around the whole cycle).
+            if widths.cannot_lower(self, &prepared, &target, costs) {
                 continue;
             }
-            if widths.cannot_lower(self, &prepared, &target, costs) {
+            if floors.cycle_shows(self, &prepared, &target, costs) {
                 continue;
             }
             if floors.family_shows(self, &prepared, &target, costs) {

@@ -61,6 +61,9 @@ struct Floor {
     terms: Vec<Term>,
     /// Per row: the rows whose terms read it.
     callers: super::Rows,
+    /// Per row: whether it is queued (all false between settles: a
+    /// lowered bound's settle is not a pass over every row).
+    queued: Vec<bool>,
 }
 
 /// The floors of the cycles asked about so far.
@@ -80,7 +83,7 @@ impl Floors {
     }
 
     /// Whether F of X's cycle shows that the rule cannot lower X's bound
-    /// (one solve for all the cycle's bounded contexts: asked first).
+    /// (one solve for all the cycle's bounded contexts).
     pub(super) fn cycle_shows(
         &mut self,
         g: &Enclosed<'_, '_>,
@@ -93,7 +96,7 @@ impl Floors {
 
     /// Whether, when X's function has several bounded contexts in the
     /// cycle, F of that function's alone (it blocks less) shows it: asked
-    /// only when the widest walks prove nothing either.
+    /// after it.
     pub(super) fn family_shows(
         &mut self,
         g: &Enclosed<'_, '_>,
@@ -179,6 +182,7 @@ impl Floor {
             term_start: Vec::new(),
             terms: Vec::new(),
             callers: super::Rows::new(0, std::iter::empty()),
+            queued: Vec::new(),
         };
         let enter = |floor: &mut Floor, v: u32| {
             if floor.row[v as usize] == NONE {
@@ -262,6 +266,7 @@ impl Floor {
         }
         floor.term_start.push(floor.terms.len() as u32);
         floor.callers = super::Rows::new(floor.nodes.len(), pairs.into_iter());
+        floor.queued = vec![false; floor.nodes.len()];
         let all = floor.callees_first();
         floor.settle(g, costs, sum, all);
         floor
@@ -303,7 +308,7 @@ impl Floor {
     /// those queued, when a row its terms read moved).
     fn settle(&mut self, g: &Enclosed<'_, '_>, costs: &CostTable, sum: &mut [Val], queue: Vec<u32>) {
         let n = g.n;
-        let mut queued = vec![false; self.nodes.len()];
+        let queued = &mut self.queued;
         for &r in &queue {
             queued[r as usize] = true;
         }
