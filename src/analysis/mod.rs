@@ -14,6 +14,7 @@ pub mod contexts;
 mod enclosed;
 pub mod focus;
 pub mod groups;
+pub mod hosts;
 pub mod needs;
 pub mod recursion;
 pub mod stacks;
