@@ -128,7 +128,7 @@ impl Live {
     fn refuse_symbols(&mut self) {
         if self.merge_failed && self.browser.symbols_wanted {
             self.browser.symbols_wanted = false;
-            self.browser.chrome.message =
+            self.browser.list.chrome.message =
                 Some("one row per function: the options do not fit the merged profile".into());
         }
     }
@@ -167,7 +167,7 @@ impl App for Live {
     }
 
     fn quit(&self) -> bool {
-        self.browser.chrome.quit
+        self.browser.list.chrome.quit
     }
 
     fn poll(&mut self) -> Helper {
@@ -197,7 +197,7 @@ impl App for DiffBrowser {
     }
 
     fn quit(&self) -> bool {
-        self.chrome.quit
+        self.list.chrome.quit
     }
 
     fn poll(&mut self) -> Helper {
@@ -440,7 +440,7 @@ mod tests {
         App::key(&mut app, s);
         assert!(app.merge_started && app.browser.symbols_wanted);
         assert!(poll_until(&mut app, |a| a.browser.symbols), "the merged view is shown");
-        assert!(!app.browser.symbols_wanted && app.browser.chrome.message.is_none());
+        assert!(!app.browser.symbols_wanted && app.browser.list.chrome.message.is_none());
         // Then `s` toggles at once, and no second merge is started.
         App::key(&mut app, s);
         assert!(!app.browser.symbols && app.helpers.working <= 1);
