@@ -923,6 +923,57 @@ fn diff_tables_made_in_the_background_are_the_same() {
     assert_eq!(diff_screen(&mut early, 80, 24), diff_screen(&mut asked, 80, 24));
 }
 
+/// The comparison's rows are its functions' numbers, the same function's
+/// in every table (by self and inclusive change): `i` keeps the cursor on
+/// the same function's row, and the calls open under the rows are listed
+/// again from the new table, as a comparison opened by inclusive change
+/// lists them.
+#[test]
+fn diff_rows_are_the_same_functions_in_every_table() {
+    let mut b = diff_browser(false);
+    let ids: Vec<u32> = (0..b.table().rows()).map(|r| b.table().row_id(r)).collect();
+    let mut kept = 0;
+    for &id in &ids {
+        assert!(b.list.go_to(id));
+        let name = b.table().shown(id);
+        b.key(key(KeyCode::Char('i')));
+        if b.list.current_row() == Some(id) {
+            assert_eq!(b.table().shown(id), name);
+            kept += 1;
+        }
+        b.key(key(KeyCode::Char('i')));
+        assert_eq!(b.list.current_row(), Some(id), "{name}");
+    }
+    assert!(kept > ids.len() / 2, "{kept} of {} rows", ids.len());
+    // Every row's calls open, then `i`: each open row's call lines are
+    // those of the comparison by inclusive change.
+    diff_figures::open_every_row(&mut b);
+    b.key(key(KeyCode::Char('i')));
+    let mut fresh = diff_browser(true);
+    diff_figures::open_every_row(&mut fresh);
+    let calls = |b: &cgann::browse::diff::DiffBrowser, row: u32| -> Vec<String> {
+        let t = b.table();
+        (b.list.lines.iter().filter(|l| l.row() == row))
+            .filter_map(|&l| {
+                b.list
+                    .line_call(l)
+                    .map(|c| format!("{l:?} {} {} {:?}", t.shown(c.other), c.count, c.change))
+            })
+            .collect()
+    };
+    let open: Vec<u32> = b
+        .list
+        .rows
+        .iter()
+        .copied()
+        .filter(|r| b.list.open.contains_key(r))
+        .collect();
+    assert!(open.len() > 10);
+    for row in open {
+        assert_eq!(calls(&b, row), calls(&fresh, row), "{}", b.table().shown(row));
+    }
+}
+
 /// A row's calls, listed when it is first expanded, are the ones
 /// `--diff --tree=both` prints under it (its JSON form, the same data):
 /// every row of bundled pairs of real profiles (recursion levels, cycles,

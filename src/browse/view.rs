@@ -181,7 +181,7 @@ fn call_line(
 /// Draws either browser into `buf` over `area`: its view (the list, or
 /// the function list's call tree or source), the help or a menu over
 /// it, and the status line.
-fn draw<T: ListTable>(buf: &mut Buffer, area: Rect, b: &mut T, theme: Theme) {
+pub(super) fn draw<T: ListTable>(buf: &mut Buffer, area: Rect, b: &mut T, theme: Theme) {
     let (w, h) = (area.width as usize, area.height as usize);
     if w < 20 || h < 4 {
         buf.set_stringn(area.x, area.y, "cgann: window too small", w, Style::default());
