@@ -326,16 +326,10 @@ impl DiffBrowser {
         if let Some(row) = self.wanted_calls.take() {
             self.list.chrome.message = None;
             let keep = self.list.current_row();
-            self.open_row(row);
+            if let Some(lists) = self.row_calls(row) {
+                self.list.open_row(row, lists);
+            }
             self.list.relines(keep);
-        }
-    }
-
-    /// Opens the calls of function `row`'s row (the call index made).
-    fn open_row(&mut self, row: u32) {
-        if let Some(index) = self.index.as_deref() {
-            let lists = self.tables[&(self.event, self.inclusive)].calls(row, index);
-            self.list.open_row(row, lists);
         }
     }
 
@@ -343,29 +337,6 @@ impl DiffBrowser {
     /// (see [`ListKeys`]).
     pub fn key(&mut self, key: KeyEvent) {
         self.answer(key);
-    }
-
-    fn expand(&mut self, open: bool) {
-        let Some(row) = self.list.current_row() else { return };
-        if !open {
-            if self.wanted_calls == Some(row) {
-                self.wanted_calls = None;
-            }
-            self.list.close_row(row);
-            return;
-        }
-        if self.list.open.contains_key(&row) {
-            return;
-        }
-        if self.index.is_none() {
-            if self.helpers.working() {
-                self.list.chrome.message = Some("listing the calls... (shown when ready)".into());
-                self.wanted_calls = Some(row);
-                return;
-            }
-            self.index = Some(Box::new(self.input.index()));
-        }
-        self.open_row(row);
     }
 }
 
@@ -418,8 +389,26 @@ impl ListKeys for DiffBrowser {
         false
     }
 
-    fn open_calls(&mut self, open: bool) {
-        self.expand(open);
+    /// From the call index: made first if the helper thread is not
+    /// making it, else the row opens when it arrives.
+    fn row_calls(&mut self, row: u32) -> Option<(Vec<CallLine>, Vec<CallLine>)> {
+        if self.index.is_none() {
+            if self.helpers.working() {
+                self.list.chrome.message = Some("listing the calls... (shown when ready)".into());
+                self.wanted_calls = Some(row);
+                return None;
+            }
+            self.index = Some(Box::new(self.input.index()));
+        }
+        let index = self.index.as_deref()?;
+        Some(self.tables[&(self.event, self.inclusive)].calls(row, index))
+    }
+
+    fn close_calls(&mut self, row: u32) {
+        if self.wanted_calls == Some(row) {
+            self.wanted_calls = None;
+        }
+        self.list.close_row(row);
     }
 
     /// By the function's own name, as the function list's rows (it
@@ -435,6 +424,6 @@ impl ListKeys for DiffBrowser {
 
     /// Its calls open.
     fn enter_row(&mut self) {
-        self.expand(true);
+        self.open_calls(true);
     }
 }

@@ -172,8 +172,13 @@ impl ListKeys for Browser<'_> {
         true
     }
 
-    fn open_calls(&mut self, open: bool) {
-        self.expand(open);
+    /// None for a cycle's row.
+    fn row_calls(&mut self, row: u32) -> Option<(Vec<Call>, Vec<Call>)> {
+        if !self.figures.is_function(row) {
+            self.list.chrome.message = Some("a cycle's row: its members' calls are under their own rows".into());
+            return None;
+        }
+        Some((self.calls_of(row, true), self.calls_of(row, false)))
     }
 
     /// Its call tree.
@@ -360,27 +365,6 @@ impl<'p> Browser<'p> {
         if let View::Tree(t) = &self.view {
             let root = t.nodes[0].func;
             self.view = View::Tree(self.tree_for(root));
-        }
-    }
-
-    /// Expands (or collapses) the callers and callees of the row under the
-    /// cursor.
-    fn expand(&mut self, open: bool) {
-        let Some(row) = self.current_row() else { return };
-        if open == self.list.open.contains_key(&row) {
-            if !open {
-                // On a call line: go up to its row.
-                self.move_list_to(row);
-            }
-            return;
-        }
-        if !open {
-            self.list.close_row(row);
-        } else if !self.figures.is_function(row) {
-            self.list.chrome.message = Some("a cycle's row: its members' calls are under their own rows".into());
-        } else {
-            let lists = (self.calls_of(row, true), self.calls_of(row, false));
-            self.list.open_row(row, lists);
         }
     }
 

@@ -160,8 +160,11 @@ impl<P, C: ListedCall> List<P, C> {
 
     /// Closes `row`'s calls, the cursor on the row.
     pub fn close_row(&mut self, row: u32) {
-        self.open.remove(&row);
-        self.relines(Some(row));
+        if self.open.remove(&row).is_some() {
+            self.relines(Some(row));
+        } else {
+            self.go_to(row);
+        }
     }
 
     /// The row the cursor is on (or under).
@@ -306,8 +309,25 @@ pub trait ListKeys {
     /// Puts the list cursor on the row of `f`: false (having said why)
     /// when it has none.
     fn show_row(&mut self, f: u32) -> bool;
-    /// Opens (`open`) or closes the calls of the row under the cursor.
-    fn open_calls(&mut self, open: bool);
+    /// Opens (`open`) or closes the calls of the row under the cursor
+    /// (closing them from a call line puts the cursor on the row).
+    fn open_calls(&mut self, open: bool) {
+        let Some(row) = self.list().current_row() else { return };
+        if !open {
+            self.close_calls(row);
+        } else if !self.list().open.contains_key(&row)
+            && let Some(lists) = self.row_calls(row)
+        {
+            self.list_mut().open_row(row, lists);
+        }
+    }
+    /// The callers and callees of `row`, to open under it: `None`
+    /// (having said why) when they cannot be listed now.
+    fn row_calls(&mut self, row: u32) -> Option<(Vec<Self::Call>, Vec<Self::Call>)>;
+    /// Closes `row`'s calls.
+    fn close_calls(&mut self, row: u32) {
+        self.list_mut().close_row(row);
+    }
     /// Enter on a call line: to the other function's row, its calls
     /// open; Backspace/Esc comes back to the call line.
     fn follow_call(&mut self, line: ListLine) {

@@ -3,7 +3,7 @@
 use ratatui::crossterm::event::{KeyCode, KeyEvent};
 
 use super::super::text::{SourceText, TextLine};
-use super::{Browser, SourceState, View};
+use super::{Browser, ListKeys, SourceState, View};
 use crate::model::FuncId;
 
 /// Characters Left/Right scroll the source sideways.
@@ -132,7 +132,7 @@ impl Browser<'_> {
             self.list.chrome.message = Some(format!("{} has no cost listed here", self.figures.name(f)));
             return;
         }
-        self.expand(true);
+        self.open_calls(true);
         if let Some(n) = several {
             self.list.chrome.message = Some(format!(
                 "{}: the costliest of the {n} calls on that line (Enter on a `=>` line picks one)",
