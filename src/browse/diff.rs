@@ -13,7 +13,7 @@ use ratatui::crossterm::event::KeyEvent;
 use rustc_hash::FxHashMap;
 
 use super::helper::{Helpers, lower_priority};
-use super::model::{List, ListKeys, Spot, only_event};
+use super::model::{Calls, List, ListKeys, Spot, only_event};
 use super::search::{own_name, text_matches};
 use crate::model::Profile;
 use crate::report::diff::{CallIndex, CallLine, Diff, Naming, Rewrite, diff_rows};
@@ -138,7 +138,7 @@ impl DiffTable {
     }
 
     /// The callers and callees of function `id`'s row (none without one).
-    fn calls(&self, id: u32, index: &CallIndex<'static>) -> (Vec<CallLine>, Vec<CallLine>) {
+    fn calls(&self, id: u32, index: &CallIndex<'static>) -> Calls<CallLine> {
         match self.position(id) {
             Some(row) => self.diff.calls(row, index),
             None => (Vec::new(), Vec::new()),
@@ -391,7 +391,7 @@ impl ListKeys for DiffBrowser {
 
     /// From the call index: made first if the helper thread is not
     /// making it, else the row opens when it arrives.
-    fn row_calls(&mut self, row: u32) -> Option<(Vec<CallLine>, Vec<CallLine>)> {
+    fn row_calls(&mut self, row: u32) -> Option<Calls<CallLine>> {
         if self.index.is_none() {
             if self.helpers.working() {
                 self.list.chrome.message = Some("listing the calls... (shown when ready)".into());

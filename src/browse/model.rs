@@ -14,7 +14,9 @@ mod tree;
 
 pub use find::NO_SEARCH;
 pub use history::{AT_START, History, Place};
-pub use list::{Chrome, List, ListKeys, ListLine, ListedCall, NO_CALLS, Spot, move_cursor, only_event, open_key};
+pub use list::{
+    Calls, Chrome, List, ListKeys, ListLine, ListedCall, NO_CALLS, Spot, move_cursor, only_event, open_key,
+};
 
 use super::figures::{Call, Figures, OtherView};
 use super::text::SourceText;
@@ -173,7 +175,7 @@ impl ListKeys for Browser<'_> {
     }
 
     /// None for a cycle's row.
-    fn row_calls(&mut self, row: u32) -> Option<(Vec<Call>, Vec<Call>)> {
+    fn row_calls(&mut self, row: u32) -> Option<Calls<Call>> {
         if !self.figures.is_function(row) {
             self.list.chrome.message = Some("a cycle's row: its members' calls are under their own rows".into());
             return None;

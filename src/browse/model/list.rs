@@ -82,6 +82,9 @@ impl ListedCall for crate::report::diff::CallLine {
     }
 }
 
+/// A row's callers and callees, as listed under it.
+pub type Calls<C> = (Vec<C>, Vec<C>);
+
 /// The list of either browser: its rows in order (by function number),
 /// the calls (`C`) open under some, the lines drawn, the cursor, the first
 /// line drawn, and the chrome (where Backspace/Esc goes back to: `P`).
@@ -91,7 +94,7 @@ pub struct List<P, C> {
     /// The list as drawn: rows and the call lines under the open ones.
     pub lines: Vec<ListLine>,
     /// The callers and callees of the open rows (by row).
-    pub open: FxHashMap<u32, (Vec<C>, Vec<C>)>,
+    pub open: FxHashMap<u32, Calls<C>>,
     pub cursor: usize,
     pub offset: usize,
     pub chrome: Chrome<P>,
@@ -141,7 +144,7 @@ impl<P, C: ListedCall> List<P, C> {
 
     /// Lists the open rows' calls again (`calls`: a row's callers and
     /// callees, in the order now shown); the lines are made again after.
-    pub fn reopen(&mut self, mut calls: impl FnMut(u32) -> (Vec<C>, Vec<C>)) {
+    pub fn reopen(&mut self, mut calls: impl FnMut(u32) -> Calls<C>) {
         for (&row, lists) in self.open.iter_mut() {
             *lists = calls(row);
         }
@@ -149,7 +152,7 @@ impl<P, C: ListedCall> List<P, C> {
 
     /// Opens `row`'s calls (`lists`), unless it has none (said, as
     /// [`NO_CALLS`]); the cursor on the row.
-    pub fn open_row(&mut self, row: u32, lists: (Vec<C>, Vec<C>)) {
+    pub fn open_row(&mut self, row: u32, lists: Calls<C>) {
         if lists.0.is_empty() && lists.1.is_empty() {
             self.chrome.message = Some(NO_CALLS.into());
             return;
@@ -323,7 +326,7 @@ pub trait ListKeys {
     }
     /// The callers and callees of `row`, to open under it: `None`
     /// (having said why) when they cannot be listed now.
-    fn row_calls(&mut self, row: u32) -> Option<(Vec<Self::Call>, Vec<Self::Call>)>;
+    fn row_calls(&mut self, row: u32) -> Option<Calls<Self::Call>>;
     /// Closes `row`'s calls.
     fn close_calls(&mut self, row: u32) {
         self.list_mut().close_row(row);
