@@ -421,31 +421,35 @@ fn report_figures(profile: &Profile, base: &Options, event: &str) -> Option<Repo
     Some(map)
 }
 
-/// The cheap invariants of the browser's state after every key.
-fn check_browser(b: &cgann::browse::model::Browser<'_>) {
-    use cgann::browse::model::{ListLine, View};
+/// The cheap invariants of either browser's list after every key: the
+/// cursor on a line, the lines the rows in order with call lines under
+/// open rows only.
+pub fn check_list<P, C: cgann::browse::model::ListedCall>(list: &cgann::browse::model::List<P, C>) {
+    use cgann::browse::model::ListLine;
     assert!(
-        b.list.cursor < b.list.lines.len().max(1),
+        list.cursor < list.lines.len().max(1),
         "list cursor {} past {} lines",
-        b.list.cursor,
-        b.list.lines.len()
+        list.cursor,
+        list.lines.len()
     );
-    // The lines are the rows, in order, with call lines under open rows.
-    let rows: Vec<u32> = b
-        .list
-        .lines
-        .iter()
+    let rows: Vec<u32> = (list.lines.iter())
         .filter_map(|l| match l {
             ListLine::Row(r) => Some(*r),
             _ => None,
         })
         .collect();
-    assert!(rows == b.list.rows, "the list's lines are not its rows");
-    for line in &b.list.lines {
+    assert!(rows == list.rows, "the list's lines are not its rows");
+    for line in &list.lines {
         if !matches!(line, ListLine::Row(_)) {
-            assert!(b.line_call(*line).is_some(), "a call line without its call");
+            assert!(list.line_call(*line).is_some(), "a call line without its call");
         }
     }
+}
+
+/// The cheap invariants of the browser's state after every key.
+fn check_browser(b: &cgann::browse::model::Browser<'_>) {
+    use cgann::browse::model::View;
+    check_list(&b.list);
     match &b.view {
         View::List => {}
         View::Tree(t) => {

@@ -827,6 +827,7 @@ fn diff_rows_are_the_diff_reports() {
         .filter_map(|b| fuzz_common::key_of(b).ok())
     {
         b.key(k);
+        fuzz_common::check_list(&b.list);
         b.list.chrome.quit = false;
         diff_screen(&mut b, 33, 7);
     }

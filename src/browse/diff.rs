@@ -13,7 +13,7 @@ use ratatui::crossterm::event::KeyEvent;
 use rustc_hash::FxHashMap;
 
 use super::helper::{Helpers, lower_priority};
-use super::model::{Calls, List, ListKeys, Spot, only_event};
+use super::model::{Calls, List, ListKeys, Spot};
 use super::search::{own_name, text_matches};
 use crate::model::Profile;
 use crate::report::diff::{CallIndex, CallLine, Diff, Naming, Rewrite, diff_rows};
@@ -256,6 +256,7 @@ impl DiffBrowser {
         (self.event, self.inclusive) = key;
         self.relist(self.list.current_row());
     }
+
     /// Makes on a helper thread at the lowest priority, first the call
     /// index (a row's calls are listed from it when the row is first
     /// expanded), then the tables not shown yet (by inclusive or self
@@ -353,13 +354,10 @@ impl ListKeys for DiffBrowser {
     }
 
     fn cycle_event(&mut self, step: isize) {
-        if self.events.len() <= 1 {
-            let name = self.events.first().map_or("", String::as_str);
-            self.list.chrome.message = Some(only_event(name));
-            return;
+        let name = self.events.first().map_or("", String::as_str);
+        if let Some(next) = self.list.step_event(self.events.len(), self.event, step, name) {
+            self.resort(next, self.inclusive);
         }
-        let n = self.events.len() as isize;
-        self.resort((self.event as isize + step).rem_euclid(n) as usize, self.inclusive);
     }
 
     fn toggle_inclusive(&mut self) {

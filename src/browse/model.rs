@@ -14,9 +14,7 @@ mod tree;
 
 pub use find::NO_SEARCH;
 pub use history::{AT_START, History, Place};
-pub use list::{
-    Calls, Chrome, List, ListKeys, ListLine, ListedCall, NO_CALLS, Spot, move_cursor, only_event, open_key,
-};
+pub use list::{Calls, Chrome, List, ListKeys, ListLine, ListedCall, NO_CALLS, Spot, move_cursor, open_key};
 
 use super::figures::{Call, Figures, OtherView};
 use super::text::SourceText;
@@ -190,15 +188,12 @@ impl ListKeys for Browser<'_> {
 
     fn cycle_event(&mut self, step: isize) {
         let events = &self.figures.events;
-        if events.len() <= 1 {
-            let name = self.figures.profile.events.get(self.event).map_or("", String::as_str);
-            self.list.chrome.message = Some(only_event(name));
-            return;
+        let at = events.iter().position(|&e| e == self.event).unwrap_or(0);
+        let name = self.figures.profile.events.get(self.event).map_or("", String::as_str);
+        if let Some(next) = self.list.step_event(events.len(), at, step, name) {
+            self.event = events[next];
+            self.resort();
         }
-        let at = events.iter().position(|&e| e == self.event).unwrap_or(0) as isize;
-        let next = (at + step).rem_euclid(events.len() as isize) as usize;
-        self.event = events[next];
-        self.resort();
     }
 
     fn toggle_inclusive(&mut self) {

@@ -161,6 +161,17 @@ impl<P, C: ListedCall> List<P, C> {
         self.relines(Some(row));
     }
 
+    /// Tab/Shift-Tab: the next (`step` 1) or previous of `count` events
+    /// sorted by from `at`, wrapping around; `None` when there is one
+    /// (`name`), which is said.
+    pub fn step_event(&mut self, count: usize, at: usize, step: isize, name: &str) -> Option<usize> {
+        if count <= 1 {
+            self.chrome.message = Some(format!("{name} is the only event shown (--show picks events)"));
+            return None;
+        }
+        Some((at as isize + step).rem_euclid(count as isize) as usize)
+    }
+
     /// Closes `row`'s calls, the cursor on the row.
     pub fn close_row(&mut self, row: u32) {
         if self.open.remove(&row).is_some() {
@@ -429,8 +440,3 @@ impl ListLine {
 
 /// Said when a row's calls are opened and it has none listed.
 pub const NO_CALLS: &str = "no calls from or to this function";
-
-/// What Tab says when there is one event to sort by (either browser).
-pub fn only_event(name: &str) -> String {
-    format!("{name} is the only event shown (--show picks events)")
-}
