@@ -82,6 +82,14 @@ while len(lines) < 50_000:
     lines.append(b"fn=" + name + b"_made_to_collide\n1 1\n")
 open(os.path.join(w, "collide.out"), "wb").write(head.encode() + b"fl=a.c\n" + b"".join(lines))
 
+# 100,000 fragments of one function, each inlined (fi=) into the next
+# file's: the flame, folded, speedscope, pprof and DOT outputs once walked
+# this chain from every function (13 s for these 3.7 MB).
+chain = [head, "fl=f0.c\nfn=A\n1 1\n"]
+for i in range(1, 100_001):
+    chain.append(f"fi=f{i}.c\n1 1\nfl=f{i}.c\nfn=A\n1 1\n")
+write("chain.out", "".join(chain))
+
 body = head + "fl=a.c\nfn=f\n1 1\n" + "+1 1\n" * 40_000_000
 with gzip.open(os.path.join(w, "bomb.out.gz"), "wb", compresslevel=9) as f:
     f.write(body.encode())
@@ -102,4 +110,6 @@ run demangle.out
 run objects.out --group=object --inclusive=yes --top=10
 run pagemap.out --threshold=100 --sources-anywhere
 run collide.out
+run chain.out --format=folded
+run chain.out --format=dot
 run bomb.out.gz

@@ -421,30 +421,35 @@ fn report_figures(profile: &Profile, base: &Options, event: &str) -> Option<Repo
     Some(map)
 }
 
-/// The cheap invariants of the browser's state after every key.
-fn check_browser(b: &cgann::browse::model::Browser<'_>) {
-    use cgann::browse::model::{ListLine, View};
+/// The cheap invariants of either browser's list after every key: the
+/// cursor on a line, the lines the rows in order with call lines under
+/// open rows only.
+pub fn check_list<P, C: cgann::browse::model::ListedCall>(list: &cgann::browse::model::List<P, C>) {
+    use cgann::browse::model::ListLine;
     assert!(
-        b.cursor < b.lines.len().max(1),
+        list.cursor < list.lines.len().max(1),
         "list cursor {} past {} lines",
-        b.cursor,
-        b.lines.len()
+        list.cursor,
+        list.lines.len()
     );
-    // The lines are the rows, in order, with call lines under open rows.
-    let rows: Vec<u32> = b
-        .lines
-        .iter()
+    let rows: Vec<u32> = (list.lines.iter())
         .filter_map(|l| match l {
             ListLine::Row(r) => Some(*r),
             _ => None,
         })
         .collect();
-    assert!(rows == b.rows, "the list's lines are not its rows");
-    for line in &b.lines {
+    assert!(rows == list.rows, "the list's lines are not its rows");
+    for line in &list.lines {
         if !matches!(line, ListLine::Row(_)) {
-            assert!(b.line_call(*line).is_some(), "a call line without its call");
+            assert!(list.line_call(*line).is_some(), "a call line without its call");
         }
     }
+}
+
+/// The cheap invariants of the browser's state after every key.
+fn check_browser(b: &cgann::browse::model::Browser<'_>) {
+    use cgann::browse::model::View;
+    check_list(&b.list);
     match &b.view {
         View::List => {}
         View::Tree(t) => {
@@ -552,12 +557,12 @@ pub fn run_browse_drawing(data: &[u8], every: usize) {
             }
         };
         let before = (b.current_function(), std::mem::discriminant(&b.view), tree_root(&b));
-        let on_row = matches!(b.view, View::List) && matches!(b.lines.get(b.cursor), Some(ListLine::Row(_)));
+        let on_row = matches!(b.view, View::List) && matches!(b.list.lines.get(b.list.cursor), Some(ListLine::Row(_)));
         let in_tree = matches!(&b.view, View::Tree(t) if t.cursor != 0);
-        let quiet = !b.chrome.help && !b.chrome.search.typing && b.parts.menu.is_none();
+        let quiet = !b.list.chrome.help && !b.list.chrome.search.typing && b.parts.menu.is_none();
         b.key(key);
-        if b.chrome.quit {
-            b.chrome.quit = false;
+        if b.list.chrome.quit {
+            b.list.chrome.quit = false;
         }
         // The parts picked, their inclusive costs as a helper thread
         // would hand them over (once the whole profile's have come).
@@ -591,7 +596,7 @@ pub fn run_browse_drawing(data: &[u8], every: usize) {
                 .all(|f| !matches!(f, Filter::Symbols | Filter::Part(_)))
             && matches!(b.view, View::List)
             && let Some(expected) = &expected
-            && let Some(&ListLine::Row(r)) = b.lines.get(b.cursor)
+            && let Some(&ListLine::Row(r)) = b.list.lines.get(b.list.cursor)
             && b.figures.is_function(r)
         {
             let profile = b.figures.profile;

@@ -159,7 +159,7 @@ impl Fixture {
 /// for it, then `n` until the name is exact).
 fn go_to(b: &mut Browser<'_>, name: &str) {
     press(b, &format!("/{name}<Enter>"));
-    for _ in 0..b.lines.len() {
+    for _ in 0..b.list.lines.len() {
         let f = b.current_function().expect("a row");
         let profile = b.figures.profile;
         if profile.name(profile.functions[f as usize].name) == name.as_bytes() {
@@ -282,6 +282,7 @@ fn expanded_calls_and_costs_are_the_reports() {
         );
         // The call lines under the row, in the report's order.
         let lines: Vec<ListLine> = b
+            .list
             .lines
             .iter()
             .copied()
@@ -338,6 +339,7 @@ fn event_change_sorts_as_the_report_sorts() {
             }
             let rows = report(&fx, event);
             let names: Vec<String> = b
+                .list
                 .rows
                 .iter()
                 .map(|&r| {
@@ -371,6 +373,7 @@ fn event_change_sorts_as_the_report_sorts() {
                 let mut want: Vec<i128> = rows.iter().filter_map(|r| figure(&r["self"], event)).collect();
                 want.sort_unstable_by(|a, b| b.cmp(a));
                 let got: Vec<i128> = b
+                    .list
                     .rows
                     .iter()
                     .filter_map(|&r| b.figures.self_cost(r).get(b.event))
@@ -388,11 +391,11 @@ fn event_change_sorts_as_the_report_sorts() {
 fn search_filters_and_history() {
     let fx = Fixture::new("c_multi", "callgrind.out.O0", |_| {});
     let mut b = fx.browser();
-    let all = b.rows.len();
+    let all = b.list.rows.len();
     // Incremental: each letter moves to the first match from where the
     // search started; smart case.
     press(&mut b, "/SUM_L");
-    assert!(b.chrome.search.failed, "capital letters match case");
+    assert!(b.list.chrome.search.failed, "capital letters match case");
     press(&mut b, "<BS><BS><BS><BS><BS>sum_l");
     let f = b.current_function().unwrap();
     assert_eq!(b.figures.name(f), "sum_loop");
@@ -400,31 +403,37 @@ fn search_filters_and_history() {
     // Filter by the function's object, then its file: stacked.
     press(&mut b, "o");
     let object = b.figures.object_name(f).to_vec();
-    assert!(b.rows.iter().all(|&r| b.figures.object_name(r) == object.as_slice()));
-    let by_object = b.rows.len();
+    assert!(
+        b.list
+            .rows
+            .iter()
+            .all(|&r| b.figures.object_name(r) == object.as_slice())
+    );
+    let by_object = b.list.rows.len();
     assert!(by_object < all);
     press(&mut b, "f");
     let file = b.figures.file_name(f).to_vec();
-    assert!(b.rows.iter().all(|&r| b.figures.file_name(r) == file.as_slice()));
-    assert!(b.rows.len() <= by_object);
+    assert!(b.list.rows.iter().all(|&r| b.figures.file_name(r) == file.as_slice()));
+    assert!(b.list.rows.len() <= by_object);
     assert_eq!(b.current_function(), Some(f), "the cursor stays on the function");
     press(&mut b, "x");
-    assert_eq!(b.rows.len(), by_object);
+    assert_eq!(b.list.rows.len(), by_object);
     press(&mut b, "x");
-    assert_eq!(b.rows.len(), all);
+    assert_eq!(b.list.rows.len(), all);
     press(&mut b, "x");
-    assert_eq!(b.chrome.message.as_deref(), Some("no filter to undo"));
+    assert_eq!(b.list.chrome.message.as_deref(), Some("no filter to undo"));
     // Enter on a callee goes to it; Backspace comes back.
     press(&mut b, "<Right>");
     let callee_line = b
+        .list
         .lines
         .iter()
         .position(|l| matches!(l, ListLine::Callee { .. }))
         .expect("sum_loop calls something");
-    b.cursor = callee_line;
+    b.list.cursor = callee_line;
     let callee = b.current_function().unwrap();
     press(&mut b, "<Enter>");
-    assert_eq!(b.lines[b.cursor], ListLine::Row(callee));
+    assert_eq!(b.list.lines[b.list.cursor], ListLine::Row(callee));
     press(&mut b, "t");
     assert!(matches!(b.view, View::Tree(_)));
     press(&mut b, "<BS>");
@@ -433,7 +442,7 @@ fn search_filters_and_history() {
     press(&mut b, "<BS>");
     assert_eq!(b.current_row(), Some(f));
     assert!(
-        matches!(b.lines[b.cursor], ListLine::Callee { row, .. } if row == f),
+        matches!(b.list.lines[b.list.cursor], ListLine::Callee { row, .. } if row == f),
         "back on the callee line Enter was pressed on, not on its row"
     );
     assert_eq!(b.current_function(), Some(callee));
@@ -464,7 +473,7 @@ fn tab_with_one_event_says_so() {
     let mut b = fx.browser();
     press(&mut b, "<Tab>");
     assert_eq!(
-        b.chrome.message.as_deref(),
+        b.list.chrome.message.as_deref(),
         Some("Ir is the only event shown (--show picks events)")
     );
 }
@@ -475,7 +484,7 @@ fn diff_tab_with_one_event_says_so() {
     let mut b = diff_browser(false);
     b.key(key(KeyCode::Tab));
     assert_eq!(
-        b.chrome.message.as_deref(),
+        b.list.chrome.message.as_deref(),
         Some("Ir is the only event shown (--show picks events)")
     );
 }
@@ -487,7 +496,7 @@ fn one_row_is_said_in_the_singular() {
     let mut b = fx.browser();
     go_to(&mut b, "mix32");
     press(&mut b, "of");
-    assert_eq!(b.rows.len(), 1);
+    assert_eq!(b.list.rows.len(), 1);
     let shown = screen(&mut b, 100, 24);
     assert!(
         shown.starts_with("cgann: functions by self Ir (filtered to 1 row)\n"),
@@ -818,7 +827,8 @@ fn diff_rows_are_the_diff_reports() {
         .filter_map(|b| fuzz_common::key_of(b).ok())
     {
         b.key(k);
-        b.chrome.quit = false;
+        fuzz_common::check_list(&b.list);
+        b.list.chrome.quit = false;
         diff_screen(&mut b, 33, 7);
     }
 }
@@ -846,12 +856,16 @@ fn diff_back_returns_to_the_call_line() {
     for k in [KeyCode::Right, KeyCode::Down, KeyCode::Down] {
         b.key(key(k));
     }
-    let line = b.lines[b.cursor];
-    assert!(matches!(line, ListLine::Caller { row: 0, index: 1 }), "{line:?}");
+    let line = b.list.lines[b.list.cursor];
+    let first = b.table().row_id(0);
+    assert!(
+        matches!(line, ListLine::Caller { row, index: 1 } if row == first),
+        "{line:?}"
+    );
     b.key(key(KeyCode::Enter));
-    assert!(matches!(b.lines[b.cursor], ListLine::Row(_)));
+    assert!(matches!(b.list.lines[b.list.cursor], ListLine::Row(_)));
     b.key(key(KeyCode::Backspace));
-    assert_eq!(b.lines[b.cursor], line);
+    assert_eq!(b.list.lines[b.list.cursor], line);
 }
 
 /// Back after Enter on a call whose function is both a caller and a
@@ -863,14 +877,14 @@ fn diff_back_returns_to_the_same_kind_of_call_line() {
     let mut b = diff_browser(false);
     diff_search(&mut b, "fib'2");
     b.key(key(KeyCode::Right));
-    while !matches!(b.lines[b.cursor], ListLine::Callee { .. }) {
+    while !matches!(b.list.lines[b.list.cursor], ListLine::Callee { .. }) {
         b.key(key(KeyCode::Down));
     }
-    let line = b.lines[b.cursor];
+    let line = b.list.lines[b.list.cursor];
     b.key(key(KeyCode::Enter));
-    assert!(matches!(b.lines[b.cursor], ListLine::Row(_)));
+    assert!(matches!(b.list.lines[b.list.cursor], ListLine::Row(_)));
     b.key(key(KeyCode::Backspace));
-    assert_eq!(b.lines[b.cursor], line);
+    assert_eq!(b.list.lines[b.list.cursor], line);
 }
 
 /// Opening a row with no calls listed says so in the comparison, as in
@@ -883,10 +897,13 @@ fn diff_row_without_calls_says_so() {
     let shown = diff_screen(&mut d, 100, 40);
     let cursor = shown.lines().find(|l| l.starts_with('>')).unwrap_or_default();
     assert!(cursor.ends_with("util.h:scale"), "{shown}");
-    let lines = d.lines.len();
+    let lines = d.list.lines.len();
     d.key(key(KeyCode::Right));
-    assert_eq!(d.chrome.message.as_deref(), Some("no calls from or to this function"));
-    assert_eq!(d.lines.len(), lines);
+    assert_eq!(
+        d.list.chrome.message.as_deref(),
+        Some("no calls from or to this function")
+    );
+    assert_eq!(d.list.lines.len(), lines);
 }
 
 /// The tables the comparison makes on its helper thread (`i`, Tab) are
@@ -903,8 +920,59 @@ fn diff_tables_made_in_the_background_are_the_same() {
         std::thread::sleep(std::time::Duration::from_millis(5));
     }
     early.poll();
-    assert!(early.inclusive && early.chrome.message.is_none());
+    assert!(early.inclusive && early.list.chrome.message.is_none());
     assert_eq!(diff_screen(&mut early, 80, 24), diff_screen(&mut asked, 80, 24));
+}
+
+/// The comparison's rows are its functions' numbers, the same function's
+/// in every table (by self and inclusive change): `i` keeps the cursor on
+/// the same function's row, and the calls open under the rows are listed
+/// again from the new table, as a comparison opened by inclusive change
+/// lists them.
+#[test]
+fn diff_rows_are_the_same_functions_in_every_table() {
+    let mut b = diff_browser(false);
+    let ids: Vec<u32> = (0..b.table().rows()).map(|r| b.table().row_id(r)).collect();
+    let mut kept = 0;
+    for &id in &ids {
+        assert!(b.list.go_to(id));
+        let name = b.table().shown(id);
+        b.key(key(KeyCode::Char('i')));
+        if b.list.current_row() == Some(id) {
+            assert_eq!(b.table().shown(id), name);
+            kept += 1;
+        }
+        b.key(key(KeyCode::Char('i')));
+        assert_eq!(b.list.current_row(), Some(id), "{name}");
+    }
+    assert!(kept > ids.len() / 2, "{kept} of {} rows", ids.len());
+    // Every row's calls open, then `i`: each open row's call lines are
+    // those of the comparison by inclusive change.
+    diff_figures::open_every_row(&mut b);
+    b.key(key(KeyCode::Char('i')));
+    let mut fresh = diff_browser(true);
+    diff_figures::open_every_row(&mut fresh);
+    let calls = |b: &cgann::browse::diff::DiffBrowser, row: u32| -> Vec<String> {
+        let t = b.table();
+        (b.list.lines.iter().filter(|l| l.row() == row))
+            .filter_map(|&l| {
+                b.list
+                    .line_call(l)
+                    .map(|c| format!("{l:?} {} {} {:?}", t.shown(c.other), c.count, c.change))
+            })
+            .collect()
+    };
+    let open: Vec<u32> = b
+        .list
+        .rows
+        .iter()
+        .copied()
+        .filter(|r| b.list.open.contains_key(r))
+        .collect();
+    assert!(open.len() > 10);
+    for row in open {
+        assert_eq!(calls(&b, row), calls(&fresh, row), "{}", b.table().shown(row));
+    }
 }
 
 /// A row's calls, listed when it is first expanded, are the ones
@@ -973,10 +1041,12 @@ fn diff_calls_listed_when_shown_are_the_tree_reports() {
             diff_figures::open_every_row(&mut b);
             let table = b.table();
             let ours = |r: usize, callers: bool| -> Vec<Call> {
-                b.lines
+                let row = table.row_id(r);
+                b.list
+                    .lines
                     .iter()
-                    .filter(|l| l.row() as usize == r && matches!(l, ListLine::Caller { .. }) == callers)
-                    .filter_map(|&l| table.call(l))
+                    .filter(|l| l.row() == row && matches!(l, ListLine::Caller { .. }) == callers)
+                    .filter_map(|&l| b.list.line_call(l))
                     .map(|c| (table.shown(c.other), c.count, c.change.clone()))
                     .collect()
             };
@@ -1014,15 +1084,15 @@ fn first_rows_are_the_full_orders_first_rows() {
         ("threads", "callgrind.out.threads-02"),
     ] {
         let fx = Fixture::new(case, file, |_| {});
-        let full = fx.browser().rows;
+        let full = fx.browser().list.rows;
         for first_rows in [1, 7, 30, 100].into_iter().filter(|&n| n < full.len()) {
             let figures = Figures::with_first_rows(&fx.profile, &fx.opts, first_rows).unwrap();
             let mut b = Browser::new(figures, vec!["callgrind.out".into()], false);
-            assert_eq!(b.rows[..], full[..first_rows], "{case} {file}: first {first_rows}");
+            assert_eq!(b.list.rows[..], full[..first_rows], "{case} {file}: first {first_rows}");
             let rows = if first_rows == 1 { "row" } else { "rows" };
             assert!(screen(&mut b, 120, 24).contains(&format!("first {first_rows} {rows} (sorting the rest)")));
             b.prepared(Figures::prepare(&fx.profile, &fx.opts));
-            assert_eq!(b.rows, full);
+            assert_eq!(b.list.rows, full);
         }
     }
 }
@@ -1092,16 +1162,19 @@ fn search_with_and_without_the_name_index() {
         let figures = Figures::with_first_rows(&fx.profile, &fx.opts, usize::MAX).unwrap();
         let mut before = Browser::new(figures, vec!["callgrind.out".into()], false);
         let mut after = fx.browser();
-        assert_eq!(before.rows, after.rows);
+        assert_eq!(before.list.rows, after.list.rows);
         for b in [&mut before, &mut after] {
             press(b, &format!("/{query}<Enter>nnN"));
         }
-        assert_eq!(before.cursor, after.cursor, "{query}");
-        assert_eq!(before.chrome.search.failed, after.chrome.search.failed, "{query}");
+        assert_eq!(before.list.cursor, after.list.cursor, "{query}");
+        assert_eq!(
+            before.list.chrome.search.failed, after.list.chrome.search.failed,
+            "{query}"
+        );
         let f = after.current_function().unwrap();
         let name = after.figures.name(f);
         match query {
-            "zzz" | "FIB" | "Main" => assert!(after.chrome.search.failed, "{query}: {name}"),
+            "zzz" | "FIB" | "Main" => assert!(after.list.chrome.search.failed, "{query}: {name}"),
             _ => assert!(name.to_lowercase().contains(&query.to_lowercase()), "{query}: {name}"),
         }
     }
@@ -1164,7 +1237,7 @@ fn one_row_per_function_is_the_reports_group_symbol() {
         let base = top.split('\'').next().unwrap().to_string();
         assert_eq!(current_name(&b), base, "{file}: the cursor stays on {top}");
         // Cycles as a whole have rows of their own in the list.
-        let listed = b.rows.iter().filter(|&&r| b.figures.is_function(r)).count();
+        let listed = b.list.rows.iter().filter(|&&r| b.figures.is_function(r)).count();
         assert_eq!(listed, rows.len(), "{file}: the report's rows");
         let mut estimates = 0;
         for want in rows {
@@ -1289,6 +1362,7 @@ fn report_figures(profile: &Profile, base: &Options) -> Vec<(String, Option<i128
 /// The same figures as the browser lists them.
 fn listed_figures(b: &Browser<'_>) -> Vec<(String, Option<i128>, Option<i128>)> {
     let mut rows: Vec<_> = b
+        .list
         .rows
         .iter()
         .filter(|&&r| b.figures.is_function(r))
@@ -1357,38 +1431,52 @@ fn thread_filter_stacks_with_the_others_and_is_undone_one_by_one() {
     // Thread 2, then the object of its hottest function, then thread 3.
     press(&mut b, "p<Down><Enter>");
     b.prepare_parts_now();
-    let thread2 = b.rows.clone();
+    let thread2 = b.list.rows.clone();
     let f = b.current_function().unwrap();
     press(&mut b, "o");
     let object = b.figures.object_name(f).to_vec();
-    assert!(b.rows.iter().all(|&r| b.figures.object_name(r) == object.as_slice()));
-    assert!(b.rows.len() < thread2.len());
+    assert!(
+        b.list
+            .rows
+            .iter()
+            .all(|&r| b.figures.object_name(r) == object.as_slice())
+    );
+    assert!(b.list.rows.len() < thread2.len());
     assert_eq!(b.current_function(), Some(f), "the cursor stays on the function");
     press(&mut b, "p<Down><Enter>");
     b.prepare_parts_now();
     assert_eq!(b.filters.len(), 3);
     assert_eq!((&b.filters[0], &b.filters[2]), (&Filter::Part(1), &Filter::Part(2)));
     assert!(matches!(b.filters[1], Filter::Object(_)));
-    assert!(b.rows.iter().all(|&r| b.figures.object_name(r) == object.as_slice()));
+    assert!(
+        b.list
+            .rows
+            .iter()
+            .all(|&r| b.figures.object_name(r) == object.as_slice())
+    );
     // The object filter still applies to thread 3's rows.
-    let thread3_in_object = b.rows.len();
+    let thread3_in_object = b.list.rows.len();
     assert!(thread3_in_object > 0);
     press(&mut b, "x");
     assert_eq!(b.filters.len(), 2);
-    assert!(b.rows.iter().all(|&r| thread2.contains(&r)), "thread 2's rows again");
+    assert!(
+        b.list.rows.iter().all(|&r| thread2.contains(&r)),
+        "thread 2's rows again"
+    );
     press(&mut b, "x");
-    assert_eq!(b.rows, thread2);
+    assert_eq!(b.list.rows, thread2);
     press(&mut b, "x");
     assert!(b.filters.is_empty());
     press(&mut b, "x");
-    assert_eq!(b.chrome.message.as_deref(), Some("no filter to undo"));
+    assert_eq!(b.list.chrome.message.as_deref(), Some("no filter to undo"));
     // One file of one part: nothing to pick.
     let one = Fixture::new("threads", "callgrind.out.threads-02", |_| {});
     let mut b = one.browser();
     press(&mut b, "p");
     assert!(b.parts.menu.is_none());
     assert!(
-        b.chrome
+        b.list
+            .chrome
             .message
             .as_deref()
             .unwrap()
@@ -1436,9 +1524,9 @@ fn one_row_per_function_of_a_thread() {
             k + 1
         );
         assert!(
-            b.chrome.message.as_deref().unwrap().starts_with("merging thread"),
+            b.list.chrome.message.as_deref().unwrap().starts_with("merging thread"),
             "{:?}",
-            b.chrome.message
+            b.list.chrome.message
         );
         b.merge_now();
         assert!(b.symbols, "thread {}: shown when made", k + 1);
@@ -1497,11 +1585,12 @@ fn thread_switch_keeps_the_history() {
     // both, and the costliest of thread 1 only.
     press(&mut b, "p<Home><Down><Enter>");
     b.prepare_parts_now();
-    let thread2 = b.rows.clone();
+    let thread2 = b.list.rows.clone();
     press(&mut b, "xp<Home><Enter>");
     b.prepare_parts_now();
     let functions = |b: &Browser<'_>| {
-        b.rows
+        b.list
+            .rows
             .iter()
             .copied()
             .filter(|&r| b.figures.is_function(r))
@@ -1515,7 +1604,7 @@ fn thread_switch_keeps_the_history() {
         .iter()
         .find(|r| !thread2.contains(r))
         .expect("a function of thread 1 only");
-    b.cursor = b.lines.iter().position(|l| *l == ListLine::Row(f)).unwrap();
+    b.list.cursor = b.list.lines.iter().position(|l| *l == ListLine::Row(f)).unwrap();
     // List, then its tree, then its source; thread 2 from there.
     press(&mut b, "ta");
     assert!(matches!(b.view, View::Source(_)));
@@ -1525,7 +1614,7 @@ fn thread_switch_keeps_the_history() {
     assert!(matches!(b.view, View::Source(_)), "the source stays, of thread 2");
     press(&mut b, "<BS>");
     let View::Tree(t) = &b.view else {
-        panic!("back to the tree: {:?}", b.chrome.message)
+        panic!("back to the tree: {:?}", b.list.chrome.message)
     };
     assert_eq!(t.nodes[0].func, f);
     let (_, thread2) = b.line_costs(ListLine::Row(f));
@@ -1536,15 +1625,20 @@ fn thread_switch_keeps_the_history() {
     );
     press(&mut b, "<BS>");
     assert!(matches!(b.view, View::List));
-    assert_eq!(b.current_function(), Some(f), "{:?}", b.chrome.message);
+    assert_eq!(b.current_function(), Some(f), "{:?}", b.list.chrome.message);
     // A function of thread 1 only: back to it says why it is not there.
     press(&mut b, "x");
-    b.cursor = b.lines.iter().position(|l| *l == ListLine::Row(only_main)).unwrap();
+    b.list.cursor = b
+        .list
+        .lines
+        .iter()
+        .position(|l| *l == ListLine::Row(only_main))
+        .unwrap();
     press(&mut b, "tp<Down><Enter><BS>");
     assert!(matches!(b.view, View::List));
     let name = b.figures.name(only_main);
     assert_eq!(
-        b.chrome.message,
+        b.list.chrome.message,
         Some(format!("{name} has no cost in thread 2: x undoes the part filter"))
     );
 }
@@ -1661,7 +1755,7 @@ fn enter_on_a_call_line_in_the_source_goes_to_the_callee() {
         press(&mut b, "<Enter>");
         assert!(matches!(b.view, View::List), "the list");
         assert_eq!(b.current_function(), Some(mix32));
-        assert!(b.expanded.contains_key(&mix32), "its calls open");
+        assert!(b.list.open.contains_key(&mix32), "its calls open");
         press(&mut b, "<BS>");
         let View::Source(s) = &b.view else {
             panic!("back in the source")
@@ -1673,7 +1767,8 @@ fn enter_on_a_call_line_in_the_source_goes_to_the_callee() {
     press(&mut b, "a<Home><Enter>");
     assert!(matches!(b.view, View::Source(_)));
     assert!(
-        b.chrome
+        b.list
+            .chrome
             .message
             .as_deref()
             .is_some_and(|m| m.starts_with("no call here"))
@@ -1698,11 +1793,11 @@ fn enter_on_a_line_with_several_calls_picks_the_costliest_or_the_one_under_the_c
     );
     press(&mut b, "<Enter>");
     assert_eq!(b.figures.name(b.current_function().unwrap()), "scale");
-    let said = b.chrome.message.clone().unwrap_or_default();
+    let said = b.list.chrome.message.clone().unwrap_or_default();
     assert!(said.starts_with("scale: the costliest of the 2 calls"), "{said}");
     press(&mut b, "<BS><Down><Down><Enter>");
     assert_eq!(b.figures.name(b.current_function().unwrap()), "table_lookup");
-    assert_eq!(b.chrome.message, None, "the call under the cursor: nothing to say");
+    assert_eq!(b.list.chrome.message, None, "the call under the cursor: nothing to say");
 }
 
 /// Puts the source view's cursor on the first line holding `text` (moving
@@ -1737,24 +1832,24 @@ fn failed_search_returns_to_the_start() {
     let fx = Fixture::new("c_multi", "callgrind.out.O0", |_| {});
     let mut b = fx.browser();
     press(&mut b, "<Down><Down><Down><Down><Down>");
-    let start = b.cursor;
+    let start = b.list.cursor;
     press(&mut b, "/sum_l");
-    assert_ne!(b.cursor, start, "sum_l matches another row");
+    assert_ne!(b.list.cursor, start, "sum_l matches another row");
     press(&mut b, "zz");
-    assert!(b.chrome.search.failed);
-    assert_eq!(b.cursor, start, "not left on the partial match");
+    assert!(b.list.chrome.search.failed);
+    assert_eq!(b.list.cursor, start, "not left on the partial match");
     press(&mut b, "<Enter>");
-    assert_eq!(b.cursor, start);
+    assert_eq!(b.list.cursor, start);
     // From the start: the first row after it matching the whole text,
     // whatever a shorter text matched first.
     let first_after = |b: &Browser<'_>, text: &str| {
-        (0..b.lines.len())
-            .map(|k| (start + k) % b.lines.len())
-            .find(|&i| matches!(b.lines[i], ListLine::Row(r) if b.figures.name(r).contains(text)))
+        (0..b.list.lines.len())
+            .map(|k| (start + k) % b.list.lines.len())
+            .find(|&i| matches!(b.list.lines[i], ListLine::Row(r) if b.figures.name(r).contains(text)))
     };
     press(&mut b, "/i");
     press(&mut b, "s_o");
-    assert_eq!(Some(b.cursor), first_after(&b, "is_o"));
+    assert_eq!(Some(b.list.cursor), first_after(&b, "is_o"));
 }
 
 /// Details (`d`) say how a row is reached: code inlined into another

@@ -90,6 +90,27 @@ fn rebuilt_names_stop_at_their_cap() {
     assert_ordinary_report(&run);
 }
 
+/// 150,000 fragments of `A`, each inlined (`fi=`) into the next file's
+/// `A`: every output that draws a fragment as the function it runs in
+/// walked the chain from each function (quadratic: 100,000 links took 13
+/// s). Walked once, each output folds all of them into the first `A`.
+#[test]
+fn chains_of_inlined_code_stay_linear() {
+    let d = TempDir::new("hostile-inlined-chain");
+    let links = 150_000;
+    let mut p = String::from("# callgrind format\nevents: Ir\nfl=f0.c\nfn=A\n1 1\n");
+    for i in 1..=links {
+        p.push_str(&format!("fi=f{i}.c\n1 1\nfl=f{i}.c\nfn=A\n1 1\n"));
+    }
+    d.write("p.out", &p);
+    let folded = cgann(&d.0, &["--format=folded", "p.out"]);
+    assert_quick(&folded, "folded stacks of an inlined chain");
+    assert_eq!(folded.stdout, format!("A {}\n", 2 * links + 1));
+    let dot = cgann(&d.0, &["--format=dot", "p.out"]);
+    assert_quick(&dot, "the call graph of an inlined chain");
+    assert_eq!(dot.stdout.matches("label=").count(), 1, "{}", dot.stdout);
+}
+
 /// Substitution number `i` of the Itanium ABI (`S_`, `S0_`, ..., `SZ_`,
 /// `S10_`, ...).
 fn substitution(i: usize) -> String {

@@ -16,6 +16,7 @@ mod enclosed;
 mod enclosed_reference;
 pub mod focus;
 pub mod groups;
+pub mod hosts;
 pub mod needs;
 pub mod recursion;
 pub mod stacks;

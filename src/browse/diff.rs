@@ -3,47 +3,31 @@
 //! (`report::diff`, which `--diff` prints as text, JSON and CSV):
 //! functions by absolute change, each figure the text's cell
 //! ([`Diff::cells`]: signed, in percent of OLD's total; a recursive call's
-//! the undecided mark). What is on the screen is the function list's:
-//! its lines ([`ListLine`]), keys ([`ListKeys`]: the list's keys, the
-//! search, following a call), status, help and history
-//! ([`super::model::Chrome`]), and its drawing: the comparison is one
-//! more kind of table the one list drawing draws
-//! ([`super::view::draw_diff`]).
+//! the undecided mark). The list is the function list's ([`List`]: its
+//! rows by function number, open calls, cursor, history; its keys
+//! [`ListKeys`], search and drawing, [`super::view::draw_diff`]): this
+//! module only says which rows and calls the comparison lists, and makes
+//! its tables (one per sort event and cost, on a helper thread).
 
 use ratatui::crossterm::event::KeyEvent;
-use rustc_hash::{FxHashMap, FxHashSet};
+use rustc_hash::FxHashMap;
 
 use super::helper::{Helpers, lower_priority};
-use super::model::{
-    Chrome, ListKeys, ListLine, ListState, NO_CALLS, call_line_position, list_lines, open_call, row_position,
-};
+use super::model::{Calls, List, ListKeys, Spot};
 use super::search::{own_name, text_matches};
 use crate::model::Profile;
 use crate::report::diff::{CallIndex, CallLine, Diff, Naming, Rewrite, diff_rows};
 use crate::report::{Options, ReportError, SortKey};
 
-/// A function as the two profiles name it (rewritten, not shortened):
-/// the same function in every table of the comparison.
-type FnName = (Vec<u8>, Vec<u8>);
-
-/// Where Backspace/Esc goes back to in the comparison: a row, and the
-/// call line under it the cursor was on (by the function at its other
-/// end), as the function list's [`super::model::Place`].
-pub struct DiffPlace {
-    row: FnName,
-    call: Option<(ListLine, FnName)>,
-}
-
-/// The diff as `--diff --tree=both` gives it: its rows when made, each
-/// row's calls when first shown (listed by [`Diff::calls`] from the
-/// [`CallIndex`]). Names stay in the profiles' tables, formatted when drawn.
+/// The diff as `--diff --tree=both` gives it. Its functions are numbered
+/// the same way in every table of one [`DiffInput`] (every function of
+/// both profiles, in their order: `--tree` numbers them all), so a row
+/// is the same function's, by its number, in every table.
 pub struct DiffTable {
     pub(super) diff: Diff<'static>,
     /// The row of each function (by its number in `diff`), `u32::MAX`
     /// for none.
     row_of: Vec<u32>,
-    /// The callers and callees of the rows listed so far.
-    calls: FxHashMap<u32, (Vec<CallLine>, Vec<CallLine>)>,
 }
 
 /// Where the two profiles and the options to compare them with are.
@@ -95,11 +79,7 @@ impl DiffTable {
         for (i, row) in diff.rows.iter().enumerate() {
             row_of[row.name as usize] = i as u32;
         }
-        DiffTable {
-            diff,
-            row_of,
-            calls: FxHashMap::default(),
-        }
+        DiffTable { diff, row_of }
     }
 
     pub fn events(&self) -> &[String] {
@@ -110,16 +90,15 @@ impl DiffTable {
         self.diff.rows.len()
     }
 
-    /// The row of the function named `name`.
-    fn find(&self, name: &FnName) -> Option<usize> {
-        let id = self.diff.find(&name.0, &name.1)?;
-        let row = *self.row_of.get(id as usize)?;
-        (row != u32::MAX).then_some(row as usize)
+    /// The function of the row at `row` (its place in the table).
+    pub fn row_id(&self, row: usize) -> u32 {
+        self.diff.rows[row].name
     }
 
-    fn recorded(&self, id: u32) -> FnName {
-        let (file, function) = self.diff.recorded_name(id);
-        (file.to_vec(), function.to_vec())
+    /// The place of function `id`'s row.
+    fn position(&self, id: u32) -> Option<usize> {
+        let row = *self.row_of.get(id as usize)?;
+        (row != u32::MAX).then_some(row as usize)
     }
 
     /// `file:function` as `--diff` prints it.
@@ -132,24 +111,25 @@ impl DiffTable {
         )
     }
 
-    /// The name of `row` as `--diff` prints it.
+    /// The name of the row at `row` as `--diff` prints it.
     pub fn row_name(&self, row: usize) -> String {
-        self.shown(self.diff.rows[row].name)
+        self.shown(self.row_id(row))
     }
 
-    /// The change of `row` in shown event `event`.
+    /// The change of the row at `row` in shown event `event`.
     pub fn change(&self, row: usize, event: usize) -> i128 {
         self.diff.rows[row].change.get(event).copied().unwrap_or(0)
     }
 
+    /// The change of function `id`'s row, per shown event.
+    pub fn row_change(&self, id: u32) -> Option<&[i128]> {
+        Some(&self.diff.rows[self.position(id)?].change)
+    }
+
     /// A line's cells per shown event, as the text diff prints them
-    /// ([`Diff::cells`]): a row's change, a call's (`?` when recursive).
-    pub fn cells(&self, line: ListLine, percs: bool) -> Option<Vec<String>> {
-        let change = match line {
-            ListLine::Row(r) => Some(&self.diff.rows.get(r as usize)?.change[..]),
-            _ => self.call(line)?.change.as_deref(),
-        };
-        Some(self.diff.cells(change, percs))
+    /// ([`Diff::cells`]): a row's change, a call's (`None`: recursive, `?`).
+    pub fn cells(&self, change: Option<&[i128]>, percs: bool) -> Vec<String> {
+        self.diff.cells(change, percs)
     }
 
     /// The total change's cells per shown event.
@@ -157,17 +137,12 @@ impl DiffTable {
         self.diff.cells(Some(&self.diff.delta), percs)
     }
 
-    /// Lists the calls of `row` (once).
-    fn list_calls(&mut self, row: usize, index: &CallIndex<'static>) {
-        if !self.calls.contains_key(&(row as u32)) {
-            let calls = self.diff.calls(row, index);
-            self.calls.insert(row as u32, calls);
+    /// The callers and callees of function `id`'s row (none without one).
+    fn calls(&self, id: u32, index: &CallIndex<'static>) -> Calls<CallLine> {
+        match self.position(id) {
+            Some(row) => self.diff.calls(row, index),
+            None => (Vec::new(), Vec::new()),
         }
-    }
-
-    /// The call a call line stands for.
-    pub fn call(&self, line: ListLine) -> Option<&CallLine> {
-        open_call(&self.calls, line)
     }
 }
 
@@ -185,28 +160,23 @@ pub struct DiffBrowser {
     /// by the helper thread (see [`DiffBrowser::prepare_others`]).
     tables: FxHashMap<(usize, bool), DiffTable>,
     /// Both profiles' calls by caller and callee, from which a row's calls
-    /// are listed when it is first expanded: made by the helper thread
-    /// first, or when first needed if there is none.
+    /// are listed when it is opened: made by the helper thread first, or
+    /// when first needed if there is none.
     index: Option<Box<CallIndex<'static>>>,
     /// The helper thread making them.
     helpers: Helpers<Made>,
     /// The table a key asked for before the helper made it: shown when
     /// it arrives.
     wanted: Option<(usize, bool)>,
-    /// The row expanded before the call index was made: expanded when
-    /// it arrives.
-    wanted_calls: Option<FnName>,
+    /// The row opened before the call index was made: opened when it
+    /// arrives.
+    wanted_calls: Option<u32>,
     /// The events compared (the first table's).
     events: Vec<String>,
     pub event: usize,
     pub inclusive: bool,
-    /// The list as drawn: rows (by their place in the table) and the
-    /// call lines under the open ones, as the function list's.
-    pub lines: Vec<ListLine>,
-    expanded: FxHashSet<FnName>,
-    pub cursor: usize,
-    pub(super) offset: usize,
-    pub chrome: Chrome<Option<DiffPlace>>,
+    /// The list: the table's rows, the calls open under them, the cursor.
+    pub list: List<Spot, CallLine>,
 }
 
 impl DiffBrowser {
@@ -234,13 +204,9 @@ impl DiffBrowser {
             events,
             event,
             inclusive,
-            lines: Vec::new(),
-            expanded: FxHashSet::default(),
-            cursor: 0,
-            offset: 0,
-            chrome: Chrome::default(),
+            list: List::default(),
         };
-        b.relines(None);
+        b.relist(None);
         Ok(b)
     }
 
@@ -248,45 +214,17 @@ impl DiffBrowser {
         &self.tables[&(self.event, self.inclusive)]
     }
 
-    fn relines(&mut self, keep: Option<FnName>) {
-        let key = (self.event, self.inclusive);
-        let Some(table) = self.tables.get_mut(&key) else {
+    /// The rows of the table shown, the open rows' calls listed from it,
+    /// the cursor on `keep`'s row.
+    fn relist(&mut self, keep: Option<u32>) {
+        let Some(table) = self.tables.get(&(self.event, self.inclusive)) else {
             return;
         };
-        let mut open: Vec<usize> = self.expanded.iter().filter_map(|n| table.find(n)).collect();
-        open.sort_unstable();
         if let Some(index) = self.index.as_deref() {
-            for &r in &open {
-                table.list_calls(r, index);
-            }
+            self.list.reopen(|id| table.calls(id, index));
         }
-        let calls = &table.calls;
-        let listed = |r: u32| match open.binary_search(&(r as usize)) {
-            Ok(_) => calls.get(&r).map(|(a, b)| (a.len(), b.len())),
-            Err(_) => None,
-        };
-        let lines = list_lines(0..table.rows() as u32, listed);
-        let at = keep
-            .and_then(|name| table.find(&name))
-            .and_then(|r| row_position(&lines, r as u32));
-        self.lines = lines;
-        self.cursor = at.unwrap_or(0).min(self.lines.len().saturating_sub(1));
-    }
-
-    /// The function of the row the cursor is on (or under).
-    fn current_row_name(&self) -> Option<FnName> {
-        let row = self.lines.get(self.cursor)?.row();
-        let table = self.table();
-        Some(table.recorded(table.diff.rows[row as usize].name))
-    }
-
-    fn go_to(&mut self, name: &FnName) -> bool {
-        let at = self
-            .table()
-            .find(name)
-            .and_then(|r| row_position(&self.lines, r as u32));
-        self.cursor = at.unwrap_or(self.cursor);
-        at.is_some()
+        self.list.rows = table.diff.rows.iter().map(|r| r.name).collect();
+        self.list.relines(keep);
     }
 
     /// Shows the table for a new sort event or cost (made the first time,
@@ -297,7 +235,7 @@ impl DiffBrowser {
         if !self.tables.contains_key(&key) {
             if self.helpers.working() {
                 self.wanted = Some(key);
-                self.chrome.message = Some(format!(
+                self.list.chrome.message = Some(format!(
                     "comparing {} costs of {}... (shown when ready)",
                     if inclusive { "inclusive" } else { "self" },
                     self.events[event]
@@ -309,15 +247,14 @@ impl DiffBrowser {
                     self.tables.insert(key, t);
                 }
                 Err(e) => {
-                    self.chrome.message = Some(e.to_string());
+                    self.list.chrome.message = Some(e.to_string());
                     return;
                 }
             }
         }
         self.wanted = None;
-        let keep = self.current_row_name();
         (self.event, self.inclusive) = key;
-        self.relines(keep);
+        self.relist(self.list.current_row());
     }
 
     /// Makes on a helper thread at the lowest priority, first the call
@@ -359,13 +296,13 @@ impl DiffBrowser {
                 Made::Table(key, Ok(t)) => {
                     self.tables.insert(key, *t);
                     if self.wanted == Some(key) {
-                        self.chrome.message = None;
+                        self.list.chrome.message = None;
                         self.resort(key.0, key.1);
                     }
                 }
                 Made::Table(key, Err(e)) if self.wanted == Some(key) => {
                     self.wanted = None;
-                    self.chrome.message = Some(e);
+                    self.list.chrome.message = Some(e);
                 }
                 Made::Table(..) => {}
             }
@@ -383,29 +320,17 @@ impl DiffBrowser {
         (any, working)
     }
 
-    /// The call index is here: the row expanded while it was made opens.
+    /// The call index is here: the row opened while it was made opens
+    /// (the cursor staying where it is).
     fn index_ready(&mut self, index: Box<CallIndex<'static>>) {
         self.index = Some(index);
-        if let Some(name) = self.wanted_calls.take() {
-            self.chrome.message = None;
-            self.expanded.insert(name.clone());
-            let keep = self.current_row_name();
-            self.relines(keep);
-            self.close_if_no_calls(name);
-        }
-    }
-
-    /// A row just opened that has no calls listed closes again, saying
-    /// so, as in the function list ([`NO_CALLS`]).
-    fn close_if_no_calls(&mut self, name: FnName) {
-        let table = self.table();
-        let none = table
-            .find(&name)
-            .and_then(|r| table.calls.get(&(r as u32)))
-            .is_some_and(|(callers, callees)| callers.is_empty() && callees.is_empty());
-        if none {
-            self.expanded.remove(&name);
-            self.chrome.message = Some(NO_CALLS.into());
+        if let Some(row) = self.wanted_calls.take() {
+            self.list.chrome.message = None;
+            let keep = self.list.current_row();
+            if let Some(lists) = self.row_calls(row) {
+                self.list.open_row(row, lists);
+            }
+            self.list.relines(keep);
         }
     }
 
@@ -417,91 +342,78 @@ impl DiffBrowser {
 }
 
 impl ListKeys for DiffBrowser {
-    fn list_state(&mut self) -> ListState<'_, Option<DiffPlace>> {
-        ListState {
-            len: self.lines.len(),
-            chrome: &mut self.chrome,
-            cursor: &mut self.cursor,
-            offset: &mut self.offset,
-        }
+    type Place = Spot;
+    type Call = CallLine;
+
+    fn list(&self) -> &List<Spot, CallLine> {
+        &self.list
+    }
+
+    fn list_mut(&mut self) -> &mut List<Spot, CallLine> {
+        &mut self.list
     }
 
     fn cycle_event(&mut self, step: isize) {
-        if self.events.len() <= 1 {
-            let name = self.events.first().map_or("", String::as_str);
-            self.chrome.message = Some(super::model::only_event(name));
-            return;
+        let name = self.events.first().map_or("", String::as_str);
+        if let Some(next) = self.list.step_event(self.events.len(), self.event, step, name) {
+            self.resort(next, self.inclusive);
         }
-        let n = self.events.len() as isize;
-        self.resort((self.event as isize + step).rem_euclid(n) as usize, self.inclusive);
     }
 
     fn toggle_inclusive(&mut self) {
         self.resort(self.event, !self.inclusive);
     }
 
-    type Place = Option<DiffPlace>;
-    type Id = FnName;
-
-    fn place(&self) -> Option<DiffPlace> {
-        let line = *self.lines.get(self.cursor)?;
-        let table = self.table();
-        let call = self.call_target(line).map(|other| (line, other));
-        let row = table.recorded(table.diff.rows[line.row() as usize].name);
-        Some(DiffPlace { row, call })
+    fn place(&self) -> Spot {
+        self.list.spot()
     }
 
     /// To the row the cursor was on, and to the call line under it if
     /// its calls are open.
-    fn return_to(&mut self, place: Option<DiffPlace>) {
-        let Some(DiffPlace { row, call }) = place else { return };
-        if !self.go_to(&row) {
-            return;
+    fn return_to(&mut self, spot: Spot) {
+        if spot.row.is_some_and(|row| self.list.go_to(row)) {
+            self.list.return_to_call(&spot);
         }
-        let table = self.table();
-        let found = call.and_then(|(line, other)| {
-            call_line_position(&self.lines, self.cursor, line, |l| {
-                table.call(l).is_some_and(|c| table.recorded(c.other) == other)
-            })
-        });
-        self.cursor = found.unwrap_or(self.cursor);
-    }
-
-    fn call_target(&self, line: ListLine) -> Option<FnName> {
-        let table = self.table();
-        table.call(line).map(|c| table.recorded(c.other))
     }
 
     /// False when the function did not change (it has no row), which is
     /// said.
-    fn show_row(&mut self, f: &FnName) -> bool {
-        if self.go_to(f) {
+    fn show_row(&mut self, f: u32) -> bool {
+        if self.list.go_to(f) {
             return true;
         }
-        let table = self.table();
-        let name = match table.diff.find(&f.0, &f.1) {
-            Some(id) => table.shown(id),
-            None => format!("{}:{}", String::from_utf8_lossy(&f.0), String::from_utf8_lossy(&f.1)),
-        };
-        self.chrome.message = Some(format!("{name} did not change: it has no row"));
+        let name = self.table().shown(f);
+        self.list.chrome.message = Some(format!("{name} did not change: it has no row"));
         false
     }
 
-    fn open_calls(&mut self, open: bool) {
-        self.expand(open);
+    /// From the call index: made first if the helper thread is not
+    /// making it, else the row opens when it arrives.
+    fn row_calls(&mut self, row: u32) -> Option<Calls<CallLine>> {
+        if self.index.is_none() {
+            if self.helpers.working() {
+                self.list.chrome.message = Some("listing the calls... (shown when ready)".into());
+                self.wanted_calls = Some(row);
+                return None;
+            }
+            self.index = Some(Box::new(self.input.index()));
+        }
+        let index = self.index.as_deref()?;
+        Some(self.tables[&(self.event, self.inclusive)].calls(row, index))
     }
 
-    fn lines(&self) -> &[ListLine] {
-        &self.lines
+    fn close_calls(&mut self, row: u32) {
+        if self.wanted_calls == Some(row) {
+            self.wanted_calls = None;
+        }
+        self.list.close_row(row);
     }
 
     /// By the function's own name, as the function list's rows (it
     /// matched the whole name: a `--separate-callers` context's callers
     /// too).
     fn row_matches(&self, row: u32, query: &str) -> bool {
-        let diff = &self.table().diff;
-        let name = diff.name(diff.rows[row as usize].name).1;
-        text_matches(own_name(name), query)
+        text_matches(own_name(self.table().diff.name(row).1), query)
     }
 
     fn other_key(&mut self, key: KeyEvent) {
@@ -510,34 +422,6 @@ impl ListKeys for DiffBrowser {
 
     /// Its calls open.
     fn enter_row(&mut self) {
-        self.expand(true);
-    }
-}
-
-impl DiffBrowser {
-    fn expand(&mut self, open: bool) {
-        let Some(name) = self.current_row_name() else { return };
-        if open && self.index.is_none() {
-            if self.helpers.working() {
-                self.chrome.message = Some("listing the calls... (shown when ready)".into());
-                self.wanted_calls = Some(name);
-                return;
-            }
-            self.index = Some(Box::new(self.input.index()));
-        }
-        if !open && self.wanted_calls.as_ref() == Some(&name) {
-            self.wanted_calls = None;
-        }
-        let changed = if open {
-            self.expanded.insert(name.clone())
-        } else {
-            self.expanded.remove(&name)
-        };
-        if changed || !open {
-            self.relines(Some(name.clone()));
-        }
-        if changed && open {
-            self.close_if_no_calls(name);
-        }
+        self.open_calls(true);
     }
 }

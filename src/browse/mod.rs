@@ -31,11 +31,9 @@ use crate::report::{Options, ReportError};
 use diff::{DiffBrowser, DiffInput};
 use figures::{Figures, OtherView, Prepared};
 use helper::{Helper, Helpers, lower_priority};
-use model::Browser;
-use ratatui::buffer::Buffer;
+use model::{Browser, ListKeys};
 use ratatui::crossterm::event::KeyEvent;
-use ratatui::layout::Rect;
-use view::Theme;
+use view::{ListTable, Theme};
 
 /// Why the browser cannot start here, or `None` when it can: it draws on
 /// standard output, which must be a terminal, and reads keys from the
@@ -66,15 +64,17 @@ fn controlling_terminal() -> bool {
         .is_ok_and(|tty| tty.is_terminal())
 }
 
-/// What the terminal loop runs: the browser or the comparison.
+/// What the terminal loop runs: the function list or the comparison,
+/// each a list drawn and keyed the same way, and its helper threads.
 trait App {
-    fn draw(&mut self, buf: &mut Buffer, area: Rect, theme: Theme);
-    fn key(&mut self, key: KeyEvent);
-    fn quit(&self) -> bool;
-    /// Takes in what a helper thread computed.
-    fn poll(&mut self) -> Helper {
-        Helper::Idle
+    /// The list shown.
+    type Shown: ListTable;
+    fn shown(&mut self) -> &mut Self::Shown;
+    fn key(&mut self, key: KeyEvent) {
+        self.shown().answer(key);
     }
+    /// Takes in what a helper thread computed.
+    fn poll(&mut self) -> Helper;
 }
 
 /// What a helper thread sends the browser.
@@ -128,7 +128,7 @@ impl Live {
     fn refuse_symbols(&mut self) {
         if self.merge_failed && self.browser.symbols_wanted {
             self.browser.symbols_wanted = false;
-            self.browser.chrome.message =
+            self.browser.list.chrome.message =
                 Some("one row per function: the options do not fit the merged profile".into());
         }
     }
@@ -149,8 +149,10 @@ fn merge_view(profile: &'static Profile, base: &'static Options, send: &dyn Fn(R
 }
 
 impl App for Live {
-    fn draw(&mut self, buf: &mut Buffer, area: Rect, theme: Theme) {
-        view::draw_into(buf, area, &mut self.browser, theme);
+    type Shown = Browser<'static>;
+
+    fn shown(&mut self) -> &mut Browser<'static> {
+        &mut self.browser
     }
 
     fn key(&mut self, key: KeyEvent) {
@@ -164,10 +166,6 @@ impl App for Live {
             self.helpers
                 .spawn(move |send| send(Ready::Prepared(Box::new(Figures::prepare(part, opts)))));
         }
-    }
-
-    fn quit(&self) -> bool {
-        self.browser.chrome.quit
     }
 
     fn poll(&mut self) -> Helper {
@@ -188,16 +186,10 @@ impl App for Live {
 }
 
 impl App for DiffBrowser {
-    fn draw(&mut self, buf: &mut Buffer, area: Rect, theme: Theme) {
-        view::draw_diff(buf, area, self, theme);
-    }
+    type Shown = DiffBrowser;
 
-    fn key(&mut self, key: KeyEvent) {
-        DiffBrowser::key(self, key);
-    }
-
-    fn quit(&self) -> bool {
-        self.chrome.quit
+    fn shown(&mut self) -> &mut DiffBrowser {
+        self
     }
 
     fn poll(&mut self) -> Helper {
@@ -263,7 +255,7 @@ pub fn run_diff(input: DiffInput) -> Result<(), ReportError> {
     event_loop(&mut app)
 }
 
-fn event_loop(app: &mut dyn App) -> Result<(), ReportError> {
+fn event_loop(app: &mut impl App) -> Result<(), ReportError> {
     let theme = Theme::from_env();
     let mut key_log = KeyLog::from_env();
     let _restore = TerminalGuard::enter()?;
@@ -272,12 +264,12 @@ fn event_loop(app: &mut dyn App) -> Result<(), ReportError> {
     loop {
         terminal.draw(|f| {
             let area = f.area();
-            app.draw(f.buffer_mut(), area, theme);
+            view::draw(f.buffer_mut(), area, app.shown(), theme);
         })?;
         if let Some(log) = key_log.as_mut() {
             log.drawn();
         }
-        if app.quit() {
+        if app.shown().list().chrome.quit {
             break;
         }
         // While a helper thread works, the loop looks for its result
@@ -440,7 +432,7 @@ mod tests {
         App::key(&mut app, s);
         assert!(app.merge_started && app.browser.symbols_wanted);
         assert!(poll_until(&mut app, |a| a.browser.symbols), "the merged view is shown");
-        assert!(!app.browser.symbols_wanted && app.browser.chrome.message.is_none());
+        assert!(!app.browser.symbols_wanted && app.browser.list.chrome.message.is_none());
         // Then `s` toggles at once, and no second merge is started.
         App::key(&mut app, s);
         assert!(!app.browser.symbols && app.helpers.working <= 1);

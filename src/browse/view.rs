@@ -181,7 +181,7 @@ fn call_line(
 /// Draws either browser into `buf` over `area`: its view (the list, or
 /// the function list's call tree or source), the help or a menu over
 /// it, and the status line.
-fn draw<T: ListTable>(buf: &mut Buffer, area: Rect, b: &mut T, theme: Theme) {
+pub(super) fn draw<T: ListTable>(buf: &mut Buffer, area: Rect, b: &mut T, theme: Theme) {
     let (w, h) = (area.width as usize, area.height as usize);
     if w < 20 || h < 4 {
         buf.set_stringn(area.x, area.y, "cgann: window too small", w, Style::default());
@@ -195,9 +195,9 @@ fn draw<T: ListTable>(buf: &mut Buffer, area: Rect, b: &mut T, theme: Theme) {
     };
     // Between the title and column lines and the status line.
     let body = h - 3;
-    b.list_state().chrome.page = body;
+    b.list_mut().chrome.page = body;
     let columns = (!b.draw_view(&mut screen, body)).then(|| draw_list(&mut screen, body, b));
-    if b.list_state().chrome.help {
+    if b.list().chrome.help {
         draw_help(&mut screen, body, b.help());
     } else {
         b.draw_menu(&mut screen, body);
@@ -212,11 +212,11 @@ fn draw_list<T: ListTable>(s: &mut Screen<'_>, body: usize, b: &mut T) -> T::Col
     let (title, header, columns) = b.columns(s.width);
     s.line(0, &title, s.theme.bar());
     s.line(1, &header, Style::default());
-    let state = b.list_state();
-    keep_visible(*state.cursor, state.offset, body);
-    let (offset, cursor) = (*state.offset, *state.cursor);
+    let list = b.list_mut();
+    keep_visible(list.cursor, &mut list.offset, body);
+    let (offset, cursor) = (list.offset, list.cursor);
     draw_rows(s, body, offset, cursor, |k| {
-        let line = *b.lines().get(k)?;
+        let line = *b.list().lines.get(k)?;
         b.line_text(&columns, line)
     });
     columns
@@ -576,15 +576,15 @@ pub(super) fn typed_status(search: &Search, message: &Option<String>) -> Option<
 }
 
 fn status_line(b: &Browser<'_>, title: &str) -> Status {
-    if let Some(typed) = typed_status(&b.chrome.search, &b.chrome.message) {
+    if let Some(typed) = typed_status(&b.list.chrome.search, &b.list.chrome.message) {
         return typed;
     }
     let e = b.event;
     let event = &b.figures.profile.events[e];
     let rows = if b.figures.is_partial() {
-        format!("first {} (sorting the rest)", rows_count(b.rows.len()))
+        format!("first {} (sorting the rest)", rows_count(b.list.rows.len()))
     } else {
-        rows_count(b.rows.len())
+        rows_count(b.list.rows.len())
     };
     let mut s = format!(
         "{title} | {event} {} | {rows}",

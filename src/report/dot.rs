@@ -48,34 +48,6 @@ fn shade(fraction: f64) -> String {
     format!("#ff{green:02x}{blue:02x}")
 }
 
-/// The node each function is drawn as: itself, or for code inlined from
-/// another file the function it was inlined into (the first of
-/// [`Profile::inlined`]'s pairs naming it; followed to a function that is
-/// no fragment itself).
-fn nodes(profile: &Profile) -> Vec<FuncId> {
-    let n = profile.functions.len();
-    let mut host: Vec<FuncId> = (0..n as FuncId).collect();
-    for &(outer, inner) in &profile.inlined {
-        if outer != inner && host[inner as usize] == inner {
-            host[inner as usize] = outer;
-        }
-    }
-    (0..n as FuncId)
-        .map(|f| {
-            let mut node = f;
-            // At most n steps: pairs could in principle form a loop.
-            for _ in 0..n {
-                let next = host[node as usize];
-                if next == node || next == f {
-                    break;
-                }
-                node = next;
-            }
-            node
-        })
-        .collect()
-}
-
 /// The base name of a file path (`/usr/include/c++/12/bits/stl_algo.h` ->
 /// `stl_algo.h`).
 fn base_name(path: &[u8]) -> &[u8] {
@@ -119,7 +91,7 @@ pub fn write_dot(out: &mut dyn Write, profile: &Profile, opts: &super::Options) 
         (v, figure.exactness())
     };
     let mut marks = Marks::default();
-    let node = nodes(profile);
+    let node = crate::analysis::hosts::hosts(profile);
     // Per node: its self cost with its fragments', and the fragments.
     let mut self_cost: Vec<Val> = (0..profile.functions.len() as FuncId)
         .map(|f| value(profile.self_cost(f)))

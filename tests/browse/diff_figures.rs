@@ -78,12 +78,12 @@ fn text_lines(dir: &std::path::Path, args: &[&str]) -> (Vec<Line>, String) {
 pub(super) fn open_every_row(b: &mut DiffBrowser) {
     b.key(key(KeyCode::Home));
     loop {
-        if matches!(b.lines[b.cursor], ListLine::Row(_)) {
+        if matches!(b.list.lines[b.list.cursor], ListLine::Row(_)) {
             b.key(key(KeyCode::Right));
         }
-        let at = b.cursor;
+        let at = b.list.cursor;
         b.key(key(KeyCode::Down));
-        if b.cursor == at {
+        if b.list.cursor == at {
             break;
         }
     }
@@ -95,7 +95,7 @@ pub(super) fn open_every_row(b: &mut DiffBrowser) {
 /// the status line.
 fn screen_lines(b: &mut DiffBrowser, width: u16) -> (Vec<(Line, bool)>, String) {
     open_every_row(b);
-    let height = b.lines.len() as u16 + 3;
+    let height = b.list.lines.len() as u16 + 3;
     let shown = super::diff_screen(b, width, height);
     let rows: Vec<&str> = shown.lines().collect();
     // Each line, and whether it fills the screen's width (cut there).

@@ -16,15 +16,17 @@ fn diff_search_matches_own_names_as_the_function_list_does() {
     let pair = loaded_pair(&dir, names.0, names.1);
     let mut b = diff_browser_of(pair, names, Options::default());
     let query = "main";
-    let function = |b: &cgann::browse::diff::DiffBrowser, r: usize| {
-        let name = b.table().row_name(r);
+    // Rows are listed by their function's number.
+    let function = |b: &cgann::browse::diff::DiffBrowser, r: u32| {
+        let name = b.table().shown(r);
         name.split_once(':').map_or(name.clone(), |(_, f)| f.to_string())
     };
-    let rows = b.table().rows();
-    let own: Vec<usize> = (0..rows)
+    let rows: Vec<u32> = (0..b.table().rows()).map(|r| b.table().row_id(r)).collect();
+    let mut own: Vec<u32> = (rows.iter().copied())
         .filter(|&r| text_matches(own_name(function(&b, r).as_bytes()), query))
         .collect();
-    let whole = (0..rows).filter(|&r| text_matches(function(&b, r).as_bytes(), query));
+    own.sort_unstable();
+    let whole = (rows.iter()).filter(|&&r| text_matches(function(&b, r).as_bytes(), query));
     assert!(
         !own.is_empty() && whole.count() > own.len(),
         "callers' names hold {query}"
@@ -32,7 +34,7 @@ fn diff_search_matches_own_names_as_the_function_list_does() {
     diff_search(&mut b, query);
     let mut found = Vec::new();
     loop {
-        let row = b.lines[b.cursor].row() as usize;
+        let row = b.list.lines[b.list.cursor].row();
         if found.contains(&row) {
             break;
         }

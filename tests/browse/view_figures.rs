@@ -113,7 +113,7 @@ fn check(path: &Path, opts: Options) -> usize {
     order.order_ties(&table);
     let what = path.strip_prefix(root()).unwrap_or(path).display().to_string();
     assert_eq!(
-        b.rows[..],
+        b.list.rows[..],
         order.shown()[..],
         "{what}: the list's rows are the view's, in order"
     );
@@ -125,7 +125,7 @@ fn check(path: &Path, opts: Options) -> usize {
     let end = header.find("  function").expect("the list's header");
     let cw = (end - 3) / 2;
     for (i, line) in drawn[2..height as usize - 1].iter().enumerate() {
-        let Some(&ListLine::Row(r)) = b.lines.get(b.offset + i) else {
+        let Some(&ListLine::Row(r)) = b.list.lines.get(b.list.offset + i) else {
             continue;
         };
         let own = read_cell(&column(line, 2 + cw, cw));
@@ -160,12 +160,12 @@ fn check(path: &Path, opts: Options) -> usize {
         .take(6)
         .collect();
     for &f in &functions {
-        b.cursor = b.lines.iter().position(|l| *l == ListLine::Row(f)).expect("a row");
+        b.list.cursor = b.list.lines.iter().position(|l| *l == ListLine::Row(f)).expect("a row");
         press(&mut b, "<Right>");
         let drawn = lines_of(&mut b, height);
         let mut shown = Vec::new();
         for (i, line) in drawn[2..height as usize - 1].iter().enumerate() {
-            match b.lines.get(b.offset + i) {
+            match b.list.lines.get(b.list.offset + i) {
                 Some(&l @ (ListLine::Caller { row, .. } | ListLine::Callee { row, .. })) if row == f => {
                     let call = b.line_call(l).expect("a call");
                     let cell = read_cell(&column(line, 3 + 2 * cw, cw));

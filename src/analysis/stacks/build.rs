@@ -31,32 +31,6 @@ fn clamp(v: crate::model::cost::Val) -> u64 {
     u64::try_from(v.max(0)).unwrap_or(u64::MAX)
 }
 
-/// The function each context is counted in: itself, or for code inlined
-/// from another file the function it was inlined into (followed to one
-/// that is no fragment itself).
-fn hosts(profile: &Profile) -> Vec<FuncId> {
-    let n = profile.functions.len();
-    let mut host: Vec<FuncId> = (0..n as FuncId).collect();
-    for &(outer, inner) in &profile.inlined {
-        if outer != inner && (inner as usize) < n && host[inner as usize] == inner {
-            host[inner as usize] = outer;
-        }
-    }
-    (0..n as FuncId)
-        .map(|f| {
-            let mut node = f;
-            for _ in 0..n {
-                let next = host[node as usize];
-                if next == node || next == f {
-                    break;
-                }
-                node = next;
-            }
-            node
-        })
-        .collect()
-}
-
 fn base_name(path: &[u8]) -> &[u8] {
     path.rsplit(|&b| b == b'/').next().unwrap_or(path)
 }
@@ -332,7 +306,7 @@ struct State {
 /// caller, or all its callers passed it their whole cost there), and no
 /// estimated flow left its subtree for a frame above it.
 pub fn build(profile: &Profile, opts: &StackOptions) -> Tree {
-    let host = hosts(profile);
+    let host = crate::analysis::hosts::hosts(profile);
     let (key, keys, chain_len) = keys(profile, &host, opts.granularity, opts.strip_hashes);
     let graph = Graph::new(profile, &opts.events, &host, key.clone());
     let e = graph.events;

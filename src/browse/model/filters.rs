@@ -26,7 +26,7 @@ impl Browser<'_> {
         // (see `Live::start_merge`): until it is there, `s` says so.
         if self.other.is_none() {
             self.symbols_wanted = !self.symbols_wanted;
-            self.chrome.message = Some(if self.symbols_wanted {
+            self.list.chrome.message = Some(if self.symbols_wanted {
                 "merging contexts and inlined fragments into one row per function... (s again cancels)".into()
             } else {
                 "cancelled: the rows as recorded stay".into()
@@ -55,10 +55,10 @@ impl Browser<'_> {
         } else if let Some(at) = self.filters.iter().rposition(|f| *f == Filter::Symbols) {
             self.filters.remove(at);
         }
-        self.expanded.clear();
-        self.chrome.history.clear();
+        self.list.open.clear();
+        self.list.chrome.history.clear();
         self.view = View::List;
-        self.chrome.search.hits = None;
+        self.list.chrome.search.hits = None;
         let filters = std::mem::take(&mut self.filters);
         self.masks = filters.iter().map(|f| self.mask(f)).collect();
         self.filters = filters;
@@ -89,8 +89,8 @@ impl Browser<'_> {
             (None, _) => None,
         };
         self.relist(target);
-        if target.is_some_and(|t| !self.rows.contains(&t)) {
-            self.chrome.message = Some("the function is hidden by a filter: x undoes filters".into());
+        if target.is_some_and(|t| !self.list.rows.contains(&t)) {
+            self.list.chrome.message = Some("the function is hidden by a filter: x undoes filters".into());
         }
     }
 
@@ -110,7 +110,7 @@ impl Browser<'_> {
 
     pub(super) fn add_filter(&mut self, object: bool) {
         let Some(f) = self.current_function().filter(|&f| self.figures.is_function(f)) else {
-            self.chrome.message = Some("no function here to filter by".into());
+            self.list.chrome.message = Some("no function here to filter by".into());
             return;
         };
         let filter = match (object, self.figures.file_id(f)) {
@@ -119,18 +119,18 @@ impl Browser<'_> {
             (false, None) => return,
         };
         if self.filters.contains(&filter) {
-            self.chrome.message = Some("already filtered so".into());
+            self.list.chrome.message = Some("already filtered so".into());
             return;
         }
         // The rows listed narrow down: only the new filter is checked.
         let mask = self.mask(&filter);
         self.filters.push(filter);
         if let Some(mask) = &mask {
-            self.rows.retain(|&r| mask.get(r as usize) == Some(&true));
+            self.list.rows.retain(|&r| mask.get(r as usize) == Some(&true));
         }
         self.masks.push(mask);
         self.view = View::List;
-        self.relines(Some(f));
+        self.list.relines(Some(f));
     }
 
     pub(super) fn undo_filter(&mut self) {
@@ -144,7 +144,7 @@ impl Browser<'_> {
         }
         self.masks.pop();
         if self.filters.pop().is_none() {
-            self.chrome.message = Some("no filter to undo".into());
+            self.list.chrome.message = Some("no filter to undo".into());
             return;
         }
         let keep = self.current_row();

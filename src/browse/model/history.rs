@@ -1,7 +1,7 @@
 //! Where Backspace/Esc goes back to, in both browsers ([`History`]),
 //! and the function list's places: its view, row and call line.
 
-use super::{Browser, ListLine, SourceState, View, call_line_position};
+use super::{Browser, SourceState, Spot, View};
 use crate::model::FuncId;
 
 /// Where Backspace/Esc goes back to, in either browser: the places the
@@ -40,10 +40,8 @@ pub const AT_START: &str = "at the start of the history (q quits)";
 #[derive(Clone)]
 pub struct Place {
     view: View,
-    list_row: Option<u32>,
-    /// The line within the row's open call lists the cursor was on (a
-    /// caller or callee, by the function called), to return to it.
-    list_call: Option<(ListLine, FuncId)>,
+    /// The list's row and the call line under it the cursor was on.
+    list: Spot,
     /// Whose figures were shown (see [`super::parts::Parts::shown_slot`]): the
     /// view is made again of the figures shown when they are another
     /// part's (functions are the same ids in every part).
@@ -56,28 +54,16 @@ const HISTORY: usize = 200;
 impl Browser<'_> {
     /// Where the cursor is: the view, its list row and call line.
     pub(super) fn place(&self) -> Place {
-        let line = self.lines.get(self.cursor).copied();
-        let list_call = match (line, self.line_call_other()) {
-            (Some(l @ (ListLine::Caller { .. } | ListLine::Callee { .. })), Some(f)) => Some((l, f)),
-            _ => None,
-        };
         Place {
             view: self.view.clone(),
-            list_row: self.current_row(),
-            list_call,
+            list: self.list.spot(),
             slot: self.parts.shown_slot(),
         }
     }
 
     pub(super) fn push_history(&mut self) {
         let here = self.place();
-        self.chrome.history.push(here);
-    }
-
-    /// The function at the other end of the call line under the list
-    /// cursor.
-    fn line_call_other(&self) -> Option<FuncId> {
-        self.line_call(*self.lines.get(self.cursor)?).map(|c| c.other)
+        self.list.chrome.history.push(here);
     }
 
     /// Said when `f`, gone back to, has no cost in the part shown.
@@ -92,21 +78,19 @@ impl Browser<'_> {
     /// Backspace/Esc: back to `place` (see [`super::ListKeys::back`]).
     pub(super) fn return_to(&mut self, place: Place) {
         self.view = place.view;
-        if let Some(r) = place.list_row {
+        if let Some(r) = place.list.row {
             self.move_list_to(r);
         }
         if place.slot != self.parts.shown_slot() {
             self.remake_view();
         }
-        if let Some(r) = place.list_row
-            && !self.rows.contains(&r)
+        if let Some(r) = place.list.row
+            && !self.list.rows.contains(&r)
             && matches!(self.view, View::List)
         {
-            self.chrome.message = Some(self.no_cost_here(r));
+            self.list.chrome.message = Some(self.no_cost_here(r));
         }
-        if let Some((line, f)) = place.list_call {
-            self.move_to_call_line(line, f);
-        }
+        self.list.return_to_call(&place.list);
     }
 
     /// The call tree or source of a place in the history, made again of
@@ -117,7 +101,7 @@ impl Browser<'_> {
             View::Tree(t) => {
                 let root = t.nodes[0].func;
                 if !self.listed_anywhere(root) {
-                    self.chrome.message = Some(self.no_cost_here(root));
+                    self.list.chrome.message = Some(self.no_cost_here(root));
                 }
                 self.view = View::Tree(self.tree_for(root));
             }
@@ -149,34 +133,19 @@ impl Browser<'_> {
             || self.figures.order(event, true).is_some_and(|o| o.contains(&f))
     }
 
-    /// Puts the list cursor on the call line `line` was (the caller or
-    /// callee `f` under the same row), when that row's calls are still
-    /// open; the lists may have been sorted again since.
-    fn move_to_call_line(&mut self, line: ListLine, f: FuncId) {
-        let at = super::row_position(&self.lines, line.row());
-        let found = at.and_then(|at| {
-            call_line_position(&self.lines, at, line, |l| {
-                self.line_call(l).is_some_and(|c| c.other == f)
-            })
-        });
-        self.cursor = found.unwrap_or(self.cursor);
-    }
-
     /// Puts the list cursor on `row`, lifting filters that hide it.
     pub(super) fn move_list_to(&mut self, row: u32) {
-        if !self.rows.contains(&row) {
+        if !self.list.rows.contains(&row) {
             if !self.filters.is_empty() && !self.passes(row) {
                 // Those that hide it; the merged view stays.
                 let keep: Vec<bool> = self.masks.iter().map(Option::is_none).collect();
                 let mut k = keep.iter();
                 self.filters.retain(|_| *k.next().unwrap_or(&false));
                 self.masks.retain(Option::is_none);
-                self.chrome.message = Some("filters cleared to show the function".into());
+                self.list.chrome.message = Some("filters cleared to show the function".into());
             }
             self.relist(Some(row));
         }
-        if let Some(i) = super::row_position(&self.lines, row) {
-            self.cursor = i;
-        }
+        self.list.go_to(row);
     }
 }

@@ -168,7 +168,7 @@ impl<'p> Browser<'p> {
     pub(super) fn parts_key(&mut self) {
         if self.parts.count() == 0 {
             let n = self.figures.profile.parts.len().max(self.parts.whole.parts.len());
-            self.chrome.message = Some(if n > crate::model::builder::MAX_KEPT_PARTS {
+            self.list.chrome.message = Some(if n > crate::model::builder::MAX_KEPT_PARTS {
                 format!(
                     "{n} parts: more than {} are shown summed only",
                     crate::model::builder::MAX_KEPT_PARTS
@@ -202,11 +202,11 @@ impl<'p> Browser<'p> {
     /// Shows part `k` alone: a filter on the stack.
     fn pick_part(&mut self, k: usize) {
         if self.filters.last() == Some(&Filter::Part(k)) {
-            self.chrome.message = Some("already filtered so".into());
+            self.list.chrome.message = Some("already filtered so".into());
             return;
         }
         if let Err(m) = self.show_part(Some(k)) {
-            self.chrome.message = Some(format!("{}: {m}", self.part_name(k)));
+            self.list.chrome.message = Some(format!("{}: {m}", self.part_name(k)));
             return;
         }
         self.filters.push(Filter::Part(k));
@@ -226,7 +226,7 @@ impl<'p> Browser<'p> {
         });
         // The figures of a part shown before cannot fail to be there.
         if let Err(m) = self.show_part(below) {
-            self.chrome.message = Some(m);
+            self.list.chrome.message = Some(m);
         }
         self.after_part_change();
     }
@@ -280,11 +280,11 @@ impl<'p> Browser<'p> {
                     .current_function()
                     .zip(symbol_of)
                     .and_then(|(s, of)| of.iter().position(|&x| x == s));
-                self.expanded.clear();
+                self.list.open.clear();
                 let view = std::mem::replace(&mut self.view, View::List);
-                self.parts.held = Some((slot, std::mem::take(&mut self.chrome.history), view));
-                self.lines = context.map(|f| vec![ListLine::Row(f as u32)]).unwrap_or_default();
-                self.cursor = 0;
+                self.parts.held = Some((slot, std::mem::take(&mut self.list.chrome.history), view));
+                self.list.lines = context.map(|f| vec![ListLine::Row(f as u32)]).unwrap_or_default();
+                self.list.cursor = 0;
                 self.symbols = false;
                 self.filters.retain(|f| *f != Filter::Symbols);
                 self.symbols_wanted = true;
@@ -299,7 +299,7 @@ impl<'p> Browser<'p> {
     pub(super) fn give_back_held(&mut self) {
         match self.parts.held.take() {
             Some((slot, history, view)) if slot == self.parts.shown && self.symbols => {
-                self.chrome.history = history;
+                self.list.chrome.history = history;
                 if !matches!(view, View::List) {
                     self.view = view;
                     self.remake_view();
@@ -355,7 +355,7 @@ impl<'p> Browser<'p> {
     /// gone back to); the search's matches were of the old ones.
     fn after_part_change(&mut self) {
         let from = self.current_function();
-        self.chrome.search.hits = None;
+        self.list.chrome.search.hits = None;
         // Masks are of the functions shown (merged or not).
         let filters = std::mem::take(&mut self.filters);
         self.masks = filters.iter().map(|f| self.mask(f)).collect();
@@ -367,12 +367,12 @@ impl<'p> Browser<'p> {
         }
         if let Some(f) = from
             && matches!(self.view, View::List)
-            && !self.rows.contains(&f)
+            && !self.list.rows.contains(&f)
         {
-            self.chrome.message = Some("the function has no cost here: x undoes the filter".into());
+            self.list.chrome.message = Some("the function has no cost here: x undoes the filter".into());
         }
         if self.symbols_wanted {
-            self.chrome.message = Some(format!(
+            self.list.chrome.message = Some(format!(
                 "merging {} into one row per function... (s again cancels)",
                 self.part_or_whole_name()
             ));

@@ -3,7 +3,7 @@
 use ratatui::crossterm::event::{KeyCode, KeyEvent};
 
 use super::super::text::{SourceText, TextLine};
-use super::{Browser, SourceState, View};
+use super::{Browser, ListKeys, SourceState, View};
 use crate::model::FuncId;
 
 /// Characters Left/Right scroll the source sideways.
@@ -12,7 +12,7 @@ const SIDEWAYS: usize = 20;
 impl Browser<'_> {
     pub(super) fn open_source(&mut self) {
         let Some(f) = self.current_function().filter(|&f| self.figures.is_function(f)) else {
-            self.chrome.message = Some("no function here".into());
+            self.list.chrome.message = Some("no function here".into());
             return;
         };
         let text = self.figures.source(f, self.event);
@@ -39,7 +39,7 @@ impl Browser<'_> {
             machine_code,
             text: std::rc::Rc::new(text),
             cursor,
-            offset: cursor.saturating_sub(self.chrome.page / 3),
+            offset: cursor.saturating_sub(self.list.chrome.page / 3),
             column: 0,
         });
     }
@@ -48,7 +48,7 @@ impl Browser<'_> {
     /// instruction (the first marked `>>`) under the cursor.
     pub(super) fn open_machine_code(&mut self) {
         let Some(f) = self.current_function().filter(|&f| self.figures.is_function(f)) else {
-            self.chrome.message = Some("no function here".into());
+            self.list.chrome.message = Some("no function here".into());
             return;
         };
         let text = self.figures.machine_code(f, self.event);
@@ -65,7 +65,7 @@ impl Browser<'_> {
             self.follow_call();
             return;
         }
-        let page = self.chrome.page.max(1);
+        let page = self.list.chrome.page.max(1);
         let View::Source(s) = &mut self.view else { return };
         if super::move_cursor(&mut s.cursor, key.code, s.text.lines.len(), page) {
             return;
@@ -111,7 +111,8 @@ impl Browser<'_> {
                         .unwrap_or(0)
                 };
                 let Some(best) = calls.iter().rev().max_by_key(cost) else {
-                    self.chrome.message = Some("no call here: Enter on a `=>` line goes to the function called".into());
+                    self.list.chrome.message =
+                        Some("no call here: Enter on a `=>` line goes to the function called".into());
                     return;
                 };
                 (*best, (calls.len() > 1).then_some(calls.len()))
@@ -121,19 +122,19 @@ impl Browser<'_> {
             return;
         };
         let Some(f) = *callee else {
-            self.chrome.message = Some(format!("{name} is not a function of this profile"));
+            self.list.chrome.message = Some(format!("{name} is not a function of this profile"));
             return;
         };
         self.push_history();
         self.view = View::List;
         self.move_list_to(f);
         if self.current_row() != Some(f) {
-            self.chrome.message = Some(format!("{} has no cost listed here", self.figures.name(f)));
+            self.list.chrome.message = Some(format!("{} has no cost listed here", self.figures.name(f)));
             return;
         }
-        self.expand(true);
+        self.open_calls(true);
         if let Some(n) = several {
-            self.chrome.message = Some(format!(
+            self.list.chrome.message = Some(format!(
                 "{}: the costliest of the {n} calls on that line (Enter on a `=>` line picks one)",
                 self.figures.name(f)
             ));

@@ -14,7 +14,7 @@ const HOT_PATH_MAX: usize = 512;
 impl Browser<'_> {
     pub(super) fn open_tree(&mut self) {
         let Some(f) = self.current_function().filter(|&f| self.figures.is_function(f)) else {
-            self.chrome.message = Some("no function here".into());
+            self.list.chrome.message = Some("no function here".into());
             return;
         };
         self.push_history();
@@ -117,7 +117,7 @@ impl Browser<'_> {
         let View::Tree(mut t) = std::mem::replace(&mut self.view, View::List) else {
             return;
         };
-        if super::move_cursor(&mut t.cursor, key.code, t.nodes.len(), self.chrome.page) {
+        if super::move_cursor(&mut t.cursor, key.code, t.nodes.len(), self.list.chrome.page) {
             self.view = View::Tree(t);
             return;
         }
@@ -126,9 +126,9 @@ impl Browser<'_> {
                 let at = t.cursor;
                 let node = &t.nodes[at];
                 if node.on_path || node.cost == Figure::Undecided {
-                    self.chrome.message = Some("a recursive call: its callees are above it in the tree".into());
+                    self.list.chrome.message = Some("a recursive call: its callees are above it in the tree".into());
                 } else if !self.tree_expand(&mut t, at) {
-                    self.chrome.message = Some("calls nothing".into());
+                    self.list.chrome.message = Some("calls nothing".into());
                 }
             }
             KeyCode::Left | KeyCode::Char('-') => {
@@ -141,7 +141,7 @@ impl Browser<'_> {
             }
             KeyCode::Char('u') => match t.nodes[t.cursor].parent {
                 Some(p) => t.cursor = p,
-                None => self.chrome.message = Some("at the root (Enter on a caller in the list goes up)".into()),
+                None => self.list.chrome.message = Some("at the root (Enter on a caller in the list goes up)".into()),
             },
             KeyCode::Char('l') => self.hot_path(&mut t),
             KeyCode::Enter => {

@@ -58,7 +58,7 @@ impl ListTable for DiffBrowser {
             names.1, names.0
         );
         let totals = table.total_cells(percs);
-        let first = table.cells(ListLine::Row(0), percs).map(|c| c[e].len());
+        let first = (table.rows() > 0).then(|| table.cells(Some(&table.diff.rows[0].change), percs)[e].len());
         let cw = totals.iter().map(String::len).chain(first).max().unwrap_or(10) + 2;
         let header = format!("  {:>cw$}  function", format!("{event} change"));
         let columns = ChangeColumns {
@@ -74,18 +74,20 @@ impl ListTable for DiffBrowser {
     /// change signed.
     fn line_text(&mut self, c: &ChangeColumns, line: ListLine) -> Option<(String, Look)> {
         let table = self.table();
-        let cell = table.cells(line, c.percs)?.swap_remove(c.event);
         let ListLine::Row(r) = line else {
-            let call = table.call(line)?;
+            let call = self.list.line_call(line)?;
+            let cell = table.cells(call.change.as_deref(), c.percs).swap_remove(c.event);
             let (name, count) = (table.shown(call.other), signed(call.count));
             let text = call_line(&cell, c.width, line, &name, &count, call.change.is_none(), "");
             return Some((text, Look::Plain));
         };
-        let look = match table.change(r as usize, c.event) {
+        let change = table.row_change(r)?;
+        let look = match change.get(c.event).copied().unwrap_or(0) {
             0 => Look::Plain,
             v => Look::Changed { grew: v > 0 },
         };
-        Some((row_line(&cell, c.width, &table.row_name(r as usize)), look))
+        let cell = table.cells(Some(change), c.percs).swap_remove(c.event);
+        Some((row_line(&cell, c.width, &table.shown(r)), look))
     }
 
     fn help(&self) -> &'static [&'static str] {
@@ -96,7 +98,7 @@ impl ListTable for DiffBrowser {
     fn status(&self, columns: Option<&ChangeColumns>, width: usize) -> String {
         let table = self.table();
         let e = self.event;
-        let status = typed_status(&self.chrome.search, &self.chrome.message).unwrap_or_else(|| {
+        let status = typed_status(&self.list.chrome.search, &self.list.chrome.message).unwrap_or_else(|| {
             let total = |t: &[i128]| plain(t.get(e).copied().unwrap_or(0));
             Status {
                 body: format!(

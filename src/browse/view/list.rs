@@ -32,7 +32,7 @@ impl ListTable for Browser<'_> {
         let filters = if self.filters.iter().all(|f| *f == Filter::Symbols) {
             String::new()
         } else {
-            format!(" (filtered to {})", rows_count(self.rows.len()))
+            format!(" (filtered to {})", rows_count(self.list.rows.len()))
         };
         let title = format!(
             "cgann: {} by {} {event}{filters}",
@@ -129,7 +129,7 @@ impl ListTable for Browser<'_> {
             }
         }
         let over = status.len().saturating_sub(w);
-        if over > 0 && b.chrome.message.is_none() && !b.chrome.search.typing {
+        if over > 0 && b.list.chrome.message.is_none() && !b.list.chrome.search.typing {
             // Then the title's end, down to a few characters: what is shown
             // (the filters, the total) matters more than the file's name.
             let len = title.chars().count();
