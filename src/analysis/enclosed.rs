@@ -183,7 +183,7 @@ impl Enclosed<'_, '_> {
             settle(x, bound.as_ref(), lower, costs);
             if *before.vals != *costs.get(x).vals {
                 widths.lowered(x);
-                floors.lowered(self, &prepared, &reaches, x, costs);
+                floors.lowered(self, &prepared, x, costs);
             }
         }
     }

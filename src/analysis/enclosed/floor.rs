@@ -28,7 +28,7 @@
 
 use rustc_hash::FxHashMap;
 
-use super::{Enclosed, Prepared, Reaches, Target};
+use super::{Enclosed, Prepared, Target};
 use crate::analysis::callgraph::NO_FAMILY;
 use crate::cost::Val;
 use crate::model::cost::CostTable;
@@ -138,14 +138,7 @@ impl Floors {
 
     /// Notes that the pass lowered `x`'s bound: the floors that read it
     /// are worked on again.
-    pub(super) fn lowered(
-        &mut self,
-        g: &Enclosed<'_, '_>,
-        p: &Prepared,
-        _reaches: &Reaches,
-        x: u32,
-        costs: &CostTable,
-    ) {
+    pub(super) fn lowered(&mut self, g: &Enclosed<'_, '_>, p: &Prepared, x: u32, costs: &CostTable) {
         let Floors { of, sum } = self;
         for floor in of.values_mut() {
             let mut queue: Vec<u32> = Vec::new();
