@@ -3,7 +3,7 @@
 //! sequences. Each test asserts the bound (time, for inputs under 10 KB),
 //! the note or error that names what was left out, and that the ordinary
 //! report of the rest of the file is all there. Memory is measured by
-//! `bench/hostile.sh`, not here.
+//! `bench/hostile.sh`; one test here runs under an address-space limit.
 
 mod support;
 
@@ -505,4 +505,42 @@ fn asm_starts_a_bounded_number_of_objdump_runs() {
         let k: u64 = s.lines().next().and_then(|l| l.parse().ok()).expect("a function name");
         assert_eq!(s.contains(note), k >= 100, "f{k}: {s}");
     }
+}
+
+/// 12,000 small cycles of recursion, three functions each, three rounds
+/// (as `scripts/cycle.py 3 --copies=12000` writes them, costs aside): the
+/// bound pass kept a table over every context per cycle (cycles times
+/// contexts: 557 MB of memory for 10,000 such cycles, 4.3 GB for 30,000).
+/// Under a 600 MB address-space limit it must still print every cycle.
+#[test]
+fn many_small_cycles_stay_linear_in_memory() {
+    let d = TempDir::new("hostile-cycles");
+    let copies = 12_000;
+    let mut p = String::from("# callgrind format\nevents: Ir\nfl=c.c\nfn=main\n1 1\n");
+    for k in 0..copies {
+        p.push_str(&format!("cfn=c{k}_f0\ncalls=1 1\n2 100\n"));
+    }
+    // Each copy: f0 -> f1 -> f2 -> f0'2 -> f1'2 -> f2'2 -> f0'2 ...
+    for k in 0..copies {
+        for f in 0..3 {
+            let next = (f + 1) % 3;
+            let recursed = if next == 0 { "'2" } else { "" };
+            p.push_str(&format!(
+                "fn=c{k}_f{f}\n1 5\ncfn=c{k}_f{next}{recursed}\ncalls=1 1\n2 {}\n",
+                95 - 5 * f
+            ));
+            p.push_str(&format!("fn=c{k}_f{f}'2\n1 10\ncfn=c{k}_f{next}'2\ncalls=2 1\n2 40\n"));
+        }
+    }
+    d.write("p.out", &p);
+    let out = Command::new("sh")
+        .args(["-c", "ulimit -v 600000 && exec \"$0\" \"$@\""])
+        .arg(env!("CARGO_BIN_EXE_cgann"))
+        .args(["--inclusive=yes", "--auto=no", "--threshold=100", "p.out"])
+        .current_dir(&d.0)
+        .output()
+        .expect("run cgann");
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    assert_eq!(stdout.matches("c.c:c11999_f0'2").count(), 1, "{stdout}");
 }

@@ -48,10 +48,10 @@ struct Term {
 
 /// F of one cycle.
 struct Floor {
-    /// Per row: its node; and per node, its row or `NONE` (flat tables:
-    /// hash lookups per term were most of the cost).
+    /// Per row: its node; and per node of the floor, its row (terms keep
+    /// the rows they read: hash lookups per term were most of the cost).
     nodes: Vec<u32>,
-    row: Vec<u32>,
+    row: FxHashMap<u32, u32>,
     /// F, `n` columns per row (an undefined figure is 0).
     w: Vec<Val>,
     /// Per row: its terms, `terms[term_start[r]..term_start[r + 1]]`,
@@ -66,19 +66,31 @@ struct Floor {
     queued: Vec<bool>,
 }
 
-/// The floors of the cycles asked about so far.
+/// The floors of the cycles asked about so far. Each is as big as its
+/// rows, whatever the graph's size: a table over every node per floor,
+/// and a pass over every floor for each lowered bound, cost cycles times
+/// the graph.
 pub(super) struct Floors {
-    /// By (cycle, function or `NO_FAMILY`): see [`Floors::shows`].
-    of: FxHashMap<(u32, u32), Floor>,
+    of: Vec<Floor>,
+    /// By (cycle, function or `NO_FAMILY`): the floor's index in `of`;
+    /// see [`Floors::shows`].
+    index: FxHashMap<(u32, u32), usize>,
+    /// Per node: the floors with a row for it, and the row.
+    rows_of: FxHashMap<u32, Vec<(u32, u32)>>,
     /// Scratch: one row's sums.
     sum: Vec<Val>,
+    /// Scratch while a floor is made: per node, its row or `NONE`.
+    row: Vec<u32>,
 }
 
 impl Floors {
     pub(super) fn new(g: &Enclosed<'_, '_>) -> Floors {
         Floors {
-            of: FxHashMap::default(),
+            of: Vec::new(),
+            index: FxHashMap::default(),
+            rows_of: FxHashMap::default(),
             sum: vec![0; g.n],
+            row: Vec::new(),
         }
     }
 
@@ -117,17 +129,28 @@ impl Floors {
     /// alone, or `NO_FAMILY`: of all) sums to X's bound over X's starts.
     fn shows(&mut self, g: &Enclosed<'_, '_>, p: &Prepared, t: &Target<'_>, costs: &CostTable, only: u32) -> bool {
         let key = (t.component, only);
-        if !self.of.contains_key(&key) {
-            let floor = Floor::make(g, p, t, costs, only, &mut self.sum);
-            self.of.insert(key, floor);
-        }
-        let floor = &self.of[&key];
+        let at = match self.index.get(&key) {
+            Some(&at) => at,
+            None => {
+                self.row.resize(g.nodes, NONE);
+                let floor = Floor::make(g, p, t, costs, only, &mut self.sum, &mut self.row);
+                let at = self.of.len();
+                for (r, &v) in floor.nodes.iter().enumerate() {
+                    self.rows_of.entry(v).or_default().push((at as u32, r as u32));
+                }
+                self.of.push(floor);
+                self.index.insert(key, at);
+                at
+            }
+        };
+        let floor = &self.of[at];
         let n = g.n;
         let bound = costs.get(t.x);
         let mut sum: Vec<Val> = vec![0; n];
         for &s in t.starts {
-            let r = floor.row[s as usize];
-            if r != NONE && t.reach[s as usize] {
+            if let Some(&r) = floor.row.get(&s)
+                && t.reach[s as usize]
+            {
                 for (col, total) in sum.iter_mut().enumerate() {
                     *total = total.saturating_add(floor.w[r as usize * n + col]);
                 }
@@ -139,21 +162,17 @@ impl Floors {
     /// Notes that the pass lowered `x`'s bound: the floors that read it
     /// are worked on again.
     pub(super) fn lowered(&mut self, g: &Enclosed<'_, '_>, p: &Prepared, x: u32, costs: &CostTable) {
-        let Floors { of, sum } = self;
-        for floor in of.values_mut() {
-            let mut queue: Vec<u32> = Vec::new();
-            if floor.row[x as usize] != NONE {
-                queue.push(floor.row[x as usize]);
-            }
-            for &e in p.into.of(x) {
-                let r = floor.row[g.edges[e as usize].0 as usize];
-                if r != NONE {
-                    queue.push(r);
-                }
-            }
-            if !queue.is_empty() {
-                floor.settle(g, costs, sum, queue);
-            }
+        // Per floor that reads X's bound: X's row, then its callers'.
+        let mut queues: Vec<(u32, u32)> = Vec::new();
+        let callers = p.into.of(x).iter().map(|&e| g.edges[e as usize].0);
+        for v in std::iter::once(x).chain(callers) {
+            queues.extend(self.rows_of.get(&v).into_iter().flatten().copied());
+        }
+        // By floor, each floor's rows in the order found.
+        queues.sort_by_key(|&(floor, _)| floor);
+        for run in queues.chunk_by(|a, b| a.0 == b.0) {
+            let queue = run.iter().map(|&(_, r)| r).collect();
+            self.of[run[0].0 as usize].settle(g, costs, &mut self.sum, queue);
         }
     }
 }
@@ -166,20 +185,21 @@ impl Floor {
         costs: &CostTable,
         only: u32,
         sum: &mut [Val],
+        row: &mut [u32],
     ) -> Floor {
         let c = t.component;
         let mut floor = Floor {
             nodes: Vec::new(),
-            row: vec![NONE; g.nodes],
+            row: FxHashMap::default(),
             w: Vec::new(),
             term_start: Vec::new(),
             terms: Vec::new(),
             callers: super::Rows::new(0, std::iter::empty()),
             queued: Vec::new(),
         };
-        let enter = |floor: &mut Floor, v: u32| {
-            if floor.row[v as usize] == NONE {
-                floor.row[v as usize] = floor.nodes.len() as u32;
+        let enter = |floor: &mut Floor, row: &mut [u32], v: u32| {
+            if row[v as usize] == NONE {
+                row[v as usize] = floor.nodes.len() as u32;
                 floor.nodes.push(v);
             }
         };
@@ -205,17 +225,17 @@ impl Floor {
             lists.push(starts.as_ptr());
             for &s in starts {
                 if t.reach[s as usize] {
-                    enter(&mut floor, s);
+                    enter(&mut floor, row, s);
                     for &q in p.inlined.of(s) {
                         if t.reach[q as usize] {
-                            enter(&mut floor, q);
+                            enter(&mut floor, row, q);
                         }
                     }
                 }
             }
         }
         for &v in g.members(p, c) {
-            enter(&mut floor, v);
+            enter(&mut floor, row, v);
         }
         // Whether a call into `v` counts nothing for some bounded context
         // of the cycle.
@@ -233,7 +253,7 @@ impl Floor {
             floor.term_start.push(floor.terms.len() as u32);
             for &e in g.calls_into(p, v, c) {
                 let z = g.edges[e as usize].1;
-                let to = floor.row[z as usize];
+                let to = row[z as usize];
                 if blocked(z) || (to == NONE && !t.reach[z as usize]) {
                     continue;
                 }
@@ -243,7 +263,7 @@ impl Floor {
                 }
             }
             for &q in p.inlined.of(v) {
-                let to = floor.row[q as usize];
+                let to = row[q as usize];
                 if p.shared[q as usize] || (to == NONE && !t.reach[q as usize]) {
                     continue;
                 }
@@ -258,6 +278,10 @@ impl Floor {
             }
         }
         floor.term_start.push(floor.terms.len() as u32);
+        floor.row = floor.nodes.iter().enumerate().map(|(r, &v)| (v, r as u32)).collect();
+        for &v in &floor.nodes {
+            row[v as usize] = NONE;
+        }
         floor.callers = super::Rows::new(floor.nodes.len(), pairs.into_iter());
         floor.queued = vec![false; floor.nodes.len()];
         let all = floor.callees_first();
