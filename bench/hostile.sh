@@ -98,6 +98,20 @@ PY
 # 30,000 small cycles of recursion (three functions each): the bound pass
 # once kept a table over every context per cycle (4.3 GB for these 14 MB).
 python3 "$REPO/scripts/cycle.py" 3 --copies=30000 > "$W/cycles.out"
+# The same cycles, each calling the next: a stack 30,000 calls deep. The
+# flame exports once wrote or held every stack whole (folded 3.9 GB,
+# speedscope 24 GB of memory).
+python3 - "$W/deep.out" <<'PY'
+import sys
+parts = ["# callgrind format\nevents: Ir\nfl=c.c\nfn=main\n1 1\ncfn=c0_f0\ncalls=1 1\n2 100\n"]
+for k in range(10000):
+    for f in range(3):
+        nxt, rec = (f + 1) % 3, "'2" if f == 2 else ""
+        deeper = f"cfn=c{k + 1}_f0\ncalls=1 1\n2 100\n" if f == 2 and k + 1 < 10000 else ""
+        parts.append(f"fn=c{k}_f{f}\n1 5\ncfn=c{k}_f{nxt}{rec}\ncalls=1 1\n2 {95 - 5 * f}\n{deeper}")
+        parts.append(f"fn=c{k}_f{f}'2\n1 10\ncfn=c{k}_f{nxt}'2\ncalls=2 1\n2 40\n{deeper}")
+open(sys.argv[1], "w").write("".join(parts))
+PY
 
 echo "| input | size | options | exit | wall s | max RSS MB |"
 echo "|---|---|---|---|---|---|"
@@ -118,3 +132,6 @@ run chain.out --format=folded
 run chain.out --format=dot
 run bomb.out.gz
 run cycles.out --inclusive=yes --auto=no
+run deep.out --format=folded
+run deep.out --format=speedscope
+run deep.out --format=pprof

@@ -317,6 +317,52 @@ fn every_output_states_the_exact_share() {
     assert!(v["profiles"][0]["name"].as_str().unwrap().contains("on exact stacks"));
 }
 
+/// speedscope's events nest (each close is of the frame opened last, never
+/// before its open), positions never go back, and the stacks they spell,
+/// weighed by the span each is on top, are the folded output's lines.
+#[test]
+fn speedscope_events_spell_the_folded_stacks() {
+    for file in ["callgrind.out.callers0.gz", "callgrind.out.callers8.gz"] {
+        let (json, _) = cgann(&["--format=speedscope", file]);
+        let v: serde_json::Value = serde_json::from_slice(&json).unwrap();
+        let names: Vec<&str> = v["shared"]["frames"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|f| f["name"].as_str().unwrap())
+            .collect();
+        let profile = &v["profiles"][0];
+        assert_eq!(profile["type"], "evented");
+        let mut stacks: std::collections::BTreeMap<String, u64> = Default::default();
+        let mut open: Vec<(u64, u64)> = Vec::new();
+        let mut last = 0;
+        for e in profile["events"].as_array().unwrap() {
+            let (frame, at) = (e["frame"].as_u64().unwrap(), e["at"].as_u64().unwrap());
+            assert!(at >= last, "{file}: {e} goes back from {last}");
+            if at > last && !open.is_empty() {
+                let stack: Vec<&str> = open.iter().map(|&(f, _)| names[f as usize]).collect();
+                *stacks.entry(stack.join(";")).or_default() += at - last;
+            }
+            last = at;
+            match e["type"].as_str().unwrap() {
+                "O" => open.push((frame, at)),
+                _ => assert_eq!(open.pop().map(|(f, _)| f), Some(frame), "{file}: {e}"),
+            }
+        }
+        assert!(open.is_empty() && last <= profile["endValue"].as_u64().unwrap());
+        let (folded, _) = cgann(&["--format=folded", file]);
+        let lines: std::collections::BTreeMap<String, u64> = String::from_utf8(folded)
+            .unwrap()
+            .lines()
+            .map(|l| {
+                let (stack, w) = l.rsplit_once(' ').unwrap();
+                (stack.to_string(), w.parse().unwrap())
+            })
+            .collect();
+        assert_eq!(stacks, lines, "{file}");
+    }
+}
+
 #[test]
 fn folded_lines_add_up_to_the_total() {
     let (out, _) = cgann(&["--format=folded", "callgrind.out.callers2.gz"]);

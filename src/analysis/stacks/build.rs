@@ -285,6 +285,8 @@ struct State {
     disturbed: bool,
     /// Every flow left in the frame itself was whole.
     own_whole: bool,
+    /// How many frames its stack has, itself included.
+    depth: u32,
 }
 
 /// Builds the stacks of `profile` (see the module documentation).
@@ -357,6 +359,11 @@ pub fn build(profile: &Profile, opts: &StackOptions) -> Tree {
     let mut child_of: FxHashMap<(u32, u32), u32> = FxHashMap::default();
     let new_frame = |tree: &mut Tree, own: &mut Vec<f64>, state: &mut Vec<State>, key: u32, parent: u32| {
         let id = tree.frames.len() as u32;
+        let depth = if parent == ROOT {
+            1
+        } else {
+            state[parent as usize].depth + 1
+        };
         tree.frames.push(Frame {
             key,
             parent,
@@ -370,6 +377,7 @@ pub fn build(profile: &Profile, opts: &StackOptions) -> Tree {
             inflow_whole: true,
             disturbed: false,
             own_whole: true,
+            depth,
         });
         if parent == ROOT {
             tree.roots.push(id);
@@ -456,15 +464,18 @@ pub fn build(profile: &Profile, opts: &StackOptions) -> Tree {
             if !whole && self_cost.iter().any(|&v| v > 0) && p.amount.iter().any(|&a| a > 0.0) {
                 state[p.frame as usize].own_whole = false;
             }
-            let expand =
-                p.amount.first().is_none_or(|&a| a >= opts.floor as f64) && tree.frames.len() < opts.max_frames;
+            let too_deep = state[p.frame as usize].depth as usize >= super::MAX_DEPTH;
+            let expand = p.amount.first().is_none_or(|&a| a >= opts.floor as f64)
+                && tree.frames.len() < opts.max_frames
+                && !too_deep;
             if !expand {
-                // Too light to expand: the frame keeps the flow whole (its
-                // callees' cost in it), and the callees count it as theirs
-                // kept elsewhere.
+                // Too light (or deep) to expand: the frame keeps the flow
+                // whole (its callees' cost in it), and the callees count
+                // it as theirs kept elsewhere.
                 if !tree.frames[p.frame as usize].unexpanded {
                     tree.frames[p.frame as usize].unexpanded = true;
                     tree.unexpanded += 1;
+                    tree.too_deep += usize::from(too_deep);
                 }
                 let at = deposits.len() - e;
                 for i in 0..e {

@@ -21,8 +21,11 @@
 //! marked estimated.
 //!
 //! Building is linear in the frames built: frames lighter than
-//! [`StackOptions::floor`] are not expanded, and [`Stacks::unexpanded`]
-//! counts them. Outputs prune narrow frames themselves ([`Tree::prune`]).
+//! [`StackOptions::floor`] are not expanded, nor frames [`MAX_DEPTH`] deep
+//! (a call into a function already on the stack is looked for up the
+//! stack, and exports write each stack whole: a chain of 30,000 calls
+//! made both quadratic), and [`Stacks::unexpanded`] counts them. Outputs
+//! prune narrow frames themselves ([`Tree::prune`]).
 //!
 //! Invariants (tested on real profiles, `tests/flame.rs`): the leaves'
 //! weights (each frame's weight less its children's) add up to the total
@@ -36,6 +39,10 @@ mod tree;
 
 pub use build::build;
 pub use tree::{Frame, ROOT, Tree};
+
+/// Frames this deep are not expanded: their callees' cost stays in them.
+/// Real stacks, recursion merged, are a few hundred frames at most.
+pub const MAX_DEPTH: usize = 1_000;
 
 /// What a frame stands for.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]

@@ -40,6 +40,8 @@ pub struct Tree {
     pub totals: Vec<u64>,
     /// Frames left unexpanded while building.
     pub unexpanded: usize,
+    /// Of those, the frames left unexpanded at [`super::MAX_DEPTH`].
+    pub too_deep: usize,
     /// The longest caller chain of the profile's context names (0: none).
     pub chain_len: usize,
     /// Weight per event that no frame holds (self cost of contexts that no
@@ -60,6 +62,7 @@ impl Tree {
             weights: Vec::new(),
             totals: vec![0; n],
             unexpanded: 0,
+            too_deep: 0,
             chain_len: 0,
             unattributed: vec![0; n],
             function_key: Vec::new(),
@@ -287,6 +290,7 @@ pub(super) struct Merger {
     roots: Vec<u32>,
     totals: Vec<u64>,
     unexpanded: usize,
+    too_deep: usize,
     chain_len: usize,
     unattributed: Vec<u64>,
     function_key: Vec<u32>,
@@ -303,6 +307,7 @@ impl Merger {
             roots: Vec::new(),
             totals: from.totals.clone(),
             unexpanded: from.unexpanded,
+            too_deep: from.too_deep,
             chain_len: from.chain_len,
             unattributed: from.unattributed.clone(),
             function_key: from.function_key.clone(),
@@ -366,6 +371,7 @@ impl Merger {
             weights: self.weights,
             totals: self.totals,
             unexpanded: self.unexpanded,
+            too_deep: self.too_deep,
             chain_len: self.chain_len,
             unattributed: self.unattributed,
             function_key: self.function_key,

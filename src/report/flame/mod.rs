@@ -103,7 +103,8 @@ pub fn stacks(profile: &Profile, opts: &FlameOptions, all_events: bool) -> Resul
         strip_hashes: opts.strip_hashes,
     };
     let mut tree = stacks::build(profile, &build);
-    if tree.unexpanded > 0 {
+    // (Frames left at the depth limit would be left again.)
+    if tree.unexpanded > tree.too_deep {
         let total: u64 = (0..profile.functions.len() as u32)
             .map(|f| profile.self_cost(f).get(build.events[0]).unwrap_or(0).max(0) as u64)
             .fold(0u64, u64::saturating_add);
@@ -171,10 +172,17 @@ pub fn note_on_stderr(tree: &Tree, pruned: usize) {
     if pruned > 0 {
         eprintln!("cgann: {pruned} frames narrower than --min-width left out");
     }
-    if tree.unexpanded > 0 {
+    let light = tree.unexpanded - tree.too_deep;
+    if light > 0 {
         eprintln!(
-            "cgann: {} frames were not expanded (under a hundred-thousandth of the total: their callees' cost is in them, and the stacks they share callees with are estimated)",
-            tree.unexpanded
+            "cgann: {light} frames were not expanded (under a hundred-thousandth of the total: their callees' cost is in them, and the stacks they share callees with are estimated)",
+        );
+    }
+    if tree.too_deep > 0 {
+        eprintln!(
+            "cgann: {} stacks reached {} frames and were cut there (the cost below is in their last frame, and the stacks they share callees with are estimated)",
+            tree.too_deep,
+            stacks::MAX_DEPTH
         );
     }
 }

@@ -1,7 +1,13 @@
 //! speedscope's file format (<https://www.speedscope.app/file-format-schema.json>):
-//! the frames shared, a sampled profile per event whose samples are the
-//! stacks and whose weights their own weight. The profile's name states
-//! the share of the event on exact stacks.
+//! the frames shared, an evented profile per event: each frame opens where
+//! its stack's weight starts and closes as far on as its weight (its
+//! children nested in it, its own weight after them). The profile's name
+//! states the share of the event on exact stacks.
+//!
+//! Evented, not sampled: a sampled profile lists every stack whole, which
+//! is the depth times the frames (a chain of 9,000 calls, a 1 MB profile,
+//! took 18 s and 5.7 GB); open and close events are two per frame. The
+//! document is written as it goes, not built first.
 
 use std::io::{self, Write};
 
@@ -32,46 +38,103 @@ pub fn write_speedscope(out: &mut dyn Write, tree: &Tree, opts: &FlameOptions) -
             Value::Object(f)
         })
         .collect();
+    let notes: Vec<String> = (0..tree.events.len()).map(|e| exactness_note(tree, e)).collect();
+    out.write_all(b"{\"$schema\":\"https://www.speedscope.app/file-format-schema.json\",\"name\":")?;
+    serde_json::to_writer(&mut *out, &opts.title)?;
+    out.write_all(b",\"exporter\":")?;
+    let exporter = format!("cgann {}: {}", env!("CARGO_PKG_VERSION"), notes.join("; "));
+    serde_json::to_writer(&mut *out, &exporter)?;
+    out.write_all(b",\"activeProfileIndex\":0,\"shared\":{\"frames\":")?;
+    serde_json::to_writer(&mut *out, &frames)?;
+    out.write_all(b"},\"profiles\":[")?;
     let mut pruned_all = 0;
-    let mut profiles = Vec::new();
     for e in 0..tree.events.len() {
         let (keep, pruned) = tree.prune(e, min_weight(tree, e, opts.min_width));
         pruned_all += pruned;
-        let mut samples: Vec<Value> = Vec::new();
-        let mut weights: Vec<Value> = Vec::new();
-        for f in tree.preorder() {
-            if !keep[f as usize] {
-                continue;
-            }
-            let own = tree.own_weight(f, e, &keep);
-            if own == 0 {
-                continue;
-            }
-            let stack: Vec<u32> = tree.path(f).iter().map(|&p| tree.frames[p as usize].key).collect();
-            samples.push(json!(stack));
-            weights.push(json!(own));
+        if e > 0 {
+            out.write_all(b",")?;
         }
-        let total = tree.shown_total(e);
-        profiles.push(json!({
-            "type": "sampled",
-            "name": format!("{} ({:.1}% on exact stacks)", tree.events[e], tree.exact_share(e) * 100.0),
-            "unit": "none",
-            "startValue": 0,
-            "endValue": total,
-            "samples": samples,
-            "weights": weights,
-        }));
+        let name = format!(
+            "{} ({:.1}% on exact stacks)",
+            tree.events[e],
+            tree.exact_share(e) * 100.0
+        );
+        out.write_all(b"{\"type\":\"evented\",\"name\":")?;
+        serde_json::to_writer(&mut *out, &name)?;
+        write!(
+            out,
+            ",\"unit\":\"none\",\"startValue\":0,\"endValue\":{},\"events\":[",
+            tree.shown_total(e)
+        )?;
+        write_events(out, tree, e, &keep)?;
+        out.write_all(b"]}")?;
     }
-    let notes: Vec<String> = (0..tree.events.len()).map(|e| exactness_note(tree, e)).collect();
-    let doc = json!({
-        "$schema": "https://www.speedscope.app/file-format-schema.json",
-        "name": opts.title,
-        "exporter": format!("cgann {}: {}", env!("CARGO_PKG_VERSION"), notes.join("; ")),
-        "activeProfileIndex": 0,
-        "shared": { "frames": frames },
-        "profiles": profiles,
-    });
-    serde_json::to_writer(&mut *out, &doc)?;
-    writeln!(out)?;
+    out.write_all(b"]}\n")?;
     Ok(pruned_all)
+}
+
+/// The open and close events of the frames `keep` marks in `event`, top
+/// frames one after the other from 0, a frame's children from where it
+/// opens. A child is cut to what is left of its parent (a frame's own
+/// weight is never below zero, so this is only a guard: speedscope
+/// refuses events that do not nest).
+fn write_events(out: &mut dyn Write, tree: &Tree, event: usize, keep: &[bool]) -> io::Result<()> {
+    /// A frame open: where its next child opens, where it closes, and the
+    /// index of its next child.
+    struct Open {
+        frame: u32,
+        at: u64,
+        end: u64,
+        next: usize,
+    }
+    let mut first = true;
+    let mut event_line = |out: &mut dyn Write, kind: &str, frame: u32, at: u64| {
+        let comma = if first { "" } else { "," };
+        first = false;
+        write!(
+            out,
+            "{comma}{{\"type\":\"{kind}\",\"frame\":{},\"at\":{at}}}",
+            tree.frames[frame as usize].key
+        )
+    };
+    let mut at = 0u64;
+    let mut stack: Vec<Open> = Vec::new();
+    for &root in &tree.roots {
+        if !keep[root as usize] {
+            continue;
+        }
+        let end = at.saturating_add(tree.weight(root, event));
+        event_line(out, "O", root, at)?;
+        stack.push(Open {
+            frame: root,
+            at,
+            end,
+            next: 0,
+        });
+        while let Some(top) = stack.last_mut() {
+            let children = &tree.frames[top.frame as usize].children;
+            match children[top.next..].iter().position(|&c| keep[c as usize]) {
+                Some(skip) => {
+                    let child = children[top.next + skip];
+                    top.next += skip + 1;
+                    let start = top.at;
+                    let end = start.saturating_add(tree.weight(child, event)).min(top.end);
+                    top.at = end;
+                    event_line(out, "O", child, start)?;
+                    stack.push(Open {
+                        frame: child,
+                        at: start,
+                        end,
+                        next: 0,
+                    });
+                }
+                None => {
+                    event_line(out, "C", top.frame, top.end)?;
+                    stack.pop();
+                }
+            }
+        }
+        at = end;
+    }
+    Ok(())
 }
