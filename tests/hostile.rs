@@ -507,31 +507,44 @@ fn asm_starts_a_bounded_number_of_objdump_runs() {
     }
 }
 
-/// 12,000 small cycles of recursion, three functions each, three rounds
-/// (as `scripts/cycle.py 3 --copies=12000` writes them, costs aside): the
-/// bound pass kept a table over every context per cycle (cycles times
-/// contexts: 557 MB of memory for 10,000 such cycles, 4.3 GB for 30,000).
-/// Under a 600 MB address-space limit it must still print every cycle.
-#[test]
-fn many_small_cycles_stay_linear_in_memory() {
-    let d = TempDir::new("hostile-cycles");
-    let copies = 12_000;
+/// `copies` small cycles of recursion, three functions each, three rounds
+/// (as `scripts/cycle.py 3 --copies=N` writes them, costs aside): f0 -> f1
+/// -> f2 -> f0'2 -> f1'2 -> f2'2 -> f0'2 ...; `main` calls each copy's f0,
+/// or (`chained`) the first, and each copy's f2 calls the next copy's f0.
+fn cycles(copies: usize, chained: bool) -> String {
     let mut p = String::from("# callgrind format\nevents: Ir\nfl=c.c\nfn=main\n1 1\n");
-    for k in 0..copies {
+    for k in 0..if chained { 1 } else { copies } {
         p.push_str(&format!("cfn=c{k}_f0\ncalls=1 1\n2 100\n"));
     }
-    // Each copy: f0 -> f1 -> f2 -> f0'2 -> f1'2 -> f2'2 -> f0'2 ...
     for k in 0..copies {
         for f in 0..3 {
             let next = (f + 1) % 3;
             let recursed = if next == 0 { "'2" } else { "" };
+            let deeper = if chained && f == 2 && k + 1 < copies {
+                format!("cfn=c{}_f0\ncalls=1 1\n2 100\n", k + 1)
+            } else {
+                String::new()
+            };
             p.push_str(&format!(
-                "fn=c{k}_f{f}\n1 5\ncfn=c{k}_f{next}{recursed}\ncalls=1 1\n2 {}\n",
+                "fn=c{k}_f{f}\n1 5\ncfn=c{k}_f{next}{recursed}\ncalls=1 1\n2 {}\n{deeper}",
                 95 - 5 * f
             ));
-            p.push_str(&format!("fn=c{k}_f{f}'2\n1 10\ncfn=c{k}_f{next}'2\ncalls=2 1\n2 40\n"));
+            p.push_str(&format!(
+                "fn=c{k}_f{f}'2\n1 10\ncfn=c{k}_f{next}'2\ncalls=2 1\n2 40\n{deeper}"
+            ));
         }
     }
+    p
+}
+
+/// 12,000 small cycles: the bound pass kept a table over every context per
+/// cycle (cycles times contexts: 557 MB of memory for 10,000 such cycles,
+/// 4.3 GB for 30,000). Under a 600 MB address-space limit it must still
+/// print every cycle.
+#[test]
+fn many_small_cycles_stay_linear_in_memory() {
+    let d = TempDir::new("hostile-cycles");
+    let p = cycles(12_000, false);
     d.write("p.out", &p);
     let out = Command::new("sh")
         .args(["-c", "ulimit -v 600000 && exec \"$0\" \"$@\""])
@@ -551,26 +564,7 @@ fn many_small_cycles_stay_linear_in_memory() {
 #[test]
 fn deep_stacks_stay_linear() {
     let d = TempDir::new("hostile-deep");
-    let copies = 3_000;
-    let mut p = String::from("# callgrind format\nevents: Ir\nfl=c.c\nfn=main\n1 1\ncfn=c0_f0\ncalls=1 1\n2 100\n");
-    for k in 0..copies {
-        for f in 0..3 {
-            let next = (f + 1) % 3;
-            let recursed = if next == 0 { "'2" } else { "" };
-            let deeper = if f == 2 && k + 1 < copies {
-                format!("cfn=c{}_f0\ncalls=1 1\n2 100\n", k + 1)
-            } else {
-                String::new()
-            };
-            p.push_str(&format!(
-                "fn=c{k}_f{f}\n1 5\ncfn=c{k}_f{next}{recursed}\ncalls=1 1\n2 {}\n{deeper}",
-                95 - 5 * f
-            ));
-            p.push_str(&format!(
-                "fn=c{k}_f{f}'2\n1 10\ncfn=c{k}_f{next}'2\ncalls=2 1\n2 40\n{deeper}"
-            ));
-        }
-    }
+    let p = cycles(3_000, true);
     d.write("p.out", &p);
     let cut = "stacks reached 1000 frames and were cut there";
     let speedscope = cgann(&d.0, &["--format=speedscope", "p.out"]);
