@@ -87,7 +87,7 @@ fn opt_num(v: Option<i128>) -> Value {
 /// Strings once each: every name is a number into `s`.
 #[derive(Default)]
 struct Interner {
-    ids: std::collections::HashMap<String, usize>,
+    ids: crate::safety::keyed::InputMap<String, usize>,
     strings: Vec<String>,
 }
 
