@@ -39,9 +39,11 @@ type GroupKey = (u32, u32, u32);
 
 /// The widths of one group, per visited context.
 struct Group {
-    /// `moved.len()` when the search ran: bounds lowered since may make
-    /// it stale.
-    made_at: usize,
+    /// The bounds lowered before `moved[checked]` are known not to make
+    /// the search stale (it ran after them, or they reach no walk of the
+    /// group's cycle): each is looked at once per group, not once per
+    /// bounded context asked.
+    checked: usize,
     /// Per visited context: its row in `widths` (`n` columns).
     row: FxHashMap<u32, u32>,
     widths: Vec<i128>,
@@ -111,8 +113,14 @@ impl Widths {
         // A lowered bound of a context that reaches X's cycle (a member,
         // a start, a context a start calls) may lower what the search
         // found: then it runs again.
-        let stale = |group: &Group, moved: &[u32]| moved[group.made_at..].iter().any(|&m| t.reach[m as usize]);
-        if self.groups.get(&key).is_none_or(|group| stale(group, &self.moved)) {
+        let fresh = self.groups.get_mut(&key).is_some_and(|group| {
+            let stale = self.moved[group.checked..].iter().any(|&m| t.reach[m as usize]);
+            if !stale {
+                group.checked = self.moved.len();
+            }
+            !stale
+        });
+        if !fresh {
             let group = self.search_group(g, p, t, key, costs);
             self.groups.insert(key, group);
         }
@@ -170,7 +178,7 @@ impl Widths {
     ) -> Group {
         let n = g.n;
         let mut group = Group {
-            made_at: self.moved.len(),
+            checked: self.moved.len(),
             row: FxHashMap::default(),
             widths: Vec::new(),
             start_row: FxHashMap::default(),
