@@ -67,9 +67,10 @@ struct Floor {
 }
 
 /// The floors of the cycles asked about so far. Each is as big as its
-/// rows, whatever the graph's size: a table over every node per floor,
-/// and a pass over every floor for each lowered bound, cost cycles times
-/// the graph.
+/// rows, whatever the graph's size, and a lowered bound is carried only
+/// into the floors with a row for it or its callers (a table over every
+/// node per floor, and a visit to every floor per lowered bound, cost
+/// cycles times the graph).
 pub(super) struct Floors {
     of: Vec<Floor>,
     /// By (cycle, function or `NO_FAMILY`): the floor's index in `of`;
