@@ -59,7 +59,7 @@ impl Enclosed<'_, '_> {
                 self.family[x as usize],
                 self.component[x as usize],
             );
-            if k < 2 || family == NO_FAMILY || (self.rooted)(c) || (self.root)(x) || prepared.link_target[x as usize] {
+            if k < 2 || family == NO_FAMILY || self.left_alone(prepared, x) {
                 continue;
             }
             let Some(starts) = prepared.by_level.get(&(family, k - 1)) else {

@@ -61,8 +61,7 @@ impl Region {
         // a search from the starts, which lists callees first.
         let seeds = self.nodes.len();
         let mut stack: Vec<(u32, usize)> = Vec::new();
-        let mut done = vec![false; 0];
-        done.resize(seeds, false);
+        let mut done = vec![false; seeds];
         for seed in 0..seeds as u32 {
             if done[seed as usize] {
                 continue;
