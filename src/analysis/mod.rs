@@ -141,12 +141,17 @@ fn function_recursion_by(
     cmp_names: impl Fn(FuncId, FuncId) -> Ordering,
     tighten: Tighten,
 ) -> Recursion {
-    let edges: Vec<Edge<'_>> = profile
-        .calls()
-        .iter()
-        .map(|(&(caller, callee), call)| (caller, callee, profile.call_cost(call)))
-        .collect();
-    let contexts = function_levels(profile);
+    // The summed calls and the recursion levels read the profile only:
+    // made at once, on both cores.
+    let (edges, contexts) = std::thread::scope(|scope| {
+        let levels = scope.spawn(|| function_levels(profile));
+        let edges: Vec<Edge<'_>> = profile
+            .calls()
+            .iter()
+            .map(|(&(caller, callee), call)| (caller, callee, profile.call_cost(call)))
+            .collect();
+        (edges, levels.join().unwrap_or_else(|e| std::panic::resume_unwind(e)))
+    });
     let families = |nodes: &[u32]| function_families(profile, contexts.as_ref().map_or(&[], |c| &c.1), nodes);
     Recursion::with_pass(
         &Graph {
