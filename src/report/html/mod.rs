@@ -12,6 +12,7 @@
 
 pub mod data;
 pub mod page;
+mod script_data;
 pub mod verdict;
 
 use std::io::Write;
@@ -42,44 +43,27 @@ fn capitalised(s: &str) -> String {
 }
 
 /// Keeps the first `keep` rows and only what they need: the names they
-/// reach and the sources of their files (and those named on the command
-/// line).
-fn cut_rows(full: &ProfileData, keep: usize) -> ProfileData {
-    // Field by field: `..full.clone()` would copy every row, name and
-    // source of the whole profile at each try (gigabytes on 1 GB).
-    let mut d = ProfileData {
-        generator: full.generator.clone(),
-        inputs: full.inputs.clone(),
-        events: full.events.clone(),
-        long_names: full.long_names.clone(),
-        totals: full.totals.clone(),
-        totals_calculated: full.totals_calculated,
-        incomplete: full.incomplete.clone(),
-        threshold: full.threshold.clone(),
-        names: Vec::new(),
-        rows: full.rows[..keep].to_vec(),
-        sources: Vec::new(),
-        machine_code: full.machine_code.clone(),
-        flame: full.flame.clone(),
-    };
-    let files: std::collections::HashSet<&str> = d
-        .rows
-        .iter()
-        .map(|r| full.names[r.name as usize].file.as_str())
-        .collect();
-    d.sources = full
-        .sources
-        .iter()
+/// reach and the sources of their files. In place: the pages tried keep
+/// fewer rows each time, and a copy of the rows kept (523,036 of the 1 GB
+/// profile's at the first cut) cost as much memory as the figures
+/// gathered. Cutting a cut gives what cutting the whole would: the names
+/// are numbered in the order the kept rows first reach them.
+fn cut_rows(d: &mut ProfileData, keep: usize) {
+    d.rows.truncate(keep);
+    let files: std::collections::HashSet<&str> =
+        d.rows.iter().map(|r| d.names[r.name as usize].file.as_str()).collect();
+    let sources = std::mem::take(&mut d.sources);
+    d.sources = sources
+        .into_iter()
         .filter(|s| files.contains(s.file.as_str()))
-        .cloned()
         .collect();
     // Renumber the names still reached.
-    let mut map: Vec<Option<u32>> = vec![None; full.names.len()];
-    let mut names = Vec::new();
+    let mut map: Vec<Option<u32>> = vec![None; d.names.len()];
+    let mut reached: Vec<u32> = Vec::new();
     let mut id = |old: &mut u32| {
         let new = *map[*old as usize].get_or_insert_with(|| {
-            names.push(full.names[*old as usize].clone());
-            names.len() as u32 - 1
+            reached.push(*old);
+            reached.len() as u32 - 1
         });
         *old = new;
     };
@@ -94,13 +78,16 @@ fn cut_rows(full: &ProfileData, keep: usize) -> ProfileData {
     for s in &mut d.sources {
         s.calls.iter_mut().for_each(|c| id(&mut c.callee));
     }
-    d.names = names;
-    d
+    let mut names: Vec<Option<data::Name>> = std::mem::take(&mut d.names).into_iter().map(Some).collect();
+    d.names = reached
+        .iter()
+        .map(|&old| names[old as usize].take().unwrap_or_default())
+        .collect();
 }
 
 /// The page of `d` with `notes`, and its size.
 fn render_profile(d: &ProfileData, total_rows: usize, notes: &[String]) -> Result<Vec<u8>, ReportError> {
-    let data = page::embed(&page::profile_json(d, total_rows, notes))?;
+    let data = script_data::profile_element(d, total_rows, notes)?;
     let body = page::profile_body(d, total_rows, notes);
     let mut out = Vec::new();
     page::write_document(&mut out, &title(d), &body, &data)?;
@@ -198,7 +185,7 @@ pub fn write_html(out: &mut dyn Write, profile: &Profile, opts: &Options, cap: u
     while page.len() as u64 > cap && keep > 0 {
         keep = fewer_rows(tries, keep, page.len(), cap);
         tries += 1;
-        let cut = cut_rows(&light, keep);
+        cut_rows(&mut light, keep);
         let mut n = notes.clone();
         n.push(format!(
             "Only the first {keep} of {total} functions (by inclusive cost) are listed, with the sources of their \
@@ -210,14 +197,14 @@ pub fn write_html(out: &mut dyn Write, profile: &Profile, opts: &Options, cap: u
             },
             cap_note(cap)
         ));
-        page = render_profile(&cut, total, &n)?;
+        page = render_profile(&light, total, &n)?;
     }
     out.write_all(&page)?;
     Ok(())
 }
 
 fn render_diff(d: &DiffData, total_rows: usize, notes: &[String], verdict: &str) -> Result<Vec<u8>, ReportError> {
-    let data = page::embed(&page::diff_json(d, total_rows, notes))?;
+    let data = script_data::diff_element(d, total_rows, notes)?;
     let body = page::diff_body(d, total_rows, notes, verdict);
     let mut out = Vec::new();
     page::write_document(&mut out, &format!("cgann --diff: {} vs {}", d.old, d.new), &body, &data)?;
@@ -254,23 +241,19 @@ pub fn write_html_diff(
         .into_iter()
         .collect();
     let mut page = render_diff(&full, total, &notes, &verdict.html)?;
-    // The rows out of `full`, so that a try copies only the rows it keeps.
-    let rows = std::mem::take(&mut full.rows);
+    // Each try keeps fewer rows: cut in place, nothing copied.
     let (mut keep, mut tries) = (total, 0);
     while page.len() as u64 > cap && keep > 0 {
         keep = fewer_rows(tries, keep, page.len(), cap);
         tries += 1;
-        let cut = DiffData {
-            rows: rows[..keep].to_vec(),
-            flame: Err(format!("left out {}", cap_note(cap))),
-            ..full.clone()
-        };
+        full.rows.truncate(keep);
+        full.flame = Err(format!("left out {}", cap_note(cap)));
         let note = format!(
             "Only the first {keep} of {total} functions that changed (by absolute change) are listed, and the \
              flame graph was left out, {}.",
             cap_note(cap)
         );
-        page = render_diff(&cut, total, &[note], &verdict.html)?;
+        page = render_diff(&full, total, &[note], &verdict.html)?;
     }
     out.write_all(&page)?;
     Ok(summary)

@@ -9,11 +9,11 @@
 
 use std::io::{self, Write};
 
-use base64_lite::encode as base64;
-use serde_json::{Value, json};
+pub(super) use base64_lite::encode as base64;
+use serde_json::Value;
 use sha2::{Digest, Sha256};
 
-use super::data::{Call, DiffData, Figures, Name, ProfileData, SourceFile};
+use super::data::{DiffData, Name, ProfileData};
 use crate::report::diff::text::signed;
 use crate::report::format::{commify, percent, percent_text};
 
@@ -23,11 +23,6 @@ const SCRIPT: &str = include_str!("app.js");
 /// Rows of the table in the first paint: the top of it (the script shows
 /// the rest).
 pub const FIRST_PAINT_ROWS: usize = 50;
-
-/// Above this size (bytes of JSON) the data is gzip-compressed and
-/// base64-encoded; the page inflates it with the browser's
-/// DecompressionStream.
-const COMPRESS_ABOVE: usize = 256 * 1024;
 
 /// Text for HTML content and quoted attribute values: markup characters as
 /// entities, control characters as their visible pictures (U+2400...), as
@@ -48,191 +43,6 @@ pub fn esc(s: &str) -> String {
         }
     }
     out
-}
-
-/// JSON that can sit inside a `<script>` element: `<`, `>` and `&` as
-/// `\u003c`..., and the line separators JavaScript once rejected, so no
-/// string of the profile can close the element or open a comment.
-pub fn script_json(v: &Value) -> String {
-    let text = serde_json::to_string(v).unwrap_or_else(|_| "null".into());
-    let mut out = String::with_capacity(text.len() + text.len() / 16);
-    for c in text.chars() {
-        match c {
-            '<' => out.push_str("\\u003c"),
-            '>' => out.push_str("\\u003e"),
-            '&' => out.push_str("\\u0026"),
-            '\u{2028}' => out.push_str("\\u2028"),
-            '\u{2029}' => out.push_str("\\u2029"),
-            c => out.push(c),
-        }
-    }
-    out
-}
-
-/// A figure exactly as a JSON reader reads it: a number while JavaScript
-/// holds it exactly (below 2^53), else a string of its digits.
-fn num(v: i128) -> Value {
-    const EXACT: i128 = 1 << 53;
-    if (-EXACT..=EXACT).contains(&v) {
-        Value::from(v as i64)
-    } else {
-        Value::String(v.to_string())
-    }
-}
-
-fn opt_num(v: Option<i128>) -> Value {
-    v.map_or(Value::Null, num)
-}
-
-/// Strings once each: every name is a number into `s`.
-#[derive(Default)]
-struct Interner {
-    ids: crate::safety::keyed::InputMap<String, usize>,
-    strings: Vec<String>,
-}
-
-impl Interner {
-    fn id(&mut self, s: &str) -> Value {
-        if let Some(&i) = self.ids.get(s) {
-            return Value::from(i);
-        }
-        self.strings.push(s.to_string());
-        self.ids.insert(s.to_string(), self.strings.len() - 1);
-        Value::from(self.strings.len() - 1)
-    }
-}
-
-fn names_json(names: &[Name], strings: &mut Interner) -> Value {
-    let mut flat = Vec::with_capacity(names.len() * 3);
-    for n in names {
-        flat.push(strings.id(&n.function));
-        flat.push(strings.id(&n.file));
-        flat.push(strings.id(&n.object));
-    }
-    Value::Array(flat)
-}
-
-fn flat_figures<'a>(all: impl Iterator<Item = &'a Figures>) -> Value {
-    Value::Array(all.flat_map(|f| f.iter().map(|v| opt_num(*v))).collect())
-}
-
-/// `[other, count, recursive, cost...]` per call (no cost when recursive).
-fn calls_json(calls: &[Call]) -> Value {
-    calls
-        .iter()
-        .map(|c| {
-            let mut v = vec![
-                Value::from(c.other),
-                num(c.count),
-                Value::from(u8::from(c.cost.is_none())),
-            ];
-            if let Some(cost) = &c.cost {
-                v.extend(cost.iter().map(|x| opt_num(*x)));
-            }
-            Value::Array(v)
-        })
-        .collect()
-}
-
-fn source_json(s: &SourceFile, strings: &mut Interner) -> Value {
-    json!({
-        "file": strings.id(&s.file),
-        "shown": s.shown,
-        "missing": s.missing,
-        "windows": s.windows.iter().map(|(start, lines)| json!([num(i128::from(*start)), lines])).collect::<Vec<_>>(),
-        "costs": s.costs.iter().map(|(l, c)| {
-            let mut v = vec![num(i128::from(*l))];
-            v.extend(c.iter().map(|x| opt_num(*x)));
-            Value::Array(v)
-        }).collect::<Vec<_>>(),
-        "calls": s.calls.iter().map(|c| {
-            let mut v = vec![num(i128::from(c.line)), Value::from(c.callee), num(i128::from(c.count)), Value::from(u8::from(c.cost.is_none()))];
-            if let Some(cost) = &c.cost {
-                v.extend(cost.iter().map(|x| opt_num(*x)));
-            }
-            Value::Array(v)
-        }).collect::<Vec<_>>(),
-    })
-}
-
-/// The data of a profile's page, as the script reads it.
-pub fn profile_json(d: &ProfileData, total_rows: usize, notes: &[String]) -> Value {
-    let mut strings = Interner::default();
-    let names = names_json(&d.names, &mut strings);
-    let sources: Vec<Value> = d.sources.iter().map(|s| source_json(s, &mut strings)).collect();
-    let rows = &d.rows;
-    json!({
-        "kind": "profile",
-        "generator": d.generator,
-        "events": d.events,
-        "totals": d.totals.iter().map(|v| opt_num(*v)).collect::<Vec<_>>(),
-        "names": names,
-        "rows": {
-            "name": rows.iter().map(|r| r.name).collect::<Vec<_>>(),
-            "self": flat_figures(rows.iter().map(|r| &r.self_cost)),
-            "incl": flat_figures(rows.iter().map(|r| &r.inclusive)),
-            "lower": flat_figures(rows.iter().map(|r| &r.lower)),
-            "exact": rows.iter().map(|r| u8::from(r.exact)).collect::<Vec<_>>(),
-            "calls": rows.iter().map(|r| num(i128::from(r.calls))).collect::<Vec<_>>(),
-            "cycle": rows.iter().map(|r| r.cycle.map_or(Value::Null, Value::from)).collect::<Vec<_>>(),
-            "members": rows.iter().map(|r| r.members.clone()).collect::<Vec<_>>(),
-            "callers": rows.iter().map(|r| calls_json(&r.callers)).collect::<Vec<_>>(),
-            "callees": rows.iter().map(|r| calls_json(&r.callees)).collect::<Vec<_>>(),
-        },
-        "total_rows": total_rows,
-        "sources": sources,
-        "machine_code": d.machine_code,
-        "flame": d.flame.as_ref().ok(),
-        "notes": notes,
-        "s": strings.strings,
-    })
-}
-
-/// The data of a `--diff` page, as the script reads it.
-pub fn diff_json(d: &DiffData, total_rows: usize, notes: &[String]) -> Value {
-    let mut strings = Interner::default();
-    let names = names_json(&d.names, &mut strings);
-    let nums = |v: &[i128]| v.iter().map(|x| num(*x)).collect::<Vec<_>>();
-    json!({
-        "kind": "diff",
-        "generator": d.generator,
-        "old": d.old,
-        "new": d.new,
-        "events": d.events,
-        "sort": d.sort,
-        "old_total": nums(&d.old_total),
-        "new_total": nums(&d.new_total),
-        "delta": nums(&d.delta),
-        "growth": d.growth,
-        "names": names,
-        "rows": {
-            "name": d.rows.iter().map(|r| r.name).collect::<Vec<_>>(),
-            "change": d.rows.iter().flat_map(|r| r.change.iter().map(|x| num(*x))).collect::<Vec<_>>(),
-            "callers": d.rows.iter().map(|r| calls_json(&r.callers)).collect::<Vec<_>>(),
-            "callees": d.rows.iter().map(|r| calls_json(&r.callees)).collect::<Vec<_>>(),
-        },
-        "total_rows": total_rows,
-        "flame": d.flame.as_ref().ok(),
-        "notes": notes,
-        "s": strings.strings,
-    })
-}
-
-/// The data element: plain JSON, or gzip + base64 when large.
-pub fn embed(data: &Value) -> io::Result<String> {
-    let text = script_json(data);
-    if text.len() <= COMPRESS_ABOVE {
-        return Ok(format!(
-            "<script type=\"application/json\" id=\"cgann-data\">{text}</script>"
-        ));
-    }
-    let mut gz = flate2::write::GzEncoder::new(Vec::new(), flate2::Compression::default());
-    gz.write_all(text.as_bytes())?;
-    let packed = gz.finish()?;
-    Ok(format!(
-        "<script type=\"application/json\" id=\"cgann-data\" data-encoding=\"gzip-base64\">{}</script>",
-        base64(&packed)
-    ))
 }
 
 fn sha256_source(text: &str) -> String {
@@ -526,27 +336,10 @@ mod tests {
     }
 
     #[test]
-    fn no_profile_string_closes_the_script_element() {
-        let v = json!({ "name": "</script><script>alert(1)</script><!-- \u{2028}&" });
-        let text = script_json(&v);
-        assert!(!text.contains('<') && !text.contains('>') && !text.contains('&'));
-        assert!(!text.contains('\u{2028}'));
-        let back: Value = serde_json::from_str(&text).expect("still JSON");
-        assert_eq!(back, v);
-    }
-
-    #[test]
     fn markup_and_control_characters_are_escaped() {
         assert_eq!(
             esc("<a href='x'>&\"\u{1b}[2J"),
             "&lt;a href=&#39;x&#39;&gt;&amp;&quot;\u{241b}[2J"
         );
-    }
-
-    #[test]
-    fn figures_past_2_pow_53_stay_exact_as_strings() {
-        assert_eq!(num(9_007_199_254_740_992), json!(9_007_199_254_740_992_i64));
-        assert_eq!(num(9_007_199_254_740_993), json!("9007199254740993"));
-        assert_eq!(num(-(1 << 60)), json!("-1152921504606846976"));
     }
 }
