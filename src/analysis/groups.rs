@@ -103,7 +103,7 @@ pub fn group_rows(
                     name.extend_from_slice(b", ");
                 }
                 let path = profile.name(o);
-                name.extend_from_slice(path.rsplit(|&b| b == b'/').next().unwrap_or(path));
+                name.extend_from_slice(crate::model::names::last_part(path));
             }
             name.push(b')');
             name

@@ -58,10 +58,6 @@ pub fn is_unknown(profile: &Profile, object: Option<u32>) -> bool {
     object.is_none_or(|o| matches!(profile.name(o), b"" | b"???"))
 }
 
-fn file_name(path: &[u8]) -> &[u8] {
-    path.rsplit(|&b| b == b'/').next().unwrap_or(path)
-}
-
 /// The object a function's code lives in (`None`: no object named).
 pub fn object_key(profile: &Profile, f: usize) -> Option<u32> {
     profile.functions[f]
@@ -93,7 +89,7 @@ enum Kind {
 }
 
 fn kind(path: &[u8]) -> Kind {
-    let name = file_name(path);
+    let name = crate::model::names::last_part(path);
     let shared = name.ends_with(b".so") || name.windows(4).any(|w| w == b".so.");
     if shared && (name.starts_with(b"ld-") || name.starts_with(b"ld.so") || name.starts_with(b"ld64.so")) {
         Kind::Loader
@@ -235,7 +231,9 @@ impl Order {
                 sonames.entry(soname).or_insert(*o);
             }
             if !is_unknown(profile, *o) {
-                file_names.entry(file_name(profile.name(o.unwrap_or(0)))).or_insert(*o);
+                file_names
+                    .entry(crate::model::names::last_part(profile.name(o.unwrap_or(0))))
+                    .or_insert(*o);
             }
         }
         let by_soname = |wanted: &[u8]| sonames.get(wanted).or_else(|| file_names.get(wanted)).copied();

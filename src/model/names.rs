@@ -54,6 +54,12 @@ fn spread(h: u32) -> u64 {
     u64::from(h).wrapping_mul(0x9E37_79B9_7F4A_7C15)
 }
 
+/// The last part of a file or object path (`libc.so.6` of
+/// `/usr/lib/libc.so.6`), or the whole name when it has no `/`.
+pub fn last_part(path: &[u8]) -> &[u8] {
+    path.rsplit(|&b| b == b'/').next().unwrap_or(path)
+}
+
 fn lookup<'a>(chunks: &'a [Vec<u8>], spans: &[(u32, u32, u32)], id: u32) -> &'a [u8] {
     let (c, s, l) = spans[id as usize];
     &chunks[c as usize][s as usize..(s + l) as usize]

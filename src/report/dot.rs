@@ -50,10 +50,6 @@ fn shade(fraction: f64) -> String {
 
 /// The base name of a file path (`/usr/include/c++/12/bits/stl_algo.h` ->
 /// `stl_algo.h`).
-fn base_name(path: &[u8]) -> &[u8] {
-    path.rsplit(|&b| b == b'/').next().unwrap_or(path)
-}
-
 /// Past this many nodes a drawn graph is too big to read (a CPython run
 /// at the default threshold drew 10,000 by 11,000 pixels).
 const READABLE_NODES: usize = 60;
@@ -167,7 +163,7 @@ pub fn write_dot(out: &mut dyn Write, profile: &Profile, opts: &super::Options) 
         let file = profile.name(func.file);
         let inlined = fragments.get(&f).map_or(&[][..], Vec::as_slice);
         let mut label: Vec<String> = wrap(short, LABEL_WIDTH).iter().map(|l| escape_str(l)).collect();
-        let mut file_line = escape(base_name(file));
+        let mut file_line = escape(crate::model::names::last_part(file));
         let mut tooltip = format!("{}\\n{}", escape_str(&name), escape(file));
         if !inlined.is_empty() {
             file_line.push_str(&format!(" (+{} inlined)", inlined.len()));

@@ -89,7 +89,7 @@ fn write_order(out: &mut dyn Write, plan: &Plan<'_>, order: &Order) -> io::Resul
         for &d in list.iter().take(top) {
             let d = name(d);
             out.write_all(b" ")?;
-            out.write_all(d.rsplit(|&b| b == b'/').next().unwrap_or(d))?;
+            out.write_all(crate::model::names::last_part(d))?;
         }
         more(out, list.len(), "objects")
     };

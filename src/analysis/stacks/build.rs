@@ -31,10 +31,6 @@ fn clamp(v: crate::model::cost::Val) -> u64 {
     u64::try_from(v.max(0)).unwrap_or(u64::MAX)
 }
 
-fn base_name(path: &[u8]) -> &[u8] {
-    path.rsplit(|&b| b == b'/').next().unwrap_or(path)
-}
-
 /// Frame keys per context, and what each key names.
 /// `name` without Rust's legacy symbol hashes: `::h` and 16 hex digits
 /// ending a path segment.
@@ -127,7 +123,7 @@ fn keys(profile: &Profile, host: &[FuncId], granularity: Granularity, strip: boo
                 l
             }
             Granularity::Object if object.is_empty() => b"???".to_vec(),
-            Granularity::Object => base_name(&object).to_vec(),
+            Granularity::Object => crate::model::names::last_part(&object).to_vec(),
         };
         let next = keys.len() as u32;
         let k = *index.entry(label.clone()).or_insert_with(|| {

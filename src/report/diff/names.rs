@@ -120,7 +120,7 @@ pub(super) fn function_key<'p>(profile: &'p Profile, f: u32, naming: &Naming<'_>
         && let Some(object) = func.home_object.or(func.object)
     {
         let object = profile.name(object);
-        let base = object.rsplit(|&b| b == b'/').next().unwrap_or(object);
+        let base = crate::model::names::last_part(object);
         let mut grouped = b"(unnamed code in ".to_vec();
         grouped.extend_from_slice(base);
         grouped.push(b')');
