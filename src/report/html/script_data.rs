@@ -160,6 +160,12 @@ impl Json<'_> {
         self.raw(":")
     }
 
+    /// `,"key":value`: a member after the object's first.
+    fn field<T: Serialize + ?Sized>(&mut self, key: &str, v: &T) -> io::Result<()> {
+        self.key(key, false)?;
+        self.value(v)
+    }
+
     fn value<T: Serialize + ?Sized>(&mut self, v: &T) -> io::Result<()> {
         serde_json::to_writer(&mut *self.out, v).map_err(io::Error::other)
     }
@@ -209,16 +215,27 @@ impl Json<'_> {
         self.list(calls, |j, c| {
             j.raw("[")?;
             j.value(&c.other)?;
-            j.raw(",")?;
-            j.num(c.count)?;
-            j.raw(",")?;
-            j.value(&u8::from(c.cost.is_none()))?;
-            for x in c.cost.iter().flatten() {
-                j.raw(",")?;
-                j.opt_num(*x)?;
-            }
-            j.raw("]")
+            j.call_end(c.count, c.cost.as_ref())
         })
+    }
+
+    /// The end of a call's list: `,count,recursive,cost...]` (no cost
+    /// when recursive).
+    fn call_end(&mut self, count: i128, cost: Option<&Figures>) -> io::Result<()> {
+        self.raw(",")?;
+        self.num(count)?;
+        self.raw(",")?;
+        self.value(&u8::from(cost.is_none()))?;
+        self.figures_end(cost.map_or(&[], |c| &c[..]))
+    }
+
+    /// `,figure...]`.
+    fn figures_end(&mut self, figures: &[Option<i128>]) -> io::Result<()> {
+        for x in figures {
+            self.raw(",")?;
+            self.opt_num(*x)?;
+        }
+        self.raw("]")
     }
 
     /// Each name as the numbers of its three strings.
@@ -233,10 +250,8 @@ impl Json<'_> {
         self.key("file", true)?;
         let id = strings.id(&s.file);
         self.value(&id)?;
-        self.key("shown", false)?;
-        self.value(&s.shown)?;
-        self.key("missing", false)?;
-        self.value(&s.missing)?;
+        self.field("shown", &s.shown)?;
+        self.field("missing", &s.missing)?;
         self.key("windows", false)?;
         self.list(&s.windows, |j, (start, lines)| {
             j.raw("[")?;
@@ -249,11 +264,7 @@ impl Json<'_> {
         self.list(&s.costs, |j, (line, cost)| {
             j.raw("[")?;
             j.num(i128::from(*line))?;
-            for x in cost {
-                j.raw(",")?;
-                j.opt_num(*x)?;
-            }
-            j.raw("]")
+            j.figures_end(cost)
         })?;
         self.key("calls", false)?;
         self.list(&s.calls, |j, c| {
@@ -261,29 +272,19 @@ impl Json<'_> {
             j.num(i128::from(c.line))?;
             j.raw(",")?;
             j.value(&c.callee)?;
-            j.raw(",")?;
-            j.num(i128::from(c.count))?;
-            j.raw(",")?;
-            j.value(&u8::from(c.cost.is_none()))?;
-            for x in c.cost.iter().flatten() {
-                j.raw(",")?;
-                j.opt_num(*x)?;
-            }
-            j.raw("]")
+            j.call_end(i128::from(c.count), c.cost.as_ref())
         })
     }
 
-    /// The tail both kinds of page end with: `"total_rows"` to `"s"`.
+    /// The members both kinds of page end with: `"flame"`, `"notes"`, `"s"`.
     fn flame_notes_strings(
         &mut self,
         flame: &Result<String, String>,
         notes: &[String],
         strings: &Interner,
     ) -> io::Result<()> {
-        self.key("flame", false)?;
-        self.value(&flame.as_ref().ok())?;
-        self.key("notes", false)?;
-        self.value(notes)?;
+        self.field("flame", &flame.as_ref().ok())?;
+        self.field("notes", notes)?;
         self.key("s", false)?;
         self.value(&strings.strings)
     }
@@ -314,10 +315,8 @@ fn write_profile(j: &mut Json<'_>, d: &ProfileData, total_rows: usize, notes: &[
     j.raw("{")?;
     j.key("kind", true)?;
     j.value("profile")?;
-    j.key("generator", false)?;
-    j.value(&d.generator)?;
-    j.key("events", false)?;
-    j.value(&d.events)?;
+    j.field("generator", &d.generator)?;
+    j.field("events", &d.events)?;
     j.key("totals", false)?;
     j.list(&d.totals, |j, v| j.opt_num(*v))?;
     j.key("names", false)?;
@@ -345,16 +344,14 @@ fn write_profile(j: &mut Json<'_>, d: &ProfileData, total_rows: usize, notes: &[
     j.key("callees", false)?;
     j.list(rows, |j, r| j.calls(&r.callees))?;
     j.raw("}")?;
-    j.key("total_rows", false)?;
-    j.value(&total_rows)?;
+    j.field("total_rows", &total_rows)?;
     j.key("sources", false)?;
     j.list(&d.sources, |j, s| {
         j.raw("{")?;
         j.source(s, &mut strings)?;
         j.raw("}")
     })?;
-    j.key("machine_code", false)?;
-    j.value(&d.machine_code)?;
+    j.field("machine_code", &d.machine_code)?;
     j.flame_notes_strings(&d.flame, notes, &strings)?;
     j.raw("}")
 }
@@ -365,16 +362,11 @@ fn write_diff(j: &mut Json<'_>, d: &DiffData, total_rows: usize, notes: &[String
     j.raw("{")?;
     j.key("kind", true)?;
     j.value("diff")?;
-    j.key("generator", false)?;
-    j.value(&d.generator)?;
-    j.key("old", false)?;
-    j.value(&d.old)?;
-    j.key("new", false)?;
-    j.value(&d.new)?;
-    j.key("events", false)?;
-    j.value(&d.events)?;
-    j.key("sort", false)?;
-    j.value(&d.sort)?;
+    j.field("generator", &d.generator)?;
+    j.field("old", &d.old)?;
+    j.field("new", &d.new)?;
+    j.field("events", &d.events)?;
+    j.field("sort", &d.sort)?;
     for (key, figures) in [
         ("old_total", &d.old_total),
         ("new_total", &d.new_total),
@@ -383,8 +375,7 @@ fn write_diff(j: &mut Json<'_>, d: &DiffData, total_rows: usize, notes: &[String
         j.key(key, false)?;
         j.list(figures, |j, v| j.num(*v))?;
     }
-    j.key("growth", false)?;
-    j.value(&d.growth)?;
+    j.field("growth", &d.growth)?;
     j.key("names", false)?;
     j.names(&d.names, &mut strings)?;
     j.key("rows", false)?;
@@ -398,8 +389,7 @@ fn write_diff(j: &mut Json<'_>, d: &DiffData, total_rows: usize, notes: &[String
     j.key("callees", false)?;
     j.list(&d.rows, |j, r| j.calls(&r.callees))?;
     j.raw("}")?;
-    j.key("total_rows", false)?;
-    j.value(&total_rows)?;
+    j.field("total_rows", &total_rows)?;
     j.flame_notes_strings(&d.flame, notes, &strings)?;
     j.raw("}")
 }
