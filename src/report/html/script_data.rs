@@ -6,8 +6,9 @@
 //! then compressed (3.0 s more), and took 2.6 GB over the gathered figures.
 //!
 //! The text is the one `serde_json` printed from those values (keys in the
-//! same order, numbers and strings written by `serde_json` itself), so the
-//! pages are byte for byte what they were.
+//! same order, numbers and strings written by `serde_json` itself). Only
+//! the gzip bytes of a large page differ a little from what one write of
+//! the whole text made: the compressor is fed in pieces.
 
 use std::io::{self, Write};
 
@@ -100,12 +101,10 @@ impl ScriptSafe<'_> {
         let held = std::mem::take(&mut self.held);
         self.out.write_all(&held)
     }
-}
 
-impl Write for ScriptSafe<'_> {
-    fn write(&mut self, buf: &[u8]) -> io::Result<usize> {
-        let mut text = std::mem::take(&mut self.held);
-        text.extend_from_slice(buf);
+    /// Writes `text` escaped; the start of a separator at its very end is
+    /// held for the next write.
+    fn escape(&mut self, text: &[u8]) -> io::Result<()> {
         let mut start = 0;
         let mut i = 0;
         while i < text.len() {
@@ -114,10 +113,9 @@ impl Write for ScriptSafe<'_> {
                 b'>' => Some(("\\u003e", 1)),
                 b'&' => Some(("\\u0026", 1)),
                 0xE2 if text.len() - i < 3 && text[i + 1..].iter().all(|&b| b == 0x80) => {
-                    // Perhaps a separator whose rest comes next: hold it.
                     self.out.write_all(&text[start..i])?;
                     self.held = text[i..].to_vec();
-                    return Ok(buf.len());
+                    return Ok(());
                 }
                 0xE2 if text[i + 1..].starts_with(&[0x80, 0xA8]) => Some(("\\u2028", 3)),
                 0xE2 if text[i + 1..].starts_with(&[0x80, 0xA9]) => Some(("\\u2029", 3)),
@@ -132,7 +130,22 @@ impl Write for ScriptSafe<'_> {
                 i += 1;
             }
         }
-        self.out.write_all(&text[start..])?;
+        self.out.write_all(&text[start..])
+    }
+}
+
+impl Write for ScriptSafe<'_> {
+    fn write(&mut self, buf: &[u8]) -> io::Result<usize> {
+        let mut rest = buf;
+        if !self.held.is_empty() {
+            // The held bytes and what completes them (three at most).
+            let need = (3 - self.held.len()).min(rest.len());
+            let mut joined = std::mem::take(&mut self.held);
+            joined.extend_from_slice(&rest[..need]);
+            rest = &rest[need..];
+            self.escape(&joined)?;
+        }
+        self.escape(rest)?;
         Ok(buf.len())
     }
 
