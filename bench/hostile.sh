@@ -12,6 +12,9 @@ set -euo pipefail
 REPO=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 BIN=${1:-$REPO/target/release/cgann}
 [ -x "$BIN" ] || { echo "no $BIN: cargo build --release first" >&2; exit 1; }
+# The inputs are read from a scratch directory: a relative BIN would not
+# be found from there.
+BIN=$(readlink -f "$BIN")
 [ -x /usr/bin/time ] || { echo "GNU time is needed: apt-get install time" >&2; exit 1; }
 W=$(mktemp -d)
 trap 'rm -rf "$W"' EXIT
