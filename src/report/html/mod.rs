@@ -51,7 +51,7 @@ fn capitalised(s: &str) -> String {
 fn cut_rows(d: &mut ProfileData, keep: usize) {
     d.rows.truncate(keep);
     let files: std::collections::HashSet<&str> =
-        d.rows.iter().map(|r| d.names[r.name as usize].file.as_str()).collect();
+        d.rows.iter().map(|r| d.names[r.name as usize].file.as_ref()).collect();
     let sources = std::mem::take(&mut d.sources);
     d.sources = sources
         .into_iter()
