@@ -145,7 +145,7 @@ fn function_recursion_by(
     cmp_names: impl Fn(FuncId, FuncId) -> Ordering,
     tighten: Tighten,
 ) -> Recursion {
-    let edges = || -> Vec<Edge<'_>> {
+    let summed_calls = || -> Vec<Edge<'_>> {
         profile
             .calls()
             .iter()
@@ -156,11 +156,11 @@ fn function_recursion_by(
     // on a big one they are made at once, on both cores (a thread costs
     // more than it saves on a small one: 2.8 -> 3.1 ms on c_multi's tree).
     let (edges, contexts) = if profile.functions.len() < LEVELS_BESIDE_FROM {
-        (edges(), function_levels(profile))
+        (summed_calls(), function_levels(profile))
     } else {
         std::thread::scope(|scope| {
             let levels = scope.spawn(|| function_levels(profile));
-            let edges = edges();
+            let edges = summed_calls();
             (edges, levels.join().unwrap_or_else(|e| std::panic::resume_unwind(e)))
         })
     };

@@ -9,6 +9,7 @@ use std::sync::Arc;
 use rustc_hash::FxHashMap;
 
 use crate::model::Profile;
+use crate::model::names::last_part;
 
 /// Where an object's dependencies were taken from.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -89,7 +90,7 @@ enum Kind {
 }
 
 fn kind(path: &[u8]) -> Kind {
-    let name = crate::model::names::last_part(path);
+    let name = last_part(path);
     let shared = name.ends_with(b".so") || name.windows(4).any(|w| w == b".so.");
     if shared && (name.starts_with(b"ld-") || name.starts_with(b"ld.so") || name.starts_with(b"ld64.so")) {
         Kind::Loader
@@ -231,9 +232,7 @@ impl Order {
                 sonames.entry(soname).or_insert(*o);
             }
             if !is_unknown(profile, *o) {
-                file_names
-                    .entry(crate::model::names::last_part(profile.name(o.unwrap_or(0))))
-                    .or_insert(*o);
+                file_names.entry(last_part(profile.name(o.unwrap_or(0)))).or_insert(*o);
             }
         }
         let by_soname = |wanted: &[u8]| sonames.get(wanted).or_else(|| file_names.get(wanted)).copied();

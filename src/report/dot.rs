@@ -48,8 +48,6 @@ fn shade(fraction: f64) -> String {
     format!("#ff{green:02x}{blue:02x}")
 }
 
-/// The base name of a file path (`/usr/include/c++/12/bits/stl_algo.h` ->
-/// `stl_algo.h`).
 /// Past this many nodes a drawn graph is too big to read (a CPython run
 /// at the default threshold drew 10,000 by 11,000 pixels).
 const READABLE_NODES: usize = 60;

@@ -6,7 +6,8 @@
 //! annotated source and machine code, reading the data embedded once.
 //!
 //! [`data`] gathers what is shown (the figures of the JSON output);
-//! [`page`] renders it. A page larger than the cap (`--html-cap`) is cut
+//! [`page`] renders it, `script_data` the data the script reads (JSON,
+//! names interned, escaped, compressed when large). A page larger than the cap (`--html-cap`) is cut
 //! at output time: machine code, then the sources and rows at the bottom
 //! of the table, with a note saying what was left out.
 

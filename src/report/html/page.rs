@@ -1,6 +1,5 @@
 //! The HTML document: the first paint (plain HTML, no script needed), the
-//! data the script reads (JSON, once, names interned, escaped so no
-//! profile string can end the script element, compressed when large), the
+//! data element the script reads (written by `script_data`), the
 //! style and the script, under a content security policy that allows
 //! exactly these two and nothing from anywhere.
 //!
