@@ -173,7 +173,7 @@ fn load_split(path: &Path, opts: &BuildOptions, progress: bool) -> Option<Result
     if Compression::detect(&head[..got]) != Compression::None {
         return None;
     }
-    let plan = split::plan(&mut file, meta.len()).ok()??;
+    let plan = split::plan(&mut file, meta.len(), !opts.skip_line_costs).ok()??;
     file.seek(io::SeekFrom::Start(0)).ok()?;
     // The first piece's progress stands for both: they are cut to take
     // about as long.

@@ -61,13 +61,19 @@ impl Plan {
 }
 
 /// Finds the header's end and the first `fn=` line after the point where
-/// about half the lines of `file` (of `size` bytes) are behind; `None` when
-/// either is not where it should be.
-pub fn plan(file: &mut File, size: u64) -> io::Result<Option<Plan>> {
+/// about half the work of reading `file` (of `size` bytes) is behind, for
+/// a load that keeps line costs or not; `None` when either is not where
+/// it should be.
+pub fn plan(file: &mut File, size: u64, line_costs_kept: bool) -> io::Result<Option<Plan>> {
     let Some(header_end) = find_at(file, 0, header_end)? else {
         return Ok(None);
     };
-    let Some(middle) = balanced_middle(file, size)? else {
+    let per_line = if line_costs_kept {
+        NAME_BYTES_PER_LINE_KEPT
+    } else {
+        NAME_BYTES_PER_LINE
+    };
+    let Some(middle) = balanced_middle(file, size, per_line)? else {
         return Ok(None);
     };
     let middle = middle.max(header_end as u64);
@@ -99,7 +105,7 @@ pub fn plan(file: &mut File, size: u64) -> io::Result<Option<Plan>> {
 /// and the second thread had 16% more lines to read (it ran 664 M
 /// instructions, the first about 585 M); 256 windows of 4 kB, the same
 /// 1 MB read, put it at 53.9%.
-fn balanced_middle(file: &mut File, size: u64) -> io::Result<Option<u64>> {
+fn balanced_middle(file: &mut File, size: u64, per_line: usize) -> io::Result<Option<u64>> {
     const SAMPLES: u64 = 256;
     const WINDOW: usize = 4 * 1024;
     let mut density = Vec::with_capacity(SAMPLES as usize);
@@ -114,7 +120,7 @@ fn balanced_middle(file: &mut File, size: u64) -> io::Result<Option<u64>> {
         if k > 0 && memchr::memmem::find(&window, b"\npart:").is_some() {
             return Ok(None);
         }
-        density.push(work(&window) / window.len().max(1) as f64);
+        density.push(work(&window, per_line) / window.len().max(1) as f64);
     }
     // Sample k stands for the k-th stretch of size / SAMPLES bytes.
     let half = density.iter().sum::<f64>() / 2.0;
@@ -129,24 +135,30 @@ fn balanced_middle(file: &mut File, size: u64) -> io::Result<Option<u64>> {
     Ok(Some(size / 2))
 }
 
-/// Bytes of name text that take about as long to read as one line.
+/// Bytes of name text that take about as long to read as one line whose
+/// cost goes to its function alone, and as one line whose cost is also
+/// kept per source line (the browser, annotation): then each cost line
+/// takes longer, and the names weigh less.
 const NAME_BYTES_PER_LINE: usize = 10;
+const NAME_BYTES_PER_LINE_KEPT: usize = 20;
 
 /// The work of reading `window`, in lines: one for each line, and one for
-/// each [`NAME_BYTES_PER_LINE`] bytes of the names its lines spell out. A
-/// name's text is hashed, and copied and checked for mangling when new.
-/// Compressed names are spelt out once, mostly early: cut where half the
-/// lines are behind, the 50 MB benchmark profile's first piece held
-/// 62,000 of the 92,000 names' texts (10.7 of 16.5 MB) and its thread took
-/// 57 ms where the second took 48 (medians of 15 runs) and waited.
-fn work(window: &[u8]) -> f64 {
+/// each `per_line` bytes of the names its lines spell out. A name's text
+/// is hashed, and copied and checked for mangling when new. Compressed
+/// names are spelt out once, mostly early: cut where half the lines are
+/// behind, the 50 MB benchmark profile's first piece held 62,000 of the
+/// 92,000 names' texts (10.7 of 16.5 MB), and its thread finished 9 ms
+/// after the second (the plain table; medians of 15 runs) and the
+/// browser's 10 ms after. Cut by this work, the two finish within 2 ms of
+/// each other in both.
+fn work(window: &[u8], per_line: usize) -> f64 {
     let mut lines = 0usize;
     let mut text = 0usize;
     for line in window.split(|&b| b == b'\n') {
         lines += 1;
         text += name_text(line);
     }
-    lines as f64 + text as f64 / NAME_BYTES_PER_LINE as f64
+    lines as f64 + text as f64 / per_line as f64
 }
 
 /// The bytes of name text `line` spells out: after `fn=`, `cfn=`, `fl=`
@@ -363,7 +375,9 @@ mod tests {
         let middle = |text: &str| {
             std::fs::write(&path, text).unwrap();
             let size = text.len() as u64;
-            let at = balanced_middle(&mut File::open(&path).unwrap(), size).unwrap().unwrap();
+            let at = balanced_middle(&mut File::open(&path).unwrap(), size, NAME_BYTES_PER_LINE)
+                .unwrap()
+                .unwrap();
             at as f64 / size as f64
         };
         // 125,000 lines, 62,500 of them behind 1 MB + 375 kB of 2 MB.
@@ -387,7 +401,9 @@ mod tests {
         let text = defining + &cost.repeat(80_000);
         std::fs::write(&path, &text).unwrap();
         let size = text.len() as u64;
-        let at = balanced_middle(&mut File::open(&path).unwrap(), size).unwrap().unwrap() as usize;
+        let at = balanced_middle(&mut File::open(&path).unwrap(), size, NAME_BYTES_PER_LINE)
+            .unwrap()
+            .unwrap() as usize;
         let _ = std::fs::remove_file(&path);
         let lines_behind = memchr::memchr_iter(b'\n', &text.as_bytes()[..at]).count();
         // 160,000 lines; the first 80,000 hold 40,000 x 20 bytes of names,
@@ -409,7 +425,7 @@ mod tests {
         let body = "fn=(1) f\n1 1\n+1 2\n\n".repeat(20_000);
         let plan_of = |text: &str| {
             std::fs::write(&path, text).unwrap();
-            plan(&mut File::open(&path).unwrap(), text.len() as u64).unwrap()
+            plan(&mut File::open(&path).unwrap(), text.len() as u64, false).unwrap()
         };
         let single = format!("{header}{body}");
         let one = plan_of(&single);
