@@ -135,11 +135,12 @@ fn balanced_middle(file: &mut File, size: u64, per_line: usize) -> io::Result<Op
     Ok(Some(size / 2))
 }
 
-/// Bytes of name text that take about as long to read as one line whose
-/// cost goes to its function alone, and as one line whose cost is also
-/// kept per source line (the browser, annotation): then each cost line
-/// takes longer, and the names weigh less.
+/// Bytes of name text that take about as long to read as one line, when
+/// a cost line's cost goes to its function alone.
 const NAME_BYTES_PER_LINE: usize = 10;
+/// The same when line costs are kept (the browser, annotation): each cost
+/// line then also goes to its source line's costs and takes longer, so
+/// the names weigh less.
 const NAME_BYTES_PER_LINE_KEPT: usize = 20;
 
 /// The work of reading `window`, in lines: one for each line, and one for
@@ -147,10 +148,10 @@ const NAME_BYTES_PER_LINE_KEPT: usize = 20;
 /// is hashed, and copied and checked for mangling when new. Compressed
 /// names are spelt out once, mostly early: cut where half the lines are
 /// behind, the 50 MB benchmark profile's first piece held 62,000 of the
-/// 92,000 names' texts (10.7 of 16.5 MB), and its thread finished 9 ms
-/// after the second (the plain table; medians of 15 runs) and the
-/// browser's 10 ms after. Cut by this work, the two finish within 2 ms of
-/// each other in both.
+/// 92,000 names' texts (10.7 of 16.5 MB), and its thread finished its
+/// piece 9 ms after the second in the plain table and 10 ms after in the
+/// browser (medians of 15 and 20 runs). Cut by this work, the two finish
+/// within about 2 ms of each other in both.
 fn work(window: &[u8], per_line: usize) -> f64 {
     let mut lines = 0usize;
     let mut text = 0usize;
