@@ -4,7 +4,8 @@
 //! leaves the aggregating one mostly idle: on the 50 MB benchmark profile
 //! the parsing thread runs some 1,300 million instructions, the other 180
 //! million. Here the file is cut in two at a `fn=` line where about half
-//! its lines are behind ([`plan`]):
+//! the work of reading it is behind (its lines, and the name text they
+//! spell out: [`plan`]):
 //! the calling thread reads the first piece into a [`Builder`] while a
 //! second thread reads the header and then the second piece into another,
 //! and the second builder is added to the first ([`Builder::absorb`]).
