@@ -21,6 +21,7 @@ import fcntl
 import os
 import pty
 import select
+import shutil
 import statistics
 import struct
 import subprocess
@@ -46,8 +47,11 @@ def first_screen(binary, profile, log):
         start_new_session=True,
     )
     os.close(slave)
+    deadline = start + 60
     try:
         while True:
+            if time.perf_counter() > deadline:
+                raise SystemExit(f"{binary}: no first frame after 60 s")
             ready, _, _ = select.select([master], [], [], 0.0005)
             if ready:
                 try:
@@ -79,7 +83,14 @@ def main():
     parser.add_argument("b")
     parser.add_argument("profile")
     args = parser.parse_args()
-    log = os.path.join(tempfile.mkdtemp(prefix="cgann-first-screen-"), "keys.log")
+    scratch = tempfile.mkdtemp(prefix="cgann-first-screen-")
+    try:
+        measure(args, os.path.join(scratch, "keys.log"))
+    finally:
+        shutil.rmtree(scratch, ignore_errors=True)
+
+
+def measure(args, log):
     for binary in (args.a, args.b):
         first_screen(binary, args.profile, log)  # warm the page cache
     times = {args.a: [], args.b: []}
