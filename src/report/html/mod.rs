@@ -7,9 +7,10 @@
 //!
 //! [`data`] gathers what is shown (the figures of the JSON output);
 //! [`page`] renders it, `script_data` the data the script reads (JSON,
-//! names interned, escaped, compressed when large). A page larger than the cap (`--html-cap`) is cut
-//! at output time: machine code, then the sources and rows at the bottom
-//! of the table, with a note saying what was left out.
+//! names interned, escaped, compressed when large). A page larger than
+//! the cap (`--html-cap`) is cut at output time: machine code, then the
+//! sources and rows at the bottom of the table, with a note saying what
+//! was left out.
 
 pub mod data;
 pub mod page;
@@ -101,8 +102,8 @@ fn render_profile(d: &ProfileData, total_rows: usize, notes: &[String]) -> Resul
 /// cap. The first cuts the rows in proportion to the excess. The rows at
 /// the top of the table weigh more than the others (their sources,
 /// callers and callees), so that keeps too many; the later tries take the
-/// size a row adds where the last two were cut (the line through them),
-/// which the rows near the cut weigh. Each try keeps at most nine tenths
+/// bytes a row adds where the last two tries were cut (the line through
+/// them), which is what the rows near the cut weigh. Each try keeps at most nine tenths
 /// of the last one's rows and, when guessing from two tries, at least half
 /// (the weight per row changes down the table, so the line can point far
 /// below the fit; and a page whose fixed part is over the cap then ends
