@@ -1,7 +1,6 @@
 //! The process's exit statuses (listed in README, `--help` and the man
-//! page). They live below every layer that ends the process: the CLI
-//! returns them, and the mapped-file reader's SIGBUS handler exits with
-//! [`ERROR`] when a file shrinks under it.
+//! page). They live below the layers that return them: the CLI, and
+//! `cgann record` (which runs valgrind).
 
 /// Success (also when the reader of the output went away early).
 pub const OK: i32 = 0;

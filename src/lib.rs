@@ -14,6 +14,8 @@
 //!
 //! [`browse`] is the interactive view of the same figures (`--browse`).
 //!
+//! [`phases`] marks where a run's time goes, for benchmarks.
+//!
 //! [`cli`] turns command-line arguments into report options; the binary is a
 //! thin wrapper around it. [`exit`] holds the exit statuses, below every
 //! layer that ends the process.
@@ -28,6 +30,7 @@ pub mod input;
 pub mod limits;
 pub mod model;
 pub mod parse;
+pub mod phases;
 pub mod record;
 pub mod report;
 pub mod safety;

@@ -44,7 +44,7 @@ pub fn function_components(profile: &Profile) -> Vec<u32> {
 /// at all (`fib'2`), with a key of its function (its object and name,
 /// hashed) for [`function_families`]; `None` when no name has a level.
 /// One pass over the names: on a big profile with caller chains, reading
-/// the names (spread over a mapped file) is what costs.
+/// the names (spread over the name table's memory) is what costs.
 pub fn function_levels(profile: &Profile) -> Option<(Levels, Vec<u64>)> {
     let mut level = Vec::with_capacity(profile.functions.len());
     let mut keys = Vec::with_capacity(profile.functions.len());

@@ -46,6 +46,7 @@ pub fn main() -> i32 {
 /// Runs cgann's report with the command line `argv` (the program's name
 /// first); returns the exit code, the messages printed.
 pub fn run_command_line(argv: &[OsString]) -> i32 {
+    crate::phases::mark("start");
     if let Some(hint) = separate_switch_value(&argv[1..]) {
         eprintln!("cgann: {hint}; see --help");
         return EXIT_USAGE;
@@ -426,6 +427,7 @@ fn run(mut args: Args) -> Result<(), Failure> {
         Some(why) => Failure::Error(format!("{e}: {why}")),
         None => Failure::Error(e.to_string()),
     })?;
+    crate::phases::mark("loaded");
     let names: Vec<String> = inputs.iter().map(Source::display_name).collect();
     if let Some(warning) = hints::different_programs(&profile, &names) {
         eprintln!("cgann: {warning}");
@@ -548,6 +550,7 @@ fn run(mut args: Args) -> Result<(), Failure> {
         Err(ReportError::Io(e)) => return Err(Failure::from(e)),
     }
     out.flush()?;
+    crate::phases::mark("report written");
     crate::safety::files::note_refused();
     // The process ends right after the report: its memory goes back to the
     // system at once, where freeing the profile's allocations one by one

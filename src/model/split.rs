@@ -37,6 +37,7 @@ use super::builder::{BuildOptions, Builder, Unresolved, Warnings};
 use crate::error::ParseError;
 use crate::parse::reader::LineReader;
 use crate::parse::{Parser, PieceEnd, header};
+use crate::phases;
 
 /// Smaller files are not split: the second thread would save little.
 pub const MIN_SIZE: u64 = 4 << 20;
@@ -256,6 +257,7 @@ fn read_second(path: &Path, plan: Plan, opts: BuildOptions) -> Option<Piece> {
     file.seek(SeekFrom::Start(plan.split)).ok()?;
     let mut lines = LineReader::new(file).with_lines_before(header_lines);
     p.read(&mut lines).ok()?;
+    phases::mark("second piece read");
     let last_line = lines.line_no();
     let end = p.end_piece().ok()?;
     Some(Piece {
@@ -323,6 +325,7 @@ fn read_first<R: Read>(
     second: impl FnOnce() -> Option<Piece>,
 ) -> Result<bool, ParseError> {
     let read = p.read(&mut lines);
+    phases::mark("first piece read");
     let second = second();
     // An error in the first piece comes before anything in the second.
     read?;
@@ -357,6 +360,7 @@ fn read_first<R: Read>(
     }
     p.take_piece_end(end);
     p.finish(last_line)?;
+    phases::mark("pieces merged");
     Ok(true)
 }
 
