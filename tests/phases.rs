@@ -6,7 +6,8 @@ mod support;
 use std::process::Command;
 use support::TempDir;
 
-/// Runs cgann on `profile` with `CGANN_PHASES` set or not; returns stderr.
+/// Runs cgann on `dir`'s big.out with `CGANN_PHASES` set or not; returns
+/// its stderr.
 fn stderr_of(dir: &TempDir, phases: bool) -> String {
     let mut cmd = Command::new(env!("CARGO_BIN_EXE_cgann"));
     cmd.args(["--auto=no", "big.out"])
