@@ -77,3 +77,21 @@ fn phases_are_marked_in_order_when_asked() {
     in_sequence.extend(marks[3..].iter().map(|(_, ms)| *ms));
     assert!(in_sequence.windows(2).all(|w| w[0] <= w[1]), "{marks:?}");
 }
+
+/// A mark written to a stderr nobody reads is dropped: the run goes on
+/// (`eprintln!` panicked there, exit 101).
+#[test]
+fn marks_into_a_pipe_nobody_reads_do_not_stop_the_run() {
+    let (reader, writer) = std::io::pipe().expect("a pipe");
+    drop(reader);
+    let profile = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("testdata/golden/c_multi/callgrind.out.O0");
+    let status = Command::new(env!("CARGO_BIN_EXE_cgann"))
+        .arg("--auto=no")
+        .arg(&profile)
+        .env("CGANN_PHASES", "1")
+        .stdout(std::process::Stdio::null())
+        .stderr(writer)
+        .status()
+        .expect("run cgann");
+    assert_eq!(status.code(), Some(0));
+}
