@@ -20,6 +20,17 @@
 //! thin wrapper around it. [`exit`] holds the exit statuses, below every
 //! layer that ends the process.
 
+/// `eprintln!` for cgann's messages, without its panic: a message stderr
+/// cannot take (a pipe whose reader has gone, as in `cgann ... 2>&1 |
+/// head -1`) is dropped, and the run ends with the status it earned. With
+/// `eprintln!` every such message was a panic, exit status 101.
+macro_rules! message {
+    ($($arg:tt)*) => {{
+        use ::std::io::Write as _;
+        let _ = ::std::writeln!(::std::io::stderr(), $($arg)*);
+    }};
+}
+
 pub mod analysis;
 pub mod browse;
 pub mod cli;

@@ -8,7 +8,6 @@
 //! the command line all mark their phases. Unset, a mark costs one load
 //! of a flag.
 
-use std::io::Write;
 use std::sync::OnceLock;
 use std::time::Instant;
 
@@ -19,8 +18,7 @@ static START: OnceLock<Option<Instant>> = OnceLock::new();
 pub fn mark(name: &str) {
     let start = START.get_or_init(|| std::env::var_os("CGANN_PHASES").map(|_| Instant::now()));
     if let Some(start) = start {
-        // Not eprintln!, which panics when stderr is closed.
         let ms = start.elapsed().as_secs_f64() * 1000.0;
-        let _ = writeln!(std::io::stderr(), "cgann phase {name} {ms:.1}");
+        message!("cgann phase {name} {ms:.1}");
     }
 }

@@ -171,6 +171,32 @@ fn completions_into_a_closed_pipe_exit_quietly() {
     }
 }
 
+/// `cgann ... 2>&1 | head -1`: a message stderr cannot take (its reader
+/// has gone) is dropped, and the run ends with the status it earned: a
+/// note 0, a usage error 2, an unreadable profile 1. (Each was a panic,
+/// status 101, while messages were written with `eprintln!`.)
+#[test]
+fn messages_nobody_reads_keep_the_exit_status() {
+    let d = TempDir::new("everyday");
+    d.write("a.out", TINY);
+    for (args, status) in [
+        (&["--format=dot", "--auto=no", "a.out"][..], 0),
+        (&["--no-such-option", "a.out"], 2),
+        (&["--auto=no", "missing.out"], 1),
+    ] {
+        let (reader, writer) = std::io::pipe().unwrap();
+        drop(reader);
+        let got = Command::new(env!("CARGO_BIN_EXE_cgann"))
+            .args(args)
+            .current_dir(&d.0)
+            .stdout(Stdio::null())
+            .stderr(writer)
+            .status()
+            .unwrap();
+        assert_eq!(got.code(), Some(status), "{args:?}");
+    }
+}
+
 /// `cat p.out | cgann` with no profile around suggests `-`.
 #[test]
 fn a_piped_profile_without_dash_suggests_it() {

@@ -171,7 +171,7 @@ pub(super) fn naming<'a>(args: &'a Args, strip_prefix: Option<&'a [u8]>) -> Nami
 
 pub(super) fn warn_unused_rewrites(profiles: &[&Profile], naming: &Naming<'_>) {
     for w in report::diff::unused_rules(profiles, naming) {
-        eprintln!("cgann: warning: {}", printable(w.as_bytes()));
+        message!("cgann: warning: {}", printable(w.as_bytes()));
     }
 }
 
@@ -235,7 +235,7 @@ pub(super) fn verdict(diffs: &[(Option<&str>, &DiffSummary)]) -> Result<(), Fail
     for (bench, summary) in diffs {
         let prefix = bench.map_or_else(String::new, |b| format!("{b}: "));
         if let Some(share) = summary.shared.filter(|&s| s < LOW_SHARE) {
-            eprintln!(
+            message!(
                 "cgann: warning: {prefix}only {share:.1}% of the {} of OLD and NEW is in functions of the same \
                  name; if the builds were made in other directories or name functions with other hashes, line \
                  the names up with --mod-filename and --mod-funcname (docs/diff.md)",
@@ -246,7 +246,7 @@ pub(super) fn verdict(diffs: &[(Option<&str>, &DiffSummary)]) -> Result<(), Fail
             continue;
         };
         for w in &gate.unknown_waivers {
-            eprintln!(
+            message!(
                 "cgann: warning: --waive={}: no rule has that name",
                 printable(w.as_bytes())
             );

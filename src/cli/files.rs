@@ -144,7 +144,7 @@ pub(super) fn skip_empty_files(paths: Vec<PathBuf>) -> Vec<PathBuf> {
         return empty;
     }
     for p in &empty {
-        eprintln!("cgann: {}: note: empty file, skipped", p.display());
+        message!("cgann: {}: note: empty file, skipped", p.display());
     }
     kept
 }

@@ -176,7 +176,7 @@ pub(super) fn write_diff(
     })?;
     out.flush()?;
     if pruned > 0 {
-        eprintln!("cgann: {pruned} frames narrower than --min-width left out");
+        message!("cgann: {pruned} frames narrower than --min-width left out");
     }
     Ok(())
 }

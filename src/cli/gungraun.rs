@@ -106,7 +106,7 @@ pub(super) fn run(args: &Args, dir: &Path) -> Result<(), Failure> {
         .as_deref()
         .map_or_else(|| ".out.old".to_string(), |b| format!(".out.base@{b}"));
     for run in &alone {
-        eprintln!(
+        message!(
             "cgann: warning: {}: no {what} to compare with (a new benchmark?)",
             printable_path(run)
         );

@@ -22,7 +22,7 @@ pub(super) fn check_meaning(args: &mut Args) -> Result<(), Failure> {
         ));
     }
     if (args.flat || args.graph) && args.inclusive.is_some() {
-        eprintln!(
+        message!(
             "cgann: note: --inclusive does nothing with --flat or --graph: the flat profile's total column and the call graph already show inclusive costs"
         );
         args.inclusive = None;

@@ -48,13 +48,13 @@ pub fn main() -> i32 {
 pub fn run_command_line(argv: &[OsString]) -> i32 {
     crate::phases::mark("start");
     if let Some(hint) = separate_switch_value(&argv[1..]) {
-        eprintln!("cgann: {hint}; see --help");
+        message!("cgann: {hint}; see --help");
         return EXIT_USAGE;
     }
     let args = match Args::try_parse_from(argv) {
         Ok(a) => a,
         Err(e) if e.use_stderr() => {
-            eprintln!("cgann: {}", usage_error_line(&e.render().to_string()));
+            message!("cgann: {}", usage_error_line(&e.render().to_string()));
             return EXIT_USAGE;
         }
         Err(e) => {
@@ -68,19 +68,19 @@ pub fn run_command_line(argv: &[OsString]) -> i32 {
         Err(Failure::Quiet) => EXIT_OK,
         // Messages quote bytes from the input: escape control characters.
         Err(Failure::Usage(m)) => {
-            eprintln!("cgann: {}", printable(m.as_bytes()));
+            message!("cgann: {}", printable(m.as_bytes()));
             EXIT_USAGE
         }
         Err(Failure::Error(m)) => {
-            eprintln!("cgann: {}", printable(m.as_bytes()));
+            message!("cgann: {}", printable(m.as_bytes()));
             EXIT_ERROR
         }
         Err(Failure::Gate(m)) => {
-            eprintln!("cgann: {m}");
+            message!("cgann: {m}");
             EXIT_GATE
         }
         Err(Failure::Undecided(m)) => {
-            eprintln!("cgann: {m}");
+            message!("cgann: {m}");
             crate::exit::UNDECIDED
         }
     }
@@ -250,7 +250,7 @@ fn run(mut args: Args) -> Result<(), Failure> {
                 ))
             })?;
             if piped {
-                eprintln!("cgann: note: standard input is not read unless named '-' (cat p.out | cgann -)");
+                message!("cgann: note: standard input is not read unless named '-' (cat p.out | cgann -)");
             }
             (run, true)
         }
@@ -430,12 +430,12 @@ fn run(mut args: Args) -> Result<(), Failure> {
     crate::phases::mark("loaded");
     let names: Vec<String> = inputs.iter().map(Source::display_name).collect();
     if let Some(warning) = hints::different_programs(&profile, &names) {
-        eprintln!("cgann: {warning}");
+        message!("cgann: {warning}");
     }
     opts.incomplete = check_warnings((args.strict, args.partial), &names, &warnings, &profile)?;
     add_derived_events(&mut profile, &mut opts, &args.events)?;
     if opts.branches && profile.jumps.is_empty() {
-        eprintln!(
+        message!(
             "cgann: {}: note: --branches: the profile records no jumps: profile with valgrind --tool=callgrind --collect-jumps=yes (or cgann record)",
             names.join(", ")
         );
@@ -477,10 +477,10 @@ fn run(mut args: Args) -> Result<(), Failure> {
             strip_prefix: None,
         };
         for w in report::diff::unused_rules(&[&profile], &naming) {
-            eprintln!("cgann: warning: {}", printable(w.as_bytes()));
+            message!("cgann: warning: {}", printable(w.as_bytes()));
         }
         for w in report::diff::rename_profile(&mut profile, &naming) {
-            eprintln!("cgann: warning: {}", printable(w.as_bytes()));
+            message!("cgann: warning: {}", printable(w.as_bytes()));
         }
     }
     // The stack formats read the contexts themselves.
@@ -496,7 +496,7 @@ fn run(mut args: Args) -> Result<(), Failure> {
     for spec in &opts.exclude {
         let spec = spec.resolve(&profile);
         if !(0..profile.functions.len() as u32).any(|f| spec.matches(&profile, f)) {
-            eprintln!(
+            message!(
                 "cgann: {}: warning: --exclude: no function matches {}",
                 names.join(", "),
                 spec.text
@@ -668,8 +668,8 @@ fn add_derived_events(profile: &mut Profile, opts: &mut Options, cli_defs: &[Def
         .map_err(Failure::Usage)?;
     match &missing[..] {
         [] => {}
-        [one] => eprintln!("cgann: note: event {one} is not in the profile: counted as 0"),
-        more => eprintln!(
+        [one] => message!("cgann: note: event {one} is not in the profile: counted as 0"),
+        more => message!(
             "cgann: note: events {} are not in the profile: counted as 0",
             more.join(" ")
         ),
@@ -773,7 +773,7 @@ fn check_warnings(
         }
         report_warnings(names, warnings, counts, &profile.events[..profile.recorded]);
         for message in said {
-            eprintln!("cgann: {all_inputs}: warning: {message}");
+            message!("cgann: {all_inputs}: warning: {message}");
         }
         return Ok(notes);
     };
@@ -805,7 +805,7 @@ fn report_warnings(inputs: &[String], warnings: &[Warning], counts: &[(WarningKi
         warnings.iter().partition(|w| w.kind == WarningKind::EventsDropped);
     if let Some(first) = dropped.first() {
         let (missing, n) = missing_events(inputs, dropped.iter().copied());
-        eprintln!(
+        message!(
             "cgann: {}:{}: note: {missing}, so {} dropped: the report sums {}, the events every part records",
             inputs[first.input],
             first.line,
@@ -815,10 +815,10 @@ fn report_warnings(inputs: &[String], warnings: &[Warning], counts: &[(WarningKi
     }
     for w in &warnings {
         if w.kind.is_message() {
-            eprintln!("cgann: {}:{}: warning: {}", inputs[w.input], w.line, printable(&w.text));
+            message!("cgann: {}:{}: warning: {}", inputs[w.input], w.line, printable(&w.text));
             continue;
         }
-        eprintln!(
+        message!(
             "cgann: {}:{}: warning: {}, ignored: '{}'",
             inputs[w.input],
             w.line,
@@ -833,7 +833,7 @@ fn report_warnings(inputs: &[String], warnings: &[Warning], counts: &[(WarningKi
                 .iter()
                 .find(|w| w.kind == kind)
                 .map_or(&inputs[0], |w| &inputs[w.input]);
-            eprintln!(
+            message!(
                 "cgann: {input}: warning: {} more lines of this kind: {kind}",
                 n - WARNINGS_KEPT_PER_KIND
             );

@@ -165,7 +165,7 @@ pub(super) fn check_does_something(args: &Args) -> Result<(), Failure> {
         }
     }
     for note in notes {
-        eprintln!("cgann: note: {note}");
+        message!("cgann: note: {note}");
     }
     Ok(())
 }

@@ -217,7 +217,7 @@ pub fn main(argv: &[OsString]) -> i32 {
         Err(e) if e.use_stderr() => {
             let line = e.render().to_string();
             let first = line.lines().next().unwrap_or("invalid arguments");
-            eprintln!(
+            message!(
                 "cgann: record: {}; see cgann record --help",
                 first.trim_start_matches("error: ")
             );
@@ -229,11 +229,11 @@ pub fn main(argv: &[OsString]) -> i32 {
         }
     };
     if program.is_empty() {
-        eprintln!("cgann: record: no program given: cgann record [OPTIONS] -- PROGRAM [ARGS...]");
+        message!("cgann: record: no program given: cgann record [OPTIONS] -- PROGRAM [ARGS...]");
         return USAGE;
     }
     if args.browse && args.no_report {
-        eprintln!("cgann: record: --browse and --no-report: choose one");
+        message!("cgann: record: --browse and --no-report: choose one");
         return USAGE;
     }
     args.valgrind_args = valgrind_args;
@@ -244,7 +244,7 @@ pub fn main(argv: &[OsString]) -> i32 {
     findings.extend(preflight::check_program(&args.program[0], trace_children));
     for f in &findings {
         let kind = if f.fatal { "error" } else { "warning" };
-        eprintln!("cgann: record: {kind}: {}", f.text);
+        message!("cgann: record: {kind}: {}", f.text);
     }
     let setarch = setarch_works();
     let command = valgrind_command(&args, setarch);
@@ -257,19 +257,19 @@ pub fn main(argv: &[OsString]) -> i32 {
         return ERROR;
     }
     if !setarch {
-        eprintln!(
+        message!(
             "cgann: record: note: setarch -R does not work here: addresses are randomised, so two runs may differ a little"
         );
     }
     if let Err(e) = std::fs::create_dir_all(&args.out_dir) {
-        eprintln!("cgann: record: {}: {e}", args.out_dir.display());
+        message!("cgann: record: {}: {e}", args.out_dir.display());
         return ERROR;
     }
     let before = written::snapshot(&args.out_dir);
     let mut child = match Command::new(&command[0]).args(&command[1..]).spawn() {
         Ok(c) => c,
         Err(e) => {
-            eprintln!("cgann: record: {}: {e}", command[0].to_string_lossy());
+            message!("cgann: record: {}: {e}", command[0].to_string_lossy());
             return ERROR;
         }
     };
@@ -283,13 +283,13 @@ pub fn main(argv: &[OsString]) -> i32 {
     let code = match status {
         Ok(s) => status_code(s),
         Err(e) => {
-            eprintln!("cgann: record: waiting for valgrind: {e}");
+            message!("cgann: record: waiting for valgrind: {e}");
             return ERROR;
         }
     };
     let files = written::written_since(&args.out_dir, &before);
     if files.is_empty() {
-        eprintln!(
+        message!(
             "cgann: record: valgrind wrote no profile in {} (exit status {code})",
             args.out_dir.display()
         );
@@ -297,15 +297,15 @@ pub fn main(argv: &[OsString]) -> i32 {
     }
     for f in &files {
         if let Err(e) = written::add_command_desc(&f.path, &command_text) {
-            eprintln!("cgann: record: {}: recording the command: {e}", f.path.display());
+            message!("cgann: record: {}: recording the command: {e}", f.path.display());
         }
     }
     let (chosen, why) = written::choose(&files);
     if let Some(why) = why {
-        eprintln!("cgann: record: {why}");
+        message!("cgann: record: {why}");
     }
     let paths: Vec<OsString> = chosen.iter().map(|&i| files[i].path.clone().into_os_string()).collect();
-    eprintln!(
+    message!(
         "cgann: record: profile written: {}{}",
         paths.iter().map(|p| p.to_string_lossy()).collect::<Vec<_>>().join(" "),
         if code == 0 {

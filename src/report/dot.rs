@@ -112,7 +112,7 @@ pub fn write_dot(out: &mut dyn Write, profile: &Profile, opts: &super::Options) 
         shown.iter().map(|&f| pct(inclusive(f).0)).collect(),
         opts.node_threshold,
     ) {
-        eprintln!("cgann: note: {hint}");
+        message!("cgann: note: {hint}");
     }
     let is_shown = {
         let mut v = vec![false; profile.functions.len()];

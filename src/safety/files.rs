@@ -227,7 +227,7 @@ pub fn refused_note() -> Option<String> {
 /// Prints [`refused_note`] on stderr, if there is one.
 pub fn note_refused() {
     if let Some(note) = refused_note() {
-        eprintln!("{note}");
+        message!("{note}");
     }
 }
 

@@ -277,7 +277,7 @@ pub fn annotate<'p>(
             (Some((path, _)), Some(_)) => match open_source(path) {
                 Ok(src) => Some(src),
                 Err(e) => {
-                    eprintln!("cgann: {}: {e}", printable(path));
+                    message!("cgann: {}: {e}", printable(path));
                     annotation.unfound.push(name.to_vec());
                     continue;
                 }
@@ -558,7 +558,7 @@ impl<'p> SourceFile<'_, 'p> {
             match src.by_ref().take(cap as u64 + 1).read_until(b'\n', buf) {
                 Ok(0) => return false,
                 Ok(n) if n > cap => {
-                    eprintln!(
+                    message!(
                         "cgann: {}: a line longer than 1 MiB: not source text (annotation stops here)",
                         printable(&path)
                     );
@@ -568,7 +568,7 @@ impl<'p> SourceFile<'_, 'p> {
                 }
                 Ok(_) => {}
                 Err(e) => {
-                    eprintln!("cgann: {}: {e} (annotation stops here)", printable(&path));
+                    message!("cgann: {}: {e} (annotation stops here)", printable(&path));
                     failed = true;
                     buf.clear();
                     return false;

@@ -167,19 +167,19 @@ pub fn exactness_note(tree: &Tree, event: usize) -> String {
 /// for them, and the SVG's user at the terminal).
 pub fn note_on_stderr(tree: &Tree, pruned: usize) {
     for e in 0..tree.events.len() {
-        eprintln!("cgann: {}", exactness_note(tree, e));
+        message!("cgann: {}", exactness_note(tree, e));
     }
     if pruned > 0 {
-        eprintln!("cgann: {pruned} frames narrower than --min-width left out");
+        message!("cgann: {pruned} frames narrower than --min-width left out");
     }
     let light = tree.unexpanded - tree.too_deep;
     if light > 0 {
-        eprintln!(
+        message!(
             "cgann: {light} frames were not expanded (under a hundred-thousandth of the total: their callees' cost is in them, and the stacks they share callees with are estimated)",
         );
     }
     if tree.too_deep > 0 {
-        eprintln!(
+        message!(
             "cgann: {} stacks reached {} frames and were cut there (the cost below is in their last frame, and the stacks they share callees with are estimated)",
             tree.too_deep,
             stacks::MAX_DEPTH
