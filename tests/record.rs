@@ -323,3 +323,26 @@ fn preflight_names_what_makes_the_report_poor() {
         run.stderr
     );
 }
+
+/// `cgann record --dry-run ... | head -0`: the command line printed into a
+/// pipe whose reader has gone is dropped, and the status stays 0 (with
+/// `println!` it was a panic, status 101).
+#[test]
+fn a_dry_run_into_a_pipe_nobody_reads_exits_quietly() {
+    let d = TempDir::new("record-dry-pipe");
+    let fake = d.0.join("fake-valgrind");
+    std::fs::write(&fake, "#!/bin/sh\necho valgrind-3.22.0\n").unwrap();
+    make_executable(&fake);
+    let (reader, writer) = std::io::pipe().unwrap();
+    drop(reader);
+    let status = Command::new(env!("CARGO_BIN_EXE_cgann"))
+        .args(["record", "--dry-run", "--valgrind"])
+        .arg(&fake)
+        .args(["--", "/bin/true"])
+        .current_dir(&d.0)
+        .stdout(writer)
+        .stderr(Stdio::null())
+        .status()
+        .unwrap();
+    assert_eq!(status.code(), Some(0));
+}

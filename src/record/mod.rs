@@ -13,6 +13,7 @@ pub mod preflight;
 pub mod written;
 
 use std::ffi::{OsStr, OsString};
+use std::io::Write as _;
 use std::path::PathBuf;
 use std::process::{Command, ExitStatus};
 
@@ -250,7 +251,9 @@ pub fn main(argv: &[OsString]) -> i32 {
     let command = valgrind_command(&args, setarch);
     let command_text = command.iter().map(|w| shell_quote(w)).collect::<Vec<_>>().join(" ");
     if args.dry_run {
-        println!("{command_text}");
+        // Into a pipe whose reader has gone, the line is dropped (println!
+        // panicked there), as the reports end quietly.
+        let _ = writeln!(std::io::stdout(), "{command_text}");
         return if findings.iter().any(|f| f.fatal) { ERROR } else { 0 };
     }
     if findings.iter().any(|f| f.fatal) {
