@@ -301,6 +301,65 @@ fn write_errors_name_the_file_and_leave_nothing_behind() {
     assert_eq!(rc, 2, "{err}");
 }
 
+/// A named pipe is written through, not replaced by a regular file (the
+/// temporary file renamed over it made it one, and the reader got
+/// nothing); a symbolic link's target is replaced, and the link stays.
+#[test]
+fn pipes_are_written_through_and_links_followed() {
+    let d = TempDir::new("write-special");
+    let profile = arg(&golden_dir("c_multi").join("callgrind.out.O0"));
+    let fifo = d.0.join("pipe.out");
+    let made = Command::new("mkfifo").arg(&fifo).status();
+    if made.is_ok_and(|s| s.success()) {
+        // The read end opened without waiting for a writer, so that cgann's
+        // open does not wait either; read until the writer has come and
+        // gone, or 20 s (a pipe replaced never gets one: no hang).
+        let reader = {
+            use std::io::Read as _;
+            use std::os::unix::fs::OpenOptionsExt as _;
+            let mut pipe = std::fs::OpenOptions::new()
+                .read(true)
+                .custom_flags(libc::O_NONBLOCK)
+                .open(&fifo)
+                .unwrap();
+            std::thread::spawn(move || {
+                let (mut got, mut buf) = (Vec::new(), [0u8; 65536]);
+                let deadline = std::time::Instant::now() + std::time::Duration::from_secs(20);
+                while std::time::Instant::now() < deadline {
+                    match pipe.read(&mut buf) {
+                        Ok(0) if !got.is_empty() => break,
+                        Ok(n) => got.extend_from_slice(&buf[..n]),
+                        Err(e) if e.kind() == std::io::ErrorKind::WouldBlock => {}
+                        Err(e) => panic!("{e}"),
+                    }
+                    std::thread::sleep(std::time::Duration::from_millis(5));
+                }
+                got
+            })
+        };
+        run_ok(&d.0, &["--auto=no", "--write=pipe.out", &profile]);
+        assert!(reader.join().unwrap().starts_with(b"# callgrind format\n"));
+        let kind = std::fs::symlink_metadata(&fifo).unwrap().file_type();
+        assert!(!kind.is_file(), "the pipe became a regular file");
+    }
+    d.write("target.out", "old");
+    std::os::unix::fs::symlink("target.out", d.0.join("link.out")).unwrap();
+    // A link to a file not made yet makes that file.
+    std::os::unix::fs::symlink("later.out", d.0.join("ahead.out")).unwrap();
+    for (link, target) in [("link.out", "target.out"), ("ahead.out", "later.out")] {
+        run_ok(&d.0, &["--auto=no", &format!("--write={link}"), &profile]);
+        assert!(
+            std::fs::symlink_metadata(d.0.join(link))
+                .unwrap()
+                .file_type()
+                .is_symlink(),
+            "{link}"
+        );
+        let written = std::fs::read_to_string(d.0.join(target)).unwrap();
+        assert!(written.starts_with("# callgrind format\n"), "{target}");
+    }
+}
+
 mod model_dump;
 
 /// The whole model, not just the reports: every bundled profile loaded,

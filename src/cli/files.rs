@@ -200,11 +200,34 @@ pub(super) fn find_default_profile() -> Option<PathBuf> {
 /// Writes `path` through a new temporary file in the same directory,
 /// renamed over `path` once complete: a failed write leaves `path` as it
 /// was, and never half written.
+///
+/// Only a regular file (or a new one) is replaced so: a device or a named
+/// pipe is written to as it is (a rename over `/dev/full` or a FIFO made
+/// them regular files, and the write "succeeded"), and a symbolic link's
+/// target is replaced, not the link.
 pub(super) fn write_atomically(
     path: &Path,
     write: impl FnOnce(&mut dyn std::io::Write) -> std::io::Result<()>,
 ) -> std::io::Result<()> {
-    use std::io::{BufWriter, Error, ErrorKind};
+    use std::io::{BufWriter, Error, ErrorKind, Write as _};
+    let resolved;
+    let path = match std::fs::symlink_metadata(path) {
+        Ok(meta) if meta.file_type().is_symlink() => {
+            // A link to a file not made yet: that file, made.
+            resolved = std::fs::canonicalize(path).or_else(|_| {
+                let target = std::fs::read_link(path)?;
+                Ok::<_, Error>(path.parent().unwrap_or(Path::new("")).join(target))
+            })?;
+            resolved.as_path()
+        }
+        _ => path,
+    };
+    if std::fs::metadata(path).is_ok_and(|meta| !meta.is_file()) {
+        let file = std::fs::OpenOptions::new().write(true).open(path)?;
+        let mut out = BufWriter::with_capacity(256 * 1024, file);
+        write(&mut out)?;
+        return out.flush();
+    }
     let name = path
         .file_name()
         .ok_or_else(|| Error::new(ErrorKind::InvalidInput, "not a file name"))?;
