@@ -209,7 +209,7 @@ pub fn xml_escape(bytes: &[u8]) -> String {
 
 /// Writes `tree` as `format` (see [`FlameFormat`]).
 pub fn write(out: &mut dyn Write, profile: &Profile, opts: &FlameOptions, format: FlameFormat) -> Result<(), String> {
-    let io = |e: std::io::Error| e.to_string();
+    let io = |e: std::io::Error| format!("writing output: {e}");
     match format {
         FlameFormat::Folded => {
             let tree = stacks(profile, opts, false)?;
