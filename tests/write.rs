@@ -360,6 +360,27 @@ fn pipes_are_written_through_and_links_followed() {
     }
 }
 
+/// `--write` into the file the report goes to (`--write=out > out`, or
+/// `--write=/dev/stdout > out`) is refused: the profile renamed over it
+/// lost the report.
+#[test]
+fn the_report_file_is_not_written_over() {
+    let d = TempDir::new("write-stdout");
+    let profile = arg(&golden_dir("c_multi").join("callgrind.out.O0"));
+    for write in ["--write=out.txt", "--write=/dev/stdout"] {
+        let out = std::fs::File::create(d.0.join("out.txt")).unwrap();
+        let run = Command::new(env!("CARGO_BIN_EXE_cgann"))
+            .args(["--auto=no", write, &profile])
+            .current_dir(&d.0)
+            .stdout(out)
+            .output()
+            .unwrap();
+        let err = String::from_utf8_lossy(&run.stderr);
+        assert_eq!(run.status.code(), Some(2), "{write}: {err}");
+        assert!(err.contains("is where the report goes: --write=- writes"), "{err}");
+    }
+}
+
 mod model_dump;
 
 /// The whole model, not just the reports: every bundled profile loaded,

@@ -464,6 +464,20 @@ fn run(mut args: Args) -> Result<(), Failure> {
                 crate::safety::terminal::stderr_text(path.as_os_str().as_encoded_bytes())
             )));
         }
+        // Nor into the file the report goes to (--write=/dev/stdout > out):
+        // the file renamed over it would lose the report, and one written
+        // in place would be written over by it. A terminal or another
+        // device takes both.
+        let is_device = std::fs::metadata(path).is_ok_and(|m| {
+            use std::os::unix::fs::FileTypeExt;
+            m.file_type().is_char_device()
+        });
+        if target.is_some() && target == crate::safety::files::identity(Path::new("/dev/stdout")) && !is_device {
+            return Err(Failure::Usage(format!(
+                "--write={} is where the report goes: --write=- writes the profile instead of the report",
+                crate::safety::terminal::stderr_text(path.as_os_str().as_encoded_bytes())
+            )));
+        }
         write_atomically(path, |out| write_callgrind(out, &profile, &wopts))
             .map_err(|e| Failure::Error(format!("{}: {e}", path.display())))?;
     }
