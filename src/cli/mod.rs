@@ -458,10 +458,10 @@ fn run(mut args: Args) -> Result<(), Failure> {
         // The file written is no copy of everything read (instruction
         // addresses and jumps are left out): never in place of an input.
         let target = crate::safety::files::identity(Path::new(path));
+        let shown = crate::safety::terminal::stderr_text(path.as_os_str().as_encoded_bytes());
         if target.is_some() && profile_args.iter().any(|p| crate::safety::files::identity(p) == target) {
             return Err(Failure::Usage(format!(
-                "--write={} names a profile being read: write to another file",
-                crate::safety::terminal::stderr_text(path.as_os_str().as_encoded_bytes())
+                "--write={shown} names a profile being read: write to another file"
             )));
         }
         // Nor into the file the report goes to (--write=/dev/stdout > out):
@@ -474,8 +474,7 @@ fn run(mut args: Args) -> Result<(), Failure> {
         });
         if target.is_some() && target == crate::safety::files::identity(Path::new("/dev/stdout")) && !is_device {
             return Err(Failure::Usage(format!(
-                "--write={} is where the report goes: --write=- writes the profile instead of the report",
-                crate::safety::terminal::stderr_text(path.as_os_str().as_encoded_bytes())
+                "--write={shown} is where the report goes: --write=- writes the profile instead of the report"
             )));
         }
         write_atomically(path, |out| write_callgrind(out, &profile, &wopts))

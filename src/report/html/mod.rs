@@ -103,11 +103,11 @@ fn render_profile(d: &ProfileData, total_rows: usize, notes: &[String]) -> Resul
 /// the top of the table weigh more than the others (their sources,
 /// callers and callees), so that keeps too many; the later tries take the
 /// bytes a row adds where the last two tries were cut (the line through
-/// them), which is what the rows near the cut weigh. Each try keeps at most nine tenths
-/// of the last one's rows and, when guessing from two tries, at least half
-/// (the weight per row changes down the table, so the line can point far
-/// below the fit; and a page whose fixed part is over the cap then ends
-/// with no rows in few tries). The 1 GB profile's page: 201,634 of 821,175
+/// them), which is what the rows near the cut weigh. Each try keeps at
+/// most nine tenths of the last one's rows and, when guessing from two
+/// tries, at least half (the weight per row changes down the table, so
+/// the line can point far below the fit; and a page whose fixed part is
+/// over the cap then ends with no rows in few tries). The 1 GB profile's page: 201,634 of 821,175
 /// rows in 17.0 MB after four cuts by proportion alone (the last two at
 /// two thirds), 261,485 rows in 19.8 MB after two cuts by this search.
 struct RowCut {
