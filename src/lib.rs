@@ -39,6 +39,7 @@ pub mod error;
 pub mod exit;
 pub mod input;
 pub mod limits;
+pub mod memory;
 pub mod model;
 pub mod parse;
 pub mod phases;
