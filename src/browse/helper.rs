@@ -99,4 +99,3 @@ pub fn lower_priority() {
         libc::setpriority(libc::PRIO_PROCESS as _, tid as libc::id_t, 19);
     }
 }
-
