@@ -533,6 +533,7 @@ impl Recursion {
                 .then(a.0[0].cmp(&b.0[0]))
         });
         let mut cycle_of = vec![0u32; nodes];
+        costs.reserve(cycles.len());
         for (i, (m, cost)) in cycles.iter().enumerate() {
             for &v in m {
                 cycle_of[v as usize] = i as u32 + 1;

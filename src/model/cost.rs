@@ -48,6 +48,14 @@ impl CostTable {
         row
     }
 
+    /// Room for `rows` more rows, exactly: a table pushed to row by row
+    /// doubles, and a big one's doubling (a million rows of 24 bytes) is
+    /// the peak's (`--inclusive`, the browser) when its final size is known.
+    pub fn reserve(&mut self, rows: usize) {
+        self.vals.reserve_exact(rows * self.n);
+        self.defined.reserve_exact(rows);
+    }
+
     pub fn len(&self) -> usize {
         self.defined.len()
     }

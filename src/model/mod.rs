@@ -203,6 +203,7 @@ impl Profile {
         self.calls.get_or_init(|| {
             let mut map: FxHashMap<(FuncId, FuncId), CallStat> = FxHashMap::default();
             let mut costs = CostTable::new(self.events.len());
+            costs.reserve(self.call_sites.len());
             let mut sum = Cost::zero(self.events.len());
             // Sites in input order, so sums come out the same every run.
             let mut sites: Vec<_> = self.call_sites.iter().collect();

@@ -239,6 +239,7 @@ impl Aggregator {
             }
         }
         self.call_sites.reserve(sites.len());
+        self.site_costs.reserve(sites.len());
         for ((caller, callee, line), stat) in sites.into_iter().flatten() {
             let seq = u32::try_from(self.call_sites.len()).unwrap_or(u32::MAX);
             let site_costs = &mut self.site_costs;
