@@ -25,8 +25,8 @@ use cgann::report::symspec::SymSpec;
 use cgann::report::{self, Group, Options};
 
 /// Report options the targets print with: every tree, inclusive costs, no
-/// source files; and the defaults (which look for source files relative to
-/// the current directory, but open regular files only).
+/// source files; and the defaults, with source files opened only under
+/// [`source_root`].
 pub fn option_sets() -> [Options; 4] {
     [
         Options {
@@ -36,7 +36,10 @@ pub fn option_sets() -> [Options; 4] {
             inclusive: true,
             ..Default::default()
         },
-        Options::default(),
+        Options {
+            source_roots: vec![source_root()],
+            ..Default::default()
+        },
         // gprof's views, with a function left out.
         Options {
             auto: false,
@@ -52,6 +55,16 @@ pub fn option_sets() -> [Options; 4] {
             ..Default::default()
         },
     ]
+}
+
+/// Where the default report may open source files: the crate the harness
+/// is built in. Each input's reports are made several times and must be
+/// equal, so the files they annotate must not change meanwhile; any file
+/// an input names could (a fuzzing run once stopped on sources under
+/// /tmp/cgann-corpus that a test run was writing at that very moment),
+/// files of the source tree being fuzzed do not.
+fn source_root() -> std::path::PathBuf {
+    std::fs::canonicalize(env!("CARGO_MANIFEST_DIR")).expect("the harness's crate directory")
 }
 
 /// The report of `profile` focused on its first function, if it has one
