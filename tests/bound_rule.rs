@@ -16,8 +16,9 @@
 //! `analysis::recursion`, and held against its figures on every bundled
 //! profile (Ir, or the first event).
 
+mod support;
+
 use std::collections::HashMap;
-use std::path::{Path, PathBuf};
 
 use cgann::analysis::contexts::split;
 use cgann::input::{Source, load};
@@ -27,27 +28,6 @@ use cgann::model::{FuncId, Profile};
 
 fn first(c: cgann::model::cost::CostRef<'_>) -> i128 {
     c.get(0).unwrap_or(0)
-}
-
-/// Every bundled profile that loads (malformed inputs aside).
-fn bundled() -> Vec<PathBuf> {
-    fn walk(dir: &Path, out: &mut Vec<PathBuf>) {
-        let mut entries: Vec<PathBuf> = std::fs::read_dir(dir).unwrap().map(|e| e.unwrap().path()).collect();
-        entries.sort();
-        for p in entries {
-            let name = p.file_name().unwrap().to_string_lossy().into_owned();
-            if p.is_dir() {
-                if name != "malformed" && name != "fuzz-regressions" {
-                    walk(&p, out);
-                }
-            } else if name.starts_with("callgrind.out") || name.starts_with("cachegrind.out") {
-                out.push(p);
-            }
-        }
-    }
-    let mut out = Vec::new();
-    walk(&Path::new(env!("CARGO_MANIFEST_DIR")).join("testdata"), &mut out);
-    out
 }
 
 /// (context, its bound, the rule) for every bound looser than the rule.
@@ -139,7 +119,7 @@ fn looser_than_the_rule(p: &Profile) -> Vec<(String, i128, i128)> {
 #[test]
 fn no_bound_is_looser_than_the_rule_on_any_bundled_profile() {
     let mut failures = Vec::new();
-    let profiles = bundled();
+    let profiles = support::well_formed_profiles();
     assert!(profiles.len() > 50, "the bundled profiles: {}", profiles.len());
     for path in profiles {
         let Ok((profile, _)) = load(&Source::Path(&path), BuildOptions::default()) else {

@@ -60,6 +60,16 @@ pub fn profiles() -> Vec<PathBuf> {
     out
 }
 
+/// [`profiles`] without the inputs that are broken on purpose
+/// (testdata/malformed, the fuzzers' regressions).
+pub fn well_formed_profiles() -> Vec<PathBuf> {
+    let broken = |p: &Path| {
+        p.components()
+            .any(|c| c.as_os_str() == "malformed" || c.as_os_str() == "fuzz-regressions")
+    };
+    profiles().into_iter().filter(|p| !broken(p)).collect()
+}
+
 /// The first figure of the PROGRAM TOTALS line of a text report (an upper
 /// bound's figure without its mark).
 pub fn program_total(report: &str) -> i64 {
