@@ -92,8 +92,8 @@ impl Names {
     /// Adds every name of `other`, in its order (a name new here gets the
     /// next id), and returns the id here of each of `other`'s ids. The text
     /// is not copied: `other`'s chunks become chunks of this table (the
-    /// names found here already are then moved over, see
-    /// [`Names::compact_adopted`]), and its hashes are not computed again. Merging the second piece of a split
+    /// names found here already are then moved over: `compact_adopted`),
+    /// and its hashes are not computed again. Merging the second piece of a split
     /// load (38,000 names, 5 MB of text on the 50 MB benchmark profile)
     /// this way spares hashing and copying them, and touching 5 MB more.
     pub fn absorb(&mut self, other: Names) -> Vec<u32> {
