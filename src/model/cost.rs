@@ -48,9 +48,11 @@ impl CostTable {
         row
     }
 
-    /// Room for `rows` more rows, exactly: a table pushed to row by row
-    /// doubles, and a big one's doubling (a million rows of 24 bytes) is
-    /// the peak's (`--inclusive`, the browser) when its final size is known.
+    /// Room for `rows` more rows, exactly. Pushed to row by row, a table's
+    /// arrays double as they grow; where the final number of rows is
+    /// known, reserving it keeps a big table (up to a million rows of 24
+    /// bytes on the 1 GB benchmark profile) from taking twice its size at
+    /// the analysis's peak.
     pub fn reserve(&mut self, rows: usize) {
         self.vals.reserve_exact(rows * self.n);
         self.defined.reserve_exact(rows);

@@ -91,11 +91,12 @@ impl Names {
 
     /// Adds every name of `other`, in its order (a name new here gets the
     /// next id), and returns the id here of each of `other`'s ids. The text
-    /// is not copied: `other`'s chunks become chunks of this table (the
-    /// names found here already are then moved over: `compact_adopted`),
-    /// and its hashes are not computed again. Merging the second piece of a split
-    /// load (38,000 names, 5 MB of text on the 50 MB benchmark profile)
-    /// this way spares hashing and copying them, and touching 5 MB more.
+    /// is not copied elsewhere: `other`'s chunks become chunks of this
+    /// table, the names new here moved to their fronts over those found
+    /// here already (`compact_adopted`), and its hashes are not computed
+    /// again. Merging the second piece of a split load (38,000 names, 5 MB
+    /// of text on the 50 MB benchmark profile) this way spares hashing
+    /// them, and touching 5 MB more.
     pub fn absorb(&mut self, other: Names) -> Vec<u32> {
         let mut hashes = vec![0u32; other.spans.len()];
         for &(h, id) in other.table.iter() {
@@ -130,9 +131,10 @@ impl Names {
     /// `first_new` on, all in the adopted chunks from `base` on) to the
     /// front of their chunks, over the names found here already, and gives
     /// the chunks' tails back. On the 1 GB benchmark profile the second
-    /// piece's copies of names the first had were 54 MB: kept, they stayed
-    /// to the end of every load that goes on to the call graph (browser,
-    /// `--inclusive`, `--tree`, JSON).
+    /// piece's copies of names the first had were 60 MB (massif: 275 MB of
+    /// name text at the peak of `--inclusive=yes`, 215 MB since): kept,
+    /// they stayed to the end of every load that goes on to the call graph
+    /// (browser, `--inclusive`, `--tree`, JSON).
     fn compact_adopted(&mut self, base: usize, first_new: usize) {
         let kept_spans = &mut self.spans[first_new..];
         // Ids are handed out as text is appended, so the kept spans run
@@ -146,8 +148,10 @@ impl Names {
             let mut kept = 0usize;
             while let Some(span) = spans.next_if(|s| s.0 as usize == c) {
                 let (start, len) = (span.1 as usize, span.2 as usize);
-                chunk.copy_within(start..start + len, kept);
-                span.1 = kept as u32;
+                if start != kept {
+                    chunk.copy_within(start..start + len, kept);
+                    span.1 = kept as u32;
+                }
                 kept += len;
             }
             chunk.truncate(kept);
