@@ -31,6 +31,13 @@ pub struct Names {
     table: HashTable<(u32, u32)>,
 }
 
+/// The chunks and names [`Names::absorb`] took over, for
+/// [`Names::compact_adopted`].
+pub struct Adopted {
+    base: usize,
+    first_new: usize,
+}
+
 /// The seed of every name hash of the process, random: names are input,
 /// and an input must not be able to pick names that collide. With Fx's
 /// fixed seeds it could: (x, y) and (2x, y/2) as a name's first sixteen
@@ -92,12 +99,12 @@ impl Names {
     /// Adds every name of `other`, in its order (a name new here gets the
     /// next id), and returns the id here of each of `other`'s ids. The text
     /// is not copied elsewhere: `other`'s chunks become chunks of this
-    /// table, the names new here moved to their fronts over those found
-    /// here already (`compact_adopted`), and its hashes are not computed
+    /// table, where [`Names::compact_adopted`] then moves the names new
+    /// here over those found here already, and its hashes are not computed
     /// again. Merging the second piece of a split load (38,000 names, 5 MB
     /// of text on the 50 MB benchmark profile) this way spares hashing
     /// them, and touching 5 MB more.
-    pub fn absorb(&mut self, other: Names) -> Vec<u32> {
+    pub fn absorb(&mut self, other: Names) -> (Vec<u32>, Adopted) {
         let mut hashes = vec![0u32; other.spans.len()];
         for &(h, id) in other.table.iter() {
             hashes[id as usize] = h;
@@ -123,11 +130,14 @@ impl Names {
                 id
             }));
         }
-        self.compact_adopted(base as usize, first_new);
-        ids
+        let adopted = Adopted {
+            base: base as usize,
+            first_new,
+        };
+        (ids, adopted)
     }
 
-    /// Moves the text of the names `absorb` kept (its spans from
+    /// Moves the text of the names [`Names::absorb`] kept (its spans from
     /// `first_new` on, all in the adopted chunks from `base` on) to the
     /// front of their chunks, over the names found here already, and gives
     /// the chunks' tails back. On the 1 GB benchmark profile the second
@@ -135,7 +145,8 @@ impl Names {
     /// name text at the peak of `--inclusive=yes`, 215 MB since): kept,
     /// they stayed to the end of every load that goes on to the call graph
     /// (browser, `--inclusive`, `--tree`, JSON).
-    fn compact_adopted(&mut self, base: usize, first_new: usize) {
+    pub fn compact_adopted(&mut self, adopted: Adopted) {
+        let Adopted { base, first_new } = adopted;
         let kept_spans = &mut self.spans[first_new..];
         // Ids are handed out as text is appended, so the kept spans run
         // forwards through the chunks; a table that was renamed in could
@@ -243,7 +254,8 @@ mod tests {
         for name in [&b"new"[..], b"main", &long, b"other"] {
             b.intern(name);
         }
-        let ids = a.absorb(b);
+        let (ids, adopted) = a.absorb(b);
+        a.compact_adopted(adopted);
         assert_eq!(ids, vec![2, main, 3, 4]);
         assert_eq!(a.get(2), b"new");
         assert_eq!(a.get(3), &long[..]);
@@ -275,7 +287,8 @@ mod tests {
         for name in later {
             b.intern(name);
         }
-        let ids = a.absorb(b);
+        let (ids, adopted) = a.absorb(b);
+        a.compact_adopted(adopted);
         for (name, id) in later.iter().zip(&ids) {
             assert_eq!(a.get(*id), *name);
             assert_eq!(a.find(name), Some(*id));

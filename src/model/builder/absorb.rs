@@ -68,12 +68,19 @@ impl Builder {
             return Err(Refused::NotOnePart);
         }
         // In the piece's order: names new here are numbered as if read here.
-        let ids = self.interner.names.absorb(std::mem::take(&mut later.interner.names));
+        let (ids, adopted) = self.interner.names.absorb(std::mem::take(&mut later.interner.names));
         let name = |h: u32| match h.checked_sub(UNRESOLVED) {
             Some(k) => resolved[k as usize],
             None => ids[h as usize],
         };
-        self.agg.absorb(&mut later.agg, name, line_offset)?;
+        // The names' text is moved while the costs are merged, which
+        // read none of it (1 GB benchmark profile: 10 ms of the merge's
+        // 70 on the merging thread).
+        let (names, agg) = (&mut self.interner.names, &mut self.agg);
+        std::thread::scope(|scope| {
+            scope.spawn(|| names.compact_adopted(adopted));
+            agg.absorb(&mut later.agg, name, line_offset)
+        })?;
         Ok(ids)
     }
 }
