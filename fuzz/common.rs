@@ -57,14 +57,18 @@ pub fn option_sets() -> [Options; 4] {
     ]
 }
 
-/// Where the default report may open source files: the crate the harness
-/// is built in. Each input's reports are made several times and must be
-/// equal, so the files they annotate must not change meanwhile; any file
-/// an input names could (a fuzzing run once stopped on sources under
-/// /tmp/cgann-corpus that a test run was writing at that very moment),
-/// files of the source tree being fuzzed do not.
+/// Where the default report may open source files: the directory the
+/// harness runs in (the repository for tests/robustness.rs; for a fuzzer,
+/// where it was started: fuzz/README.md suggests a copy of a golden
+/// case's directory, so that annotation finds sources). Each input's
+/// reports are made several times and must be equal, so the files they
+/// annotate must not change meanwhile; a file an input names elsewhere
+/// could (a fuzzing run once stopped on sources under /tmp/cgann-corpus
+/// that a test run was writing at that very moment).
 fn source_root() -> std::path::PathBuf {
-    std::fs::canonicalize(env!("CARGO_MANIFEST_DIR")).expect("the harness's crate directory")
+    std::env::current_dir()
+        .and_then(std::fs::canonicalize)
+        .expect("the harness's working directory")
 }
 
 /// The report of `profile` focused on its first function, if it has one
