@@ -233,11 +233,16 @@ impl Profile {
 
     /// The program's total cost: the parts' `summary:` (or, failing that,
     /// `totals:`) lines summed, or `None` when some part has neither, or
-    /// has them all zero, so the total has to be calculated.
+    /// has them all zero, so the total has to be calculated. A line read
+    /// under other events than the profile's (an `events:` line after it,
+    /// read with `--partial`) is not used: its columns are not the costs'.
     pub fn recorded_total(&self) -> Option<TotalsLine> {
         let mut sum: Option<TotalsLine> = None;
         for part in &self.parts {
-            let usable = |t: &Option<TotalsLine>| t.clone().filter(|t| !t.cost.is_zero());
+            let usable = |t: &Option<TotalsLine>| {
+                t.clone()
+                    .filter(|t| !t.cost.is_zero() && t.cost.vals.len() == self.events.len())
+            };
             let t = usable(&part.summary).or_else(|| usable(&part.totals))?;
             match &mut sum {
                 None => sum = Some(t),
